@@ -1,0 +1,59 @@
+// Actions are plain data with one stable text form (spec/CLI.md "Action text"), used by logs,
+// save files, traces, the wire protocol and tests.
+#pragma once
+
+#include "cards.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cor {
+
+enum class ActionKind : std::uint8_t { Draft, Place, Take, Build, Produce, School, Keep, Pass };
+
+struct Action {
+    ActionKind kind = ActionKind::Pass;
+    Card card = Card::None;  // draft, take, build, keep
+    std::int8_t x = 0;       // build
+    std::int8_t y = 0;       // build
+    std::uint8_t amount = 0; // build: brick tokens spent; place: space 1..5; school: deck index
+    std::array<Card, 4> returned{}; // keep: put-back order (last = new bottom), None-terminated
+
+    int returnedCount() const;
+    friend bool operator==(const Action&, const Action&) = default;
+
+    static Action draft(Card c) { return {ActionKind::Draft, c}; }
+    static Action place(int space) {
+        Action a{ActionKind::Place};
+        a.amount = static_cast<std::uint8_t>(space);
+        return a;
+    }
+    static Action take(Card c) { return {ActionKind::Take, c}; }
+    static Action build(Card c, int x, int y, int tokens) {
+        return {ActionKind::Build, c, static_cast<std::int8_t>(x), static_cast<std::int8_t>(y),
+                static_cast<std::uint8_t>(tokens)};
+    }
+    static Action produce() { return {ActionKind::Produce}; }
+    static Action school(DeckId deck) {
+        Action a{ActionKind::School};
+        a.amount = static_cast<std::uint8_t>(deck);
+        return a;
+    }
+    static Action keep(Card c, std::array<Card, 4> returned = {}) {
+        Action a{ActionKind::Keep, c};
+        a.returned = returned;
+        return a;
+    }
+    static Action pass() { return {ActionKind::Pass}; }
+};
+
+std::string toText(const Action& action);
+std::optional<Action> parseAction(std::string_view text);
+
+std::string_view deckName(DeckId deck); // "I".."IV"
+std::optional<DeckId> deckFromName(std::string_view name);
+
+} // namespace cor

@@ -1,0 +1,278 @@
+#include "bots/determinize.h"
+
+#include "invariants.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace cor {
+namespace {
+
+constexpr std::array<std::uint8_t, kStripCount> kStripFronts{0b00111, 0b01011, 0b01101,
+                                                             0b10011, 0b01110, 0b10101};
+
+// The deck a card of this id can only have come from, or -1 when several decks hold it.
+int onlyDeckOf(Card c) {
+    int deck = -1;
+    for (int d = 0; d < kDeckCount; ++d) {
+        if (deckCopies(c, static_cast<DeckId>(d)) > 0) {
+            if (deck >= 0) {
+                return -1;
+            }
+            deck = d;
+        }
+    }
+    return deck;
+}
+
+// The unseen cards, dealt out to the hidden places by the back they show.
+class Dealer {
+public:
+    Dealer(const std::array<int, kCardKinds>& unseen, Rng& rng) : rng_(rng) {
+        for (int c = 1; c < kCardKinds; ++c) {
+            const int deck = onlyDeckOf(static_cast<Card>(c));
+            for (int i = 0; i < unseen[static_cast<std::size_t>(c)]; ++i) {
+                auto& pile = deck >= 0 ? exclusive_[static_cast<std::size_t>(deck)] : shared_;
+                pile.push(static_cast<Card>(c));
+            }
+        }
+        for (auto& pile : exclusive_) {
+            rng.shuffle(pile.cards.data(), pile.size);
+        }
+        rng.shuffle(shared_.cards.data(), shared_.size);
+    }
+
+    // Reserves cards for `slots` hidden places with this back, exclusive cards first.
+    void reserve(int deck, int slots) { wanted_[static_cast<std::size_t>(deck)] += slots; }
+
+    // A card for a hidden place with this back. The cards only that deck holds must all end
+    // up in its places, so each place takes one of them with probability own / places left.
+    Card deal(int deck) {
+        auto& own = exclusive_[static_cast<std::size_t>(deck)];
+        int& wanted = wanted_[static_cast<std::size_t>(deck)];
+        const auto placesLeft = static_cast<std::uint32_t>(std::max(wanted, 1));
+        --wanted;
+        if (own.size > 0 && (shared_.size == 0 || rng_.below(placesLeft) < own.size)) {
+            return own.pop();
+        }
+        if (shared_.size > 0) {
+            return shared_.pop();
+        }
+        return own.size > 0 ? own.pop() : Card::Residence2; // counts off: keep the state playable
+    }
+
+    // A specific card, if it is still unseen (the viewer's own draft knowledge).
+    bool takeSpecific(Card c) {
+        for (auto* pile : {&shared_, &exclusive_[0], &exclusive_[1], &exclusive_[2], &exclusive_[3]}) {
+            if (pile->remove(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+private:
+    struct Pile {
+        std::array<Card, 96> cards{};
+        std::uint32_t size = 0;
+        void push(Card c) { cards[size++] = c; }
+        Card pop() { return cards[--size]; }
+        bool remove(Card c) {
+            for (std::uint32_t i = 0; i < size; ++i) {
+                if (cards[i] == c) {
+                    cards[i] = cards[--size];
+                    return true;
+                }
+            }
+            return false;
+        }
+    };
+    Rng& rng_;
+    std::array<Pile, kDeckCount> exclusive_{};
+    Pile shared_{};
+    std::array<int, kDeckCount> wanted_{};
+};
+
+int deckOfOrigin(Origin origin) {
+    switch (origin) {
+    case Origin::SchoolIII:
+        return 2;
+    case Origin::SchoolIV:
+        return 3;
+    default:
+        return 1; // draft and school II cards show deck II's back
+    }
+}
+
+std::array<int, kCardKinds> unseenCards(const PlayerView& v, const GameSetup& setup) {
+    std::array<int, kCardKinds> unseen = cardsInGame(setup);
+    const auto see = [&](Card c) { --unseen[static_cast<std::size_t>(c)]; };
+    for (int i = 0; i < v.offerSize; ++i) {
+        see(v.offer[static_cast<std::size_t>(i)]);
+    }
+    for (int c = 1; c < kCardKinds; ++c) {
+        unseen[static_cast<std::size_t>(c)] -= v.boxed[static_cast<std::size_t>(c)];
+    }
+    for (int i = 0; i < v.draftPackSize && v.viewer == v.draftSeat; ++i) {
+        see(v.draftPack[static_cast<std::size_t>(i)]);
+    }
+    for (int i = 0; i < v.turn.drawnCount && v.viewer == v.turn.seat; ++i) {
+        see(v.turn.drawn[static_cast<std::size_t>(i)]);
+    }
+    for (int seat = 0; seat < v.playerCount; ++seat) {
+        const PlayerPublicView& p = v.players[static_cast<std::size_t>(seat)];
+        for (Bitboard rest = p.city.occupied; rest != 0; rest &= rest - 1) {
+            see(p.city.cells[static_cast<std::size_t>(std::countr_zero(rest))]);
+        }
+        for (int i = 0; i < p.handSize; ++i) {
+            if (p.hand[static_cast<std::size_t>(i)].card != Card::None) {
+                see(p.hand[static_cast<std::size_t>(i)].card);
+            }
+        }
+    }
+    for (auto& n : unseen) {
+        n = std::max(n, 0);
+    }
+    return unseen;
+}
+
+void fillStrips(const PlayerView& v, GameState& s, Rng& rng) {
+    std::array<bool, kStripCount> used{};
+    for (std::uint8_t pattern : v.strips) {
+        for (int f = 0; f < kStripCount; ++f) {
+            if (pattern != kUnknownStrip && !used[static_cast<std::size_t>(f)] &&
+                (kStripFronts[static_cast<std::size_t>(f)] == pattern ||
+                 flipStrip(kStripFronts[static_cast<std::size_t>(f)]) == pattern)) {
+                used[static_cast<std::size_t>(f)] = true;
+                break;
+            }
+        }
+    }
+    std::array<std::uint8_t, kStripCount> unknown{};
+    std::uint32_t unknownCount = 0;
+    for (int f = 0; f < kStripCount; ++f) {
+        if (!used[static_cast<std::size_t>(f)]) {
+            unknown[unknownCount++] = kStripFronts[static_cast<std::size_t>(f)];
+        }
+    }
+    rng.shuffle(unknown.data(), unknownCount);
+    std::uint32_t next = 0;
+    s.stripTop = 0;
+    for (int i = 0; i < kStripCount; ++i) {
+        std::uint8_t pattern = v.strips[static_cast<std::size_t>(i)];
+        if (pattern == kUnknownStrip) {
+            pattern = next < unknownCount ? unknown[next++] : kStripFronts[0];
+            pattern = rng.below(2) == 1 ? flipStrip(pattern) : pattern;
+        }
+        s.strips[static_cast<std::size_t>(i)] = pattern;
+    }
+}
+
+} // namespace
+
+GameState determinize(const PlayerView& v, Rng& rng) {
+    GameState s;
+    s.setup = GameSetup{v.playerCount, 0, v.shrine};
+    s.playerCount = v.playerCount;
+    s.rounds = v.rounds;
+    s.emissariesPerPlayer = v.emissariesPerPlayer;
+    s.deckMask = v.deckMask;
+    s.stateId = v.stateId;
+    s.phase = v.phase;
+    s.round = v.round;
+    s.firstPlayer = v.firstPlayer;
+    s.emissaries = v.emissaries;
+    s.placements = v.placements;
+    s.offer = v.offer;
+    s.offerSize = v.offerSize;
+    s.openInfluence = v.openInfluence;
+    s.draftSeat = v.draftSeat;
+    s.draftPackSize = v.draftPackSize;
+    s.turn = v.turn;
+    s.boxed = v.boxed;
+    fillStrips(v, s, rng);
+
+    Dealer dealer(unseenCards(v, s.setup), rng);
+    // Reserve every hidden place first, so exclusive cards are spread where they must go.
+    std::array<int, kDeckCount> deckBuildings{};
+    for (int d = 0; d < kDeckCount; ++d) {
+        int influenceCount = 0;
+        for (std::int8_t position : v.influenceInDeck) {
+            influenceCount += d == 0 && position >= 0 ? 1 : 0;
+        }
+        deckBuildings[static_cast<std::size_t>(d)] = v.deckSizes[static_cast<std::size_t>(d)] - influenceCount;
+        dealer.reserve(d, deckBuildings[static_cast<std::size_t>(d)]);
+    }
+    const bool packHidden = v.viewer != v.draftSeat;
+    const bool drawHidden = v.viewer != v.turn.seat && v.turn.drawnCount > 0;
+    dealer.reserve(1, packHidden ? v.draftPackSize : 0);
+    if (drawHidden) {
+        dealer.reserve(v.turn.schoolDeck, v.turn.drawnCount);
+    }
+    for (int seat = 0; seat < v.playerCount; ++seat) {
+        const PlayerPublicView& p = v.players[static_cast<std::size_t>(seat)];
+        for (int i = 0; i < p.handSize; ++i) {
+            if (p.hand[static_cast<std::size_t>(i)].card == Card::None) {
+                dealer.reserve(deckOfOrigin(p.hand[static_cast<std::size_t>(i)].origin), 1);
+            }
+        }
+    }
+
+    // What the viewer passed on in the draft went to the players after them in the draft.
+    std::array<Card, kMaxPlayers - 1> passed{};
+    int passedCount = 0;
+    for (int i = 0; i < v.draftPassedCount; ++i) {
+        if (dealer.takeSpecific(v.draftPassed[static_cast<std::size_t>(i)])) {
+            passed[static_cast<std::size_t>(passedCount++)] = v.draftPassed[static_cast<std::size_t>(i)];
+        }
+    }
+    rng.shuffle(passed.data(), static_cast<std::uint32_t>(passedCount));
+
+    const unsigned everyone = (1u << v.playerCount) - 1;
+    for (int seat = 0; seat < v.playerCount; ++seat) {
+        const PlayerPublicView& pv = v.players[static_cast<std::size_t>(seat)];
+        PlayerState& p = s.players[static_cast<std::size_t>(seat)];
+        p.city = pv.city;
+        p.coins = pv.coins;
+        p.influence = pv.influence;
+        p.influenceCards = pv.influenceCards;
+        p.handSize = pv.handSize;
+        for (int i = 0; i < pv.handSize; ++i) {
+            const ViewHandCard& h = pv.hand[static_cast<std::size_t>(i)];
+            Card card = h.card;
+            if (card == Card::None) {
+                const int deck = deckOfOrigin(h.origin);
+                if (h.origin == Origin::Draft && passedCount > 0) {
+                    card = passed[static_cast<std::size_t>(--passedCount)];
+                    dealer.reserve(deck, -1);
+                } else {
+                    card = dealer.deal(deck);
+                }
+            }
+            p.hand[static_cast<std::size_t>(i)] = HandCard{card, h.origin,
+                                                           static_cast<std::uint8_t>(h.card != Card::None ? everyone : 1u << seat)};
+        }
+    }
+    for (int i = 0; i < v.draftPackSize; ++i) {
+        s.draftPack[static_cast<std::size_t>(i)] = packHidden ? dealer.deal(1) : v.draftPack[static_cast<std::size_t>(i)];
+    }
+    if (drawHidden) {
+        for (int i = 0; i < v.turn.drawnCount; ++i) {
+            s.turn.drawn[static_cast<std::size_t>(i)] = dealer.deal(v.turn.schoolDeck);
+        }
+    }
+    for (int d = 0; d < kDeckCount; ++d) {
+        Deck& deck = s.decks[static_cast<std::size_t>(d)];
+        const int size = v.deckSizes[static_cast<std::size_t>(d)];
+        for (int i = 0; i < size; ++i) {
+            int influence = -1;
+            for (std::size_t k = 0; d == 0 && k < v.influenceInDeck.size(); ++k) {
+                influence = v.influenceInDeck[k] == i ? static_cast<int>(k) : influence;
+            }
+            deck.pushBottom(influence >= 0 ? DeckItem::influence(influence) : DeckItem::building(dealer.deal(d)));
+        }
+    }
+    return s;
+}
+
+} // namespace cor

@@ -1,0 +1,37 @@
+#include "bots/greedy_bot.h"
+
+#include "bots/determinize.h"
+#include "bots/evaluation.h"
+
+#include <limits>
+
+namespace cor {
+
+Action greedyChoice(const GameState& state, const ActionList& legal, Rng& rng) {
+    const int seat = seatToAct(state);
+    int best = std::numeric_limits<int>::min();
+    int chosen = 0;
+    std::uint32_t ties = 0;
+    for (int i = 0; i < legal.size(); ++i) {
+        GameState next = state;
+        apply(next, seat, legal[i]);
+        const int value = evaluate(next, seat);
+        if (value > best) {
+            best = value;
+            chosen = i;
+            ties = 1;
+        } else if (value == best && rng.below(++ties) == 0) {
+            chosen = i;
+        }
+    }
+    return legal[chosen];
+}
+
+Action GreedyBot::choose(const PlayerView& view, const ActionList& legal) {
+    if (legal.size() == 1) {
+        return legal[0];
+    }
+    return greedyChoice(determinize(view, rng_), legal, rng_);
+}
+
+} // namespace cor

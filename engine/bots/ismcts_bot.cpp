@@ -1,0 +1,210 @@
+#include "bots/ismcts_bot.h"
+
+#include "bots/determinize.h"
+#include "bots/greedy_bot.h"
+#include "scoring.h"
+
+#include <chrono>
+#include <cmath>
+
+namespace cor {
+namespace {
+
+constexpr double kExploration = 0.7;
+constexpr int kDefaultIterations = 3000;
+
+// Open-addressing set of the legal action keys of one sample, with "already a child" marks.
+class LegalIndex {
+public:
+    void build(const ActionList& legal) {
+        for (auto& slot : slots_) {
+            slot = -1;
+        }
+        for (int i = 0; i < legal.size(); ++i) {
+            keys_[static_cast<std::size_t>(i)] = actionKey(legal[i]);
+            childOf_[static_cast<std::size_t>(i)] = false;
+            std::size_t h = hash(keys_[static_cast<std::size_t>(i)]);
+            while (slots_[h] >= 0) {
+                h = (h + 1) & (kSlots - 1);
+            }
+            slots_[h] = i;
+        }
+    }
+    int find(std::uint64_t key) const {
+        for (std::size_t h = hash(key); slots_[h] >= 0; h = (h + 1) & (kSlots - 1)) {
+            if (keys_[static_cast<std::size_t>(slots_[h])] == key) {
+                return slots_[h];
+            }
+        }
+        return -1;
+    }
+    void markChild(int i) { childOf_[static_cast<std::size_t>(i)] = true; }
+    bool isChild(int i) const { return childOf_[static_cast<std::size_t>(i)]; }
+
+private:
+    static constexpr std::size_t kSlots = 4096;
+    static std::size_t hash(std::uint64_t key) { return (key * 0x9E3779B97F4A7C15ULL) >> 52; }
+    std::array<std::int16_t, kSlots> slots_{};
+    std::array<std::uint64_t, ActionList::kCapacity> keys_{};
+    std::array<bool, ActionList::kCapacity> childOf_{};
+};
+
+std::array<double, kMaxPlayers> rewards(const GameState& s) {
+    const unsigned winnerMask = winners(s);
+    const int winnerCount = std::popcount(winnerMask);
+    std::array<int, kMaxPlayers> totals{};
+    for (int seat = 0; seat < s.playerCount; ++seat) {
+        totals[static_cast<std::size_t>(seat)] = scorePlayer(s.players[static_cast<std::size_t>(seat)]).total;
+    }
+    std::array<double, kMaxPlayers> r{};
+    for (int seat = 0; seat < s.playerCount; ++seat) {
+        int bestOther = 0;
+        for (int other = 0; other < s.playerCount; ++other) {
+            if (other != seat) {
+                bestOther = std::max(bestOther, totals[static_cast<std::size_t>(other)]);
+            }
+        }
+        const double margin = std::tanh((totals[static_cast<std::size_t>(seat)] - bestOther) / 20.0);
+        const double win = (winnerMask & (1u << seat)) != 0 ? 1.0 / winnerCount : 0.0;
+        r[static_cast<std::size_t>(seat)] = 0.7 * win + 0.3 * (0.5 + 0.5 * margin);
+    }
+    return r;
+}
+
+} // namespace
+
+std::uint64_t actionKey(const Action& a) {
+    std::uint64_t key = static_cast<std::uint64_t>(a.kind);
+    key = key << 8 | static_cast<std::uint64_t>(a.card);
+    key = key << 8 | static_cast<std::uint8_t>(a.x);
+    key = key << 8 | static_cast<std::uint8_t>(a.y);
+    key = key << 8 | a.amount;
+    for (Card c : a.returned) {
+        key = key * 37 + static_cast<std::uint64_t>(c);
+    }
+    return key;
+}
+
+IsmctsBot::IsmctsBot(std::uint64_t seed, BotBudget budget) : rng_(seed), budget_(budget) {
+    if (budget_.iterations <= 0 && budget_.seconds <= 0.0) {
+        budget_.iterations = kDefaultIterations;
+    }
+}
+
+Action IsmctsBot::choose(const PlayerView& view, const ActionList& legal) {
+    stats_ = {};
+    if (legal.size() == 1) {
+        return legal[0];
+    }
+    nodes_.clear();
+    nodes_.push_back(Node{});
+    const auto start = std::chrono::steady_clock::now();
+    const auto outOfTime = [&] {
+        return budget_.seconds > 0.0 &&
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= budget_.seconds;
+    };
+    while (budget_.iterations <= 0 || stats_.iterations < budget_.iterations) {
+        if ((stats_.iterations & 15) == 0 && outOfTime()) {
+            break;
+        }
+        iterate(view);
+        ++stats_.iterations;
+    }
+    stats_.nodes = static_cast<int>(nodes_.size());
+    // The most visited legal child of the root.
+    int best = 0;
+    std::uint32_t bestVisits = 0;
+    for (int i = 0; i < legal.size(); ++i) {
+        const std::uint64_t key = actionKey(legal[i]);
+        for (std::int32_t c = nodes_[0].firstChild; c >= 0; c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
+            const Node& child = nodes_[static_cast<std::size_t>(c)];
+            if (child.key == key && child.visits > bestVisits) {
+                bestVisits = child.visits;
+                best = i;
+            }
+        }
+    }
+    return legal[best];
+}
+
+void IsmctsBot::iterate(const PlayerView& view) {
+    static thread_local LegalIndex index;
+    static thread_local ActionList legal;
+    GameState state = determinize(view, rng_);
+    std::array<std::int32_t, 512> path{};
+    int depth = 0;
+    std::int32_t node = 0;
+    path[static_cast<std::size_t>(depth++)] = node;
+    while (!isOver(state) && depth < static_cast<int>(path.size())) {
+        legalActions(state, legal);
+        index.build(legal);
+        const int seat = seatToAct(state);
+        // UCB among the children legal in this sample; count their availability.
+        std::int32_t chosen = -1;
+        double bestScore = -1.0;
+        for (std::int32_t c = nodes_[static_cast<std::size_t>(node)].firstChild; c >= 0;
+             c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
+            Node& child = nodes_[static_cast<std::size_t>(c)];
+            const int i = index.find(child.key);
+            if (i < 0) {
+                continue;
+            }
+            index.markChild(i);
+            ++child.available;
+            const double score = child.reward / child.visits +
+                                 kExploration * std::sqrt(std::log(static_cast<double>(child.available)) / child.visits);
+            if (score > bestScore) {
+                bestScore = score;
+                chosen = c;
+            }
+        }
+        int untried = 0;
+        for (int i = 0; i < legal.size(); ++i) {
+            untried += index.isChild(i) ? 0 : 1;
+        }
+        if (untried > 0) {
+            // Expand one untried action, then play out.
+            int pick = static_cast<int>(rng_.below(static_cast<std::uint32_t>(untried)));
+            int i = 0;
+            for (;; ++i) {
+                if (!index.isChild(i) && pick-- == 0) {
+                    break;
+                }
+            }
+            Node child;
+            child.key = actionKey(legal[i]);
+            child.actor = static_cast<std::int8_t>(seat);
+            child.nextSibling = nodes_[static_cast<std::size_t>(node)].firstChild;
+            child.available = 1;
+            const auto childIndex = static_cast<std::int32_t>(nodes_.size());
+            nodes_.push_back(child);
+            nodes_[static_cast<std::size_t>(node)].firstChild = childIndex;
+            apply(state, seat, legal[i]);
+            path[static_cast<std::size_t>(depth++)] = childIndex;
+            break;
+        }
+        apply(state, seat, legal[index.find(nodes_[static_cast<std::size_t>(chosen)].key)]);
+        node = chosen;
+        path[static_cast<std::size_t>(depth++)] = node;
+    }
+    const auto result = playout(state);
+    for (int d = 0; d < depth; ++d) {
+        Node& n = nodes_[static_cast<std::size_t>(path[static_cast<std::size_t>(d)])];
+        ++n.visits;
+        if (n.actor >= 0) {
+            n.reward += result[static_cast<std::size_t>(n.actor)];
+        }
+    }
+}
+
+std::array<double, kMaxPlayers> IsmctsBot::playout(GameState& state) {
+    static thread_local ActionList legal;
+    while (!isOver(state)) {
+        legalActions(state, legal);
+        const Action& a = legal[static_cast<int>(rng_.below(static_cast<std::uint32_t>(legal.size())))];
+        apply(state, seatToAct(state), a);
+    }
+    return rewards(state);
+}
+
+} // namespace cor

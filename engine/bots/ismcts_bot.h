@@ -1,0 +1,48 @@
+// Information-set Monte Carlo tree search (single observer): every iteration samples a full
+// state consistent with the bot's view (determinize), walks one shared tree choosing among
+// the actions legal in that sample (UCB with availability counts), expands one action and
+// plays the game out; each node keeps the reward of the seat that chose its action.
+#pragma once
+
+#include "bots/bot.h"
+#include "rng.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace cor {
+
+struct IsmctsStats {
+    int iterations = 0;
+    int nodes = 0;
+};
+
+class IsmctsBot final : public Bot {
+public:
+    IsmctsBot(std::uint64_t seed, BotBudget budget);
+    Action choose(const PlayerView& view, const ActionList& legal) override;
+    const IsmctsStats& lastStats() const { return stats_; }
+
+private:
+    struct Node {
+        std::uint64_t key = 0;  // the action leading here
+        std::int32_t firstChild = -1;
+        std::int32_t nextSibling = -1;
+        std::int8_t actor = -1; // seat that chose the action leading here
+        std::uint32_t visits = 0;
+        std::uint32_t available = 0;
+        double reward = 0.0;
+    };
+
+    void iterate(const PlayerView& view);
+    std::array<double, kMaxPlayers> playout(GameState& state);
+
+    Rng rng_;
+    BotBudget budget_;
+    std::vector<Node> nodes_;
+    IsmctsStats stats_;
+};
+
+std::uint64_t actionKey(const Action& action);
+
+} // namespace cor

@@ -1,0 +1,63 @@
+// A player's city: a fixed coordinate grid stored as bitboards, so that placement checks and
+// adjacency are a few bit operations and the whole city is a small trivially copyable value.
+#pragma once
+
+#include "cards.h"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace cor {
+
+// City coordinates are fixed for the whole game: the starting residence at 0,0 and the
+// starting vegetable farm at 1,0, both never emptied (an aqueduct may replace them, which
+// keeps the cell occupied). Hence every legal city lies within x -2..3 and y -3..3.
+inline constexpr int kMinX = -2;
+inline constexpr int kMaxX = 3;
+inline constexpr int kMinY = -3;
+inline constexpr int kMaxY = 3;
+inline constexpr int kCitySide = 4;
+
+using Bitboard = std::uint64_t;
+
+constexpr bool inGrid(int x, int y) { return x >= kMinX && x <= kMaxX && y >= kMinY && y <= kMaxY; }
+constexpr int cellIndex(int x, int y) { return (y - kMinY) * 8 + (x - kMinX); }
+constexpr int cellX(int index) { return index % 8 + kMinX; }
+constexpr int cellY(int index) { return index / 8 + kMinY; }
+constexpr Bitboard bit(int index) { return Bitboard{1} << index; }
+
+// Orthogonal neighbours of every cell in `cells`, within the grid.
+Bitboard neighbours(Bitboard cells);
+
+struct City {
+    std::array<Card, 64> cells{};
+    std::array<std::uint8_t, 64> points{}; // point tokens on thermal baths
+    Bitboard occupied = 0;
+    Bitboard brickTokens = 0; // a brick token lies on a grain farm or the vineyard
+    Bitboard aqueducts = 0;
+
+    Card at(int x, int y) const { return inGrid(x, y) ? cells[cellIndex(x, y)] : Card::None; }
+    int buildingCount() const { return std::popcount(occupied); }
+    int brickTokenCount() const { return std::popcount(brickTokens); }
+    int neighbourCount(int index) const { return std::popcount(neighbours(bit(index)) & occupied); }
+
+    // Cells where a building keeps the city within 4x4.
+    Bitboard withinBounds() const;
+    // Cells where `card` may be built (empty and adjacent; aqueducts may also replace).
+    Bitboard buildableCells(Card card) const;
+
+    // Places (or for an aqueduct, replaces); returns the card that was replaced, if any.
+    Card place(Card card, int index);
+
+    bool isConnected() const;
+    bool aqueductsApart() const; // at most one aqueduct in every row and column
+
+    // A city is legal: both starting cells occupied, connected, within 4x4, one aqueduct per
+    // row and column, tokens only where they may lie.
+    bool isLegal() const;
+};
+
+City startingCity();
+
+} // namespace cor

@@ -1,0 +1,85 @@
+// The rules: setup, the legal choices of the seat to act, and applying an action.
+// Pure functions over GameState; no I/O, no heap allocation on the hot path.
+#pragma once
+
+#include "action.h"
+#include "events.h"
+#include "state.h"
+
+#include <array>
+#include <cassert>
+#include <cstdint>
+#include <string_view>
+
+namespace cor {
+
+enum class ActionError : std::uint8_t {
+    None,
+    GameOver,
+    NotYourTurn,
+    WrongPhase,       // this kind of action is not possible now
+    NotInDraft,       // the card is not in the pack you hold
+    InvalidSpace,     // no such strip space
+    SpaceTaken,       // another emissary stands there
+    NotInOffer,
+    AlreadyTook,
+    MustTakeFirst,    // take a card from the offer before building or producing
+    AlreadyBuilt,
+    AlreadyProduced,
+    NotInHand,
+    OutsideCity,      // the city would be wider or taller than 4
+    CellOccupied,     // only an aqueduct may replace a building
+    NotAdjacent,
+    SecondAqueduct,   // a row or column would hold two aqueducts
+    NotEnoughBrickTokens,
+    TooManyBrickTokens, // more tokens than bricks still missing
+    NotEnoughCoins,
+    SchoolPending,    // finish the school/university decision first
+    NoSchoolDecision,
+    DeckNotAllowed,   // schools draw from decks II..IV in the game only
+    DeckEmpty,
+    DeckAlreadyChosen,
+    DeckNotChosen,
+    NotDrawn,         // keep/return must list exactly the drawn cards
+};
+
+std::string_view errorCode(ActionError error);    // stable snake_case code
+std::string_view errorMessage(ActionError error);  // English, for logs and the CLI
+
+class ActionList {
+public:
+    static constexpr int kCapacity = 2048;
+    void clear() { size_ = 0; }
+    void push(const Action& a) {
+        assert(size_ < kCapacity);
+        items_[static_cast<std::size_t>(size_++)] = a;
+    }
+    int size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    const Action& operator[](int i) const { return items_[static_cast<std::size_t>(i)]; }
+    const Action* begin() const { return items_.data(); }
+    const Action* end() const { return items_.data() + size_; }
+    bool contains(const Action& a) const;
+
+private:
+    std::array<Action, kCapacity> items_;
+    int size_ = 0;
+};
+
+bool validSetup(const GameSetup& setup);
+GameState newGame(const GameSetup& setup);
+
+// The seat that must decide now, or -1 when the game is over.
+int seatToAct(const GameState& state);
+inline bool isOver(const GameState& state) { return state.phase == Phase::Over; }
+
+void legalActions(const GameState& state, ActionList& out);
+
+// Applies `action` for `seat`. On error nothing changes. Automatic steps (upkeep, influence
+// scoring, final scoring) run inside the transition up to the next decision.
+ActionError apply(GameState& state, int seat, const Action& action, EventLog* events = nullptr);
+
+// Coins a build costs after bricks from the strip and `tokens` brick tokens.
+int buildCoinCost(int cost, int bricks, int tokens);
+
+} // namespace cor

@@ -1,0 +1,157 @@
+#include "scoring.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace cor {
+namespace {
+
+constexpr std::array<int, 5> kAqueductPoints{0, 4, 12, 24, 40};
+
+struct CityCensus {
+    Bitboard residences[3]{}; // value 2, 3, 4
+    Bitboard publics = 0;
+    unsigned colours = 0; // bit per Colour present
+    int stars = 0;
+    int temples = 0;
+    int production = 0;
+    int residences2 = 0;
+};
+
+CityCensus takeCensus(const City& city) {
+    CityCensus census;
+    for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
+        const int i = std::countr_zero(rest);
+        const CardInfo& card = info(city.cells[static_cast<std::size_t>(i)]);
+        census.stars += card.stars;
+        switch (card.category) {
+        case Category::Residential:
+            census.residences[card.residenceValue - 2] |= bit(i);
+            break;
+        case Category::Public:
+            census.publics |= bit(i);
+            census.colours |= 1u << static_cast<unsigned>(card.colour);
+            break;
+        case Category::Temple:
+            ++census.temples;
+            break;
+        case Category::Production:
+            ++census.production;
+            break;
+        default:
+            break;
+        }
+    }
+    census.residences2 = std::popcount(census.residences[0]);
+    return census;
+}
+
+int scoreArea(const City& city, Bitboard area, int value) {
+    const Bitboard around = neighbours(area) & ~area;
+    unsigned colours = 0;
+    int bestBath = 0;
+    for (Bitboard rest = around & city.occupied; rest != 0; rest &= rest - 1) {
+        const auto i = static_cast<std::size_t>(std::countr_zero(rest));
+        const CardInfo& card = info(city.cells[i]);
+        if (card.category == Category::Public) {
+            colours |= 1u << static_cast<unsigned>(card.colour);
+            bestBath = std::max<int>(bestBath, city.points[i]);
+        }
+    }
+    const int colourCount = std::popcount(colours);
+    return colourCount == 0 ? 0 : value * std::popcount(area) * colourCount + bestBath;
+}
+
+int scoreResidences(const City& city, Bitboard cells, int value) {
+    int points = 0;
+    while (cells != 0) {
+        Bitboard area = cells & (~cells + 1);
+        for (Bitboard previous = 0; previous != area;) {
+            previous = area;
+            area |= neighbours(area) & cells;
+        }
+        points += scoreArea(city, area, value);
+        cells &= ~area;
+    }
+    return points;
+}
+
+int scoreTemple(const City& city, int index, const CityCensus& census, int coins) {
+    switch (info(city.cells[static_cast<std::size_t>(index)]).temple) {
+    case TempleScoring::PointPerStar:
+        return census.stars;
+    case TempleScoring::FiveIfResidence4:
+        return census.residences[2] != 0 ? 5 : 0;
+    case TempleScoring::TwoPerResidence2:
+        return 2 * census.residences2;
+    case TempleScoring::TwoPerTemple:
+        return 2 * census.temples;
+    case TempleScoring::PointPerThreeCoins:
+        return coins / 3;
+    case TempleScoring::TenIfSixteenBuildings:
+        return city.buildingCount() == 16 ? 10 : 0;
+    case TempleScoring::FifteenIfFourColours:
+        return std::popcount(census.colours) == 4 ? 15 : 0;
+    case TempleScoring::TenIfFourResidences2:
+        return census.residences2 >= 4 ? 10 : 0;
+    case TempleScoring::TenIfFourTemples:
+        return census.temples >= 4 ? 10 : 0;
+    case TempleScoring::FifteenIfFourProduction:
+        return census.production >= 4 ? 15 : 0;
+    case TempleScoring::TwoPerNeighbour:
+        return 2 * city.neighbourCount(index);
+    case TempleScoring::None:
+        break;
+    }
+    return 0;
+}
+
+} // namespace
+
+ScoreSheet scoreCity(const City& city, int coins, int influenceTokens, int influenceCardPoints) {
+    const CityCensus census = takeCensus(city);
+    ScoreSheet sheet;
+    sheet.residential2 = scoreResidences(city, census.residences[0], 2);
+    sheet.residential3 = scoreResidences(city, census.residences[1], 3);
+    sheet.residential4 = scoreResidences(city, census.residences[2], 4);
+    sheet.aqueducts = kAqueductPoints[static_cast<std::size_t>(std::min(4, std::popcount(city.aqueducts)))];
+    for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
+        const int i = std::countr_zero(rest);
+        if (isTemple(city.cells[static_cast<std::size_t>(i)])) {
+            sheet.temples += scoreTemple(city, i, census, coins);
+        }
+    }
+    sheet.coins = coins;
+    sheet.influenceTokens = influenceTokens / 2;
+    sheet.influenceCards = influenceCardPoints;
+    sheet.total = sheet.residential2 + sheet.residential3 + sheet.residential4 + sheet.aqueducts +
+                  sheet.temples + sheet.coins + sheet.influenceTokens + sheet.influenceCards;
+    return sheet;
+}
+
+ScoreSheet scorePlayer(const PlayerState& player) {
+    return scoreCity(player.city, player.coins, player.influence, player.influenceCardPoints());
+}
+
+unsigned winners(const GameState& state) {
+    struct Rank {
+        int points, influence, coins;
+        auto operator<=>(const Rank&) const = default;
+    };
+    Rank best{-1, -1, -1};
+    unsigned mask = 0;
+    for (int s = 0; s < state.playerCount; ++s) {
+        const PlayerState& p = state.players[static_cast<std::size_t>(s)];
+        const Rank rank{scorePlayer(p).total, p.influence, p.coins};
+        if (rank > best) {
+            best = rank;
+            mask = 0;
+        }
+        if (rank == best) {
+            mask |= 1u << s;
+        }
+    }
+    return mask;
+}
+
+} // namespace cor

@@ -1,0 +1,32 @@
+// Final scoring by the score pad's rows (CLARIFICATIONS §6) and the tie-breakers (§4.9).
+#pragma once
+
+#include "city.h"
+#include "state.h"
+
+#include <array>
+
+namespace cor {
+
+struct ScoreSheet {
+    int residential2 = 0;
+    int residential3 = 0;
+    int residential4 = 0;
+    int aqueducts = 0;
+    int temples = 0;
+    int coins = 0;
+    int influenceTokens = 0;
+    int influenceCards = 0;
+    int total = 0;
+    friend bool operator==(const ScoreSheet&, const ScoreSheet&) = default;
+};
+
+ScoreSheet scoreCity(const City& city, int coins, int influenceTokens, int influenceCardPoints);
+
+ScoreSheet scorePlayer(const PlayerState& player);
+
+// Seats sharing the victory: most points, then most influence tokens, then most coins.
+// Bit s set = seat s wins.
+unsigned winners(const GameState& state);
+
+} // namespace cor

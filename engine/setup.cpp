@@ -1,0 +1,103 @@
+#include "flow.h"
+#include "rng.h"
+#include "rules.h"
+
+namespace cor {
+namespace {
+
+// Front sides of the six strips, from the emperor outward, bit k = brick on space k+1
+// (CLARIFICATIONS §2): BBBCC, BBCBC, BCBBC, BBCCB, CBBBC, BCBCB.
+constexpr std::array<std::uint8_t, kStripCount> kStripFronts{0b00111, 0b01011, 0b01101,
+                                                             0b10011, 0b01110, 0b10101};
+
+// Influence cards go into deck I after these many buildings (the last one at the bottom).
+struct InfluencePlacement {
+    int value;
+    int after;
+};
+constexpr std::array<InfluencePlacement, 4> kInfluence34{{{3, 3}, {6, 6}, {10, 10}, {14, 14}}};
+constexpr std::array<InfluencePlacement, 3> kInfluence2{{{4, 4}, {8, 8}, {14, 14}}};
+
+void fillDeck(Deck& deck, DeckId id, Rng& rng) {
+    std::array<Card, kDeckCapacity> cards{};
+    std::uint32_t count = 0;
+    for (int c = 1; c < kCardKinds; ++c) {
+        for (int copy = 0; copy < deckCopies(static_cast<Card>(c), id); ++copy) {
+            cards[count++] = static_cast<Card>(c);
+        }
+    }
+    rng.shuffle(cards.data(), count);
+    deck = Deck{};
+    for (std::uint32_t i = 0; i < count; ++i) {
+        deck.pushBottom(DeckItem::building(cards[i]));
+    }
+}
+
+template <std::size_t N>
+void insertInfluence(Deck& deck, const std::array<InfluencePlacement, N>& placements) {
+    Deck mixed;
+    std::size_t next = 0;
+    for (int built = 0; deck.size > 0;) {
+        mixed.pushBottom(deck.popTop());
+        ++built;
+        while (next < N && placements[next].after == built) {
+            mixed.pushBottom(DeckItem::influence(*influenceIndexFromValue(placements[next].value)));
+            ++next;
+        }
+    }
+    deck = mixed;
+}
+
+} // namespace
+
+bool validSetup(const GameSetup& setup) { return setup.players >= 2 && setup.players <= kMaxPlayers; }
+
+GameState newGame(const GameSetup& setup) {
+    assert(validSetup(setup));
+    GameState s;
+    const int n = setup.players;
+    s.setup = setup;
+    s.playerCount = static_cast<std::uint8_t>(n);
+    s.rounds = n == 2 ? 7 : 14;
+    s.emissariesPerPlayer = n == 2 ? 2 : 1;
+    s.deckMask = n == 2 ? 0b0011 : (n == 3 ? 0b0111 : 0b1111);
+
+    Rng rng(setup.seed);
+    s.firstPlayer = static_cast<std::uint8_t>(rng.below(static_cast<std::uint32_t>(n)));
+    for (int d = 0; d < kDeckCount; ++d) {
+        if (s.hasDeck(static_cast<DeckId>(d))) {
+            fillDeck(s.decks[static_cast<std::size_t>(d)], static_cast<DeckId>(d), rng);
+        }
+    }
+    if (n == 2) {
+        insertInfluence(s.decks[0], kInfluence2);
+    } else {
+        insertInfluence(s.decks[0], kInfluence34);
+    }
+    s.strips = kStripFronts;
+    rng.shuffle(s.strips.data(), kStripCount);
+    for (auto& strip : s.strips) {
+        if (rng.below(2) == 1) {
+            strip = flipStrip(strip);
+        }
+    }
+    s.emissaries.fill(-1);
+    for (int seat = 0; seat < n; ++seat) {
+        PlayerState& p = s.players[static_cast<std::size_t>(seat)];
+        p.city = startingCity();
+        p.coins = 5;
+        if (setup.shrine) {
+            detail::addToHand(p, Card::Shrine, Origin::Shrine, detail::allSeats(s));
+        }
+    }
+    // The player to the first player's right draws one card per player from deck II.
+    s.phase = Phase::Draft;
+    s.draftSeat = static_cast<std::int8_t>((s.firstPlayer + n - 1) % n);
+    for (int i = 0; i < n; ++i) {
+        s.draftPack[static_cast<std::size_t>(i)] = s.decks[1].popTop().card();
+    }
+    s.draftPackSize = static_cast<std::uint8_t>(n);
+    return s;
+}
+
+} // namespace cor

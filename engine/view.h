@@ -1,0 +1,72 @@
+// What one player may know (CLARIFICATIONS §5): everything public plus their own secrets.
+// No deck order, no seed: the UI, bots and remote clients all play from this.
+#pragma once
+
+#include "state.h"
+
+#include <array>
+#include <cstdint>
+
+namespace cor {
+
+inline constexpr std::uint8_t kUnknownStrip = 0xFF;
+
+struct ViewHandCard {
+    Card card = Card::None; // None: the viewer does not know this card
+    Origin origin = Origin::Offer; // the card's back is visible to everyone
+    friend bool operator==(const ViewHandCard&, const ViewHandCard&) = default;
+};
+
+struct PlayerPublicView {
+    City city;
+    std::int16_t coins = 0;
+    std::int16_t influence = 0;
+    std::uint8_t influenceCards = 0;
+    std::uint8_t handSize = 0;
+    std::array<ViewHandCard, kMaxHand> hand{};
+};
+
+struct PlayerView {
+    std::int8_t viewer = -1;
+    std::uint8_t playerCount = 4;
+    std::uint8_t rounds = 14;
+    std::uint8_t emissariesPerPlayer = 1;
+    std::uint8_t deckMask = 0;
+    bool shrine = false;
+    std::uint32_t stateId = 0;
+
+    Phase phase = Phase::Draft;
+    std::uint8_t round = 0;
+    std::uint8_t firstPlayer = 0;
+    std::int8_t toAct = -1;
+
+    // The strip stack from the top; strips the viewer has not seen yet are kUnknownStrip.
+    std::array<std::uint8_t, kStripCount> strips{};
+    std::array<std::int8_t, kStripSpaces> emissaries{};
+    std::uint8_t placements = 0;
+
+    std::array<Card, kMaxOffer> offer{};
+    std::uint8_t offerSize = 0;
+    std::uint8_t openInfluence = 0;
+
+    std::array<std::uint8_t, kDeckCount> deckSizes{}; // items, influence cards included
+    // Position from the top of deck I of each influence card still in it, or -1 (public:
+    // they were inserted openly at setup).
+    std::array<std::int8_t, kInfluenceValues.size()> influenceInDeck{};
+
+    std::int8_t draftSeat = -1;
+    std::uint8_t draftPackSize = 0;
+    std::array<Card, kMaxPlayers> draftPack{}; // only when the viewer holds the pack
+    std::array<Card, kMaxPlayers - 1> draftPassed{}; // what the viewer passed on
+    std::uint8_t draftPassedCount = 0;
+
+    TurnState turn; // drawn cards only for the drawer
+    std::array<PlayerPublicView, kMaxPlayers> players{};
+    std::array<std::uint8_t, kCardKinds> boxed{};
+
+    std::uint8_t currentStrip() const { return strips[0]; }
+};
+
+PlayerView makeView(const GameState& state, int viewer);
+
+} // namespace cor
