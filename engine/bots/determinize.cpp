@@ -218,15 +218,50 @@ GameState determinize(const PlayerView& v, Rng& rng) {
         }
     }
 
-    // What the viewer passed on in the draft went to the players after them in the draft.
-    std::array<Card, kMaxPlayers - 1> passed{};
-    int passedCount = 0;
+    // What the viewer passed on in the draft went round the table: the pack still travelling
+    // (once the viewer has picked) and the draft cards of the seats that picked later hold
+    // exactly those cards, less any since built.
+    const int n = v.playerCount;
+    const int firstOfDraft = ((v.firstPlayer - std::max(v.round - 1, 0)) % n + n) % n;
+    std::array<bool, kMaxPlayers> later{};
+    for (int k = 0, after = 0; k < n; ++k) {
+        const int seat = ((firstOfDraft - 1 - k) % n + n) % n;
+        later[static_cast<std::size_t>(seat)] = after != 0;
+        after |= seat == v.viewer ? 1 : 0;
+    }
+    std::array<int, kCardKinds> passedLeft{};
     for (int i = 0; i < v.draftPassedCount; ++i) {
-        if (dealer.takeSpecific(v.draftPassed[static_cast<std::size_t>(i)])) {
-            passed[static_cast<std::size_t>(passedCount++)] = v.draftPassed[static_cast<std::size_t>(i)];
+        ++passedLeft[static_cast<std::size_t>(v.draftPassed[static_cast<std::size_t>(i)])];
+    }
+    const bool packFromPassed = v.phase == Phase::Draft && packHidden && v.draftPassedCount > 0;
+    int passedPlaces = packFromPassed ? v.draftPackSize : 0;
+    for (int seat = 0; seat < v.playerCount; ++seat) {
+        const PlayerPublicView& p = v.players[static_cast<std::size_t>(seat)];
+        for (int i = 0; later[static_cast<std::size_t>(seat)] && i < p.handSize; ++i) {
+            const ViewHandCard& h = p.hand[static_cast<std::size_t>(i)];
+            if (h.origin == Origin::Draft && h.card != Card::None) {
+                passedLeft[static_cast<std::size_t>(h.card)] = std::max(0, passedLeft[static_cast<std::size_t>(h.card)] - 1);
+            } else if (h.origin == Origin::Draft) {
+                ++passedPlaces;
+            }
         }
     }
-    rng.shuffle(passed.data(), static_cast<std::uint32_t>(passedCount));
+    std::array<Card, kMaxPlayers> candidates{};
+    std::uint32_t candidateCount = 0;
+    for (int c = 1; c < kCardKinds; ++c) {
+        for (int k = 0; k < passedLeft[static_cast<std::size_t>(c)]; ++k) {
+            candidates[candidateCount++] = static_cast<Card>(c);
+        }
+    }
+    rng.shuffle(candidates.data(), candidateCount);
+    std::array<Card, kMaxPlayers> passed{};
+    int passedCount = 0;
+    for (std::uint32_t i = 0; i < candidateCount && passedCount < passedPlaces; ++i) {
+        if (dealer.takeSpecific(candidates[i])) {
+            passed[static_cast<std::size_t>(passedCount++)] = candidates[i];
+            dealer.reserve(1, -1);
+        }
+    }
 
     const unsigned everyone = (1u << v.playerCount) - 1;
     for (int seat = 0; seat < v.playerCount; ++seat) {
@@ -241,20 +276,37 @@ GameState determinize(const PlayerView& v, Rng& rng) {
             const ViewHandCard& h = pv.hand[static_cast<std::size_t>(i)];
             Card card = h.card;
             if (card == Card::None) {
-                const int deck = deckOfOrigin(h.origin);
-                if (h.origin == Origin::Draft && passedCount > 0) {
+                if (h.origin == Origin::Draft && later[static_cast<std::size_t>(seat)] && passedCount > 0) {
                     card = passed[static_cast<std::size_t>(--passedCount)];
-                    dealer.reserve(deck, -1);
                 } else {
-                    card = dealer.deal(deck);
+                    card = dealer.deal(deckOfOrigin(h.origin));
                 }
             }
-            p.hand[static_cast<std::size_t>(i)] = HandCard{card, h.origin,
-                                                           static_cast<std::uint8_t>(h.card != Card::None ? everyone : 1u << seat)};
+            // Who knows the card follows from its origin (CLARIFICATIONS §5); removeFromHand
+            // relies on it when a hand holds two copies.
+            unsigned knownBy = 1u << seat;
+            if (h.origin == Origin::Offer || h.origin == Origin::Shrine) {
+                knownBy = everyone;
+            } else if (h.card != Card::None && v.viewer >= 0) {
+                knownBy |= 1u << v.viewer;
+            }
+            if (h.origin == Origin::Draft && seat == firstOfDraft) {
+                knownBy |= 1u << ((seat + 1) % n); // the last card of the draft: its passer saw it
+            }
+            p.hand[static_cast<std::size_t>(i)] = HandCard{card, h.origin, static_cast<std::uint8_t>(knownBy)};
         }
     }
+    if (v.viewer >= 0) {
+        PlayerState& self = s.players[static_cast<std::size_t>(v.viewer)];
+        self.draftPassed = v.draftPassed;
+        self.draftPassedCount = v.draftPassedCount;
+    }
     for (int i = 0; i < v.draftPackSize; ++i) {
-        s.draftPack[static_cast<std::size_t>(i)] = packHidden ? dealer.deal(1) : v.draftPack[static_cast<std::size_t>(i)];
+        Card card = v.draftPack[static_cast<std::size_t>(i)];
+        if (packHidden) {
+            card = packFromPassed && passedCount > 0 ? passed[static_cast<std::size_t>(--passedCount)] : dealer.deal(1);
+        }
+        s.draftPack[static_cast<std::size_t>(i)] = card;
     }
     if (drawHidden) {
         for (int i = 0; i < v.turn.drawnCount; ++i) {
