@@ -45,6 +45,25 @@ int Action::returnedCount() const {
     return n;
 }
 
+bool isCanonical(const Action& a) {
+    const bool usesCard = a.kind == ActionKind::Draft || a.kind == ActionKind::Take ||
+                          a.kind == ActionKind::Build || a.kind == ActionKind::Keep;
+    const bool usesAmount = a.kind == ActionKind::Build || a.kind == ActionKind::Place ||
+                            a.kind == ActionKind::School;
+    const bool usesCell = a.kind == ActionKind::Build;
+    if ((!usesCard && a.card != Card::None) || (!usesAmount && a.amount != 0) ||
+        (!usesCell && (a.x != 0 || a.y != 0))) {
+        return false;
+    }
+    const int returned = a.returnedCount();
+    for (int i = returned; i < 4; ++i) {
+        if (a.returned[static_cast<std::size_t>(i)] != Card::None) {
+            return false; // a gap, or returned cards on another kind of action
+        }
+    }
+    return a.kind == ActionKind::Keep || returned == 0;
+}
+
 std::string_view deckName(DeckId deck) { return kDeckNames[static_cast<std::size_t>(deck)]; }
 
 std::optional<DeckId> deckFromName(std::string_view name) {
@@ -85,7 +104,9 @@ std::string toText(const Action& action) {
     return text;
 }
 
-std::optional<Action> parseAction(std::string_view text) {
+namespace {
+
+std::optional<Action> parseWords(std::string_view text) {
     const auto words = splitWords(text);
     if (words.empty()) {
         return std::nullopt;
@@ -109,7 +130,7 @@ std::optional<Action> parseAction(std::string_view text) {
     }
     if (verb == "school" && words.size() == 2) {
         const auto deck = deckFromName(words[1]);
-        return deck ? std::optional(Action::school(*deck)) : std::nullopt;
+        return deck && *deck != DeckId::I ? std::optional(Action::school(*deck)) : std::nullopt;
     }
     if (verb == "build" && words.size() == 6 && card(1) && words[2] == "at" && words[4] == "tokens") {
         const std::string_view where = words[3];
@@ -146,6 +167,16 @@ std::optional<Action> parseAction(std::string_view text) {
         return Action::keep(*card(1), returned);
     }
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Action> parseAction(std::string_view text) {
+    const auto action = parseWords(text);
+    if (!action || toText(*action) != text) {
+        return std::nullopt;
+    }
+    return action;
 }
 
 } // namespace cor

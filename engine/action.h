@@ -50,7 +50,12 @@ struct Action {
     static Action pass() { return {ActionKind::Pass}; }
 };
 
+// Fields the kind does not use are zero, and a keep's returned list has no gaps: only such
+// actions are ever legal, so equal legal actions are equal bytes.
+bool isCanonical(const Action& action);
+
 std::string toText(const Action& action);
+// Accepts exactly the canonical text toText() writes (single spaces, no leading zeros).
 std::optional<Action> parseAction(std::string_view text);
 
 std::string_view deckName(DeckId deck); // "I".."IV"

@@ -392,6 +392,9 @@ ActionError apply(GameState& s, int seat, const Action& action, EventLog* log) {
     if (seat != seatToAct(s)) {
         return ActionError::NotYourTurn;
     }
+    if (!isCanonical(action)) {
+        return ActionError::Malformed;
+    }
     // Every check precedes the first change, so an error leaves the state untouched.
     const ActionError error = dispatch(s, seat, action, log);
     if (error == ActionError::None) {

@@ -9,7 +9,7 @@ struct ErrorText {
 };
 
 // Indexed by ActionError.
-constexpr std::array<ErrorText, 27> kErrors{{
+constexpr std::array<ErrorText, 28> kErrors{{
     {"ok", "ok"},
     {"game_over", "the game is over"},
     {"not_your_turn", "it is not your turn"},
@@ -37,6 +37,7 @@ constexpr std::array<ErrorText, 27> kErrors{{
     {"deck_already_chosen", "the deck is already chosen"},
     {"deck_not_chosen", "choose a deck first"},
     {"not_drawn", "keep one drawn card and return all the others"},
+    {"malformed", "the action is malformed"},
 }};
 
 } // namespace

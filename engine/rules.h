@@ -41,6 +41,7 @@ enum class ActionError : std::uint8_t {
     DeckAlreadyChosen,
     DeckNotChosen,
     NotDrawn,         // keep/return must list exactly the drawn cards
+    Malformed,        // fields the action's kind does not use are set
 };
 
 std::string_view errorCode(ActionError error);    // stable snake_case code

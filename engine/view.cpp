@@ -58,6 +58,7 @@ PlayerView makeView(const GameState& s, int viewer) {
     if (viewer != s.turn.seat) {
         v.turn.drawn = {};
     }
+    const unsigned everyone = (1u << s.playerCount) - 1;
     for (int seat = 0; seat < s.playerCount; ++seat) {
         const PlayerState& p = s.players[static_cast<std::size_t>(seat)];
         PlayerPublicView& pv = v.players[static_cast<std::size_t>(seat)];
@@ -68,7 +69,9 @@ PlayerView makeView(const GameState& s, int viewer) {
         pv.handSize = p.handSize;
         for (int i = 0; i < p.handSize; ++i) {
             const HandCard& h = p.hand[static_cast<std::size_t>(i)];
-            const bool known = seat == viewer || (viewer >= 0 && (h.knownBy & (1u << viewer)) != 0);
+            // A spectator (viewer -1) sees what every player knows.
+            const bool known = seat == viewer || (viewer >= 0 ? (h.knownBy & (1u << viewer)) != 0
+                                                              : h.knownBy == everyone);
             pv.hand[static_cast<std::size_t>(i)] = {known ? h.card : Card::None, h.origin};
         }
     }
