@@ -56,6 +56,7 @@ struct City {
     // A city is legal: both starting cells occupied, connected, within 4x4, one aqueduct per
     // row and column, tokens only where they may lie.
     bool isLegal() const;
+    friend bool operator==(const City&, const City&) = default;
 };
 
 City startingCity();

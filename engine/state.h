@@ -38,6 +38,7 @@ struct DeckItem {
     bool isInfluence() const { return (raw & kInfluenceFlag) != 0; }
     int influenceIndex() const { return raw & ~kInfluenceFlag; }
     Card card() const { return isInfluence() ? Card::None : static_cast<Card>(raw); }
+    friend bool operator==(const DeckItem&, const DeckItem&) = default;
 };
 
 // Top at items[head]; cards returned by a school go to the bottom.
@@ -51,6 +52,7 @@ struct Deck {
     DeckItem popTop();
     void pushBottom(DeckItem item);
     int buildingCount() const;
+    friend bool operator==(const Deck&, const Deck&) = default;
 };
 
 // How a hand card got there decides who may know it (CLARIFICATIONS §5) and the back it
@@ -61,6 +63,7 @@ struct HandCard {
     Card card = Card::None;
     Origin origin = Origin::Offer;
     std::uint8_t knownBy = 0; // bit s: seat s knows this card
+    friend bool operator==(const HandCard&, const HandCard&) = default;
 };
 
 struct PlayerState {
@@ -75,6 +78,7 @@ struct PlayerState {
 
     int handCount(Card c) const;
     int influenceCardPoints() const;
+    friend bool operator==(const PlayerState&, const PlayerState&) = default;
 };
 
 struct TurnState {
@@ -91,6 +95,7 @@ struct TurnState {
     std::uint8_t drawnCount = 0;
 
     bool schoolPending() const { return schoolDraws > 0; }
+    friend bool operator==(const TurnState&, const TurnState&) = default;
 };
 
 struct GameState {
@@ -130,6 +135,8 @@ struct GameState {
 
     std::uint8_t currentStrip() const { return strips[stripTop]; }
     bool hasDeck(DeckId d) const { return (deckMask & (1u << static_cast<unsigned>(d))) != 0; }
+    // Member-wise: padding bytes may differ between equal states, so never compare bytes.
+    friend bool operator==(const GameState&, const GameState&) = default;
 };
 
 // Strip patterns read from the emperor's end; the back is the front reversed.

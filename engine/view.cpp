@@ -2,9 +2,12 @@
 
 #include "rules.h"
 
+#include <cassert>
+
 namespace cor {
 
 PlayerView makeView(const GameState& s, int viewer) {
+    assert(viewer >= -1 && viewer < s.playerCount);
     PlayerView v;
     v.viewer = static_cast<std::int8_t>(viewer);
     v.playerCount = s.playerCount;

@@ -24,6 +24,7 @@ struct PlayerPublicView {
     std::uint8_t influenceCards = 0;
     std::uint8_t handSize = 0;
     std::array<ViewHandCard, kMaxHand> hand{};
+    friend bool operator==(const PlayerPublicView&, const PlayerPublicView&) = default;
 };
 
 struct PlayerView {
@@ -65,8 +66,10 @@ struct PlayerView {
     std::array<std::uint8_t, kCardKinds> boxed{};
 
     std::uint8_t currentStrip() const { return strips[0]; }
+    friend bool operator==(const PlayerView&, const PlayerView&) = default;
 };
 
+// viewer: a seat, or -1 for a spectator (who sees what every player knows).
 PlayerView makeView(const GameState& state, int viewer);
 
 } // namespace cor

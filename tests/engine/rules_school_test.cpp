@@ -40,7 +40,9 @@ TEST(RulesSchool, DeckChoicesAreTheDecksOtherThanIInTheGame) {
             expected.push_back("school IV");
         }
         EXPECT_EQ(legalTexts(s), expected) << n << " players";
-        expectRejected(s, "school I", ActionError::DeckNotAllowed);
+        // "school I" is not even valid text; the action itself is still refused.
+        EXPECT_FALSE(parseAction("school I").has_value());
+        expectRejected(s, seatToAct(s), Action::school(DeckId::I), ActionError::DeckNotAllowed);
         if (n < 4) {
             expectRejected(s, "school IV", ActionError::DeckNotAllowed);
         }

@@ -1,0 +1,38 @@
+// `cityofrome-cli arena`: bots play each other with seats rotated, so every bot plays every
+// seat equally often; the bots' strength figures in the README come from here.
+#pragma once
+
+#include "bots/bot.h"
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace cor::cli {
+
+struct ArenaOptions {
+    int players = 2;
+    std::uint64_t games = 1;
+    std::uint64_t seed = 0;
+    std::vector<std::string> bots; // cycled to one entrant per seat
+    BotBudget budget;              // for the searching bots
+    bool shrine = false;
+    int threads = 1;
+};
+
+struct ArenaEntrant {
+    std::string name;
+    std::uint64_t wins = 0;       // games won alone
+    std::uint64_t sharedWins = 0; // games whose victory it shared
+    std::int64_t scoreSum = 0;
+};
+
+// Game g seats entrant (seat + g) % players at each seat. Results do not depend on threads.
+std::vector<ArenaEntrant> runArena(const ArenaOptions& options, std::ostream& log);
+
+int arenaCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& log);
+
+extern const char* const kArenaUsage;
+
+} // namespace cor::cli

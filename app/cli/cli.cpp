@@ -1,0 +1,88 @@
+#include "cli.h"
+
+#include "arena.h"
+#include "cli_error.h"
+#include "replay.h"
+#include "score_command.h"
+#include "selfplay.h"
+
+#include <exception>
+#include <ostream>
+
+namespace cor::cli {
+
+const char* const kProgramUsage =
+    "usage: cityofrome-cli COMMAND [ARGS]\n"
+    "\n"
+    "Headless tools for City of Rome. JSON goes to stdout, errors to stderr.\n"
+    "\n"
+    "Commands:\n"
+    "  score FILE|-                 score a final city given as JSON\n"
+    "  selfplay --players P --games N --seed S [...]\n"
+    "                               play bot games in-process, checking the rules\n"
+    "  replay FILE [--trace] [--legal]\n"
+    "                               replay a save file, print scores or a trace\n"
+    "  arena --players P --games N --seed S --bots A,B[,C,D] [...]\n"
+    "                               bots against bots, seats rotated\n"
+    "\n"
+    "`cityofrome-cli COMMAND --help` describes a command.\n"
+    "Exit codes: 0 ok, 1 failure, 2 bad arguments or input.\n";
+
+namespace {
+
+// The contract promises one line per error, whatever the message quotes.
+std::string oneLine(std::string text) {
+    for (char& c : text) {
+        if (c == '\n' || c == '\r') {
+            c = ' ';
+        }
+    }
+    return text;
+}
+
+int dispatch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    if (args.empty()) {
+        throw InputError("missing command (try --help)");
+    }
+    const std::string& command = args[0];
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (command == "--help" || command == "-h" || command == "help") {
+        out << kProgramUsage;
+        return kExitOk;
+    }
+    if (command == "score") {
+        return scoreCommand(rest, out);
+    }
+    if (command == "selfplay") {
+        return selfplayCommand(rest, out, err);
+    }
+    if (command == "arena") {
+        return arenaCommand(rest, out, err);
+    }
+    if (command == "replay") {
+        return replayCommand(rest, out);
+    }
+    throw InputError("unknown command \"" + command + "\" (try --help)");
+}
+
+} // namespace
+
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    try {
+        return dispatch(args, out, err);
+    } catch (const InputError& e) {
+        out.flush();
+        err << "error: " << oneLine(e.what()) << '\n';
+        return kExitBadInput;
+    } catch (const Failure& e) {
+        out.flush();
+        err << "error: " << oneLine(e.what()) << '\n';
+        return kExitFailure;
+    } catch (const std::exception& e) {
+        out.flush();
+        err << "error: internal error: " << oneLine(e.what()) << '\n';
+        return kExitFailure;
+    }
+}
+
+} // namespace cor::cli

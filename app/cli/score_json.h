@@ -1,0 +1,39 @@
+// The `score` input (a final city as a 4x4 grid of card ids, plus coins, influence tokens and
+// influence cards; spec/CLI.md) and the score sheet as JSON. Every rule question — placement,
+// copies, connectivity, the score itself — is answered by the engine.
+#pragma once
+
+#include "city.h"
+#include "json_input.h"
+#include "scoring.h"
+#include "state.h"
+
+namespace cor::cli {
+
+struct ScoreInput {
+    City city;
+    int coins = 0;
+    int influenceTokens = 0;
+    int influenceCardPoints = 0;
+};
+
+// Grid row r, column c lies at engine cell x = c + kGridOriginX, y = r + kGridOriginY.
+// Scoring does not depend on where the city lies, so any mapping into the engine's grid
+// (x -2..3, y -3..3) works; this one keeps every 4x4 position inside it.
+inline constexpr int kGridOriginX = kMinX;
+inline constexpr int kGridOriginY = kMinY;
+
+// Validates and converts; throws InputError naming the offending cell or field.
+ScoreInput scoreInputFromJson(const Json& input);
+
+// The score pad's rows, keys in the contract's order.
+Json scoreSheetToJson(const ScoreSheet& sheet);
+
+ScoreSheet score(const ScoreInput& input);
+
+// One sheet per seat of a game (final or, before the end, as things stand).
+Json scoreSheetsToJson(const GameState& state);
+// The seats sharing the victory (cor::winners), ascending.
+Json winnersToJson(const GameState& state);
+
+} // namespace cor::cli
