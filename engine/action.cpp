@@ -48,8 +48,8 @@ int Action::returnedCount() const {
 bool isCanonical(const Action& a) {
     const bool usesCard = a.kind == ActionKind::Draft || a.kind == ActionKind::Take ||
                           a.kind == ActionKind::Build || a.kind == ActionKind::Keep;
-    const bool usesAmount = a.kind == ActionKind::Build || a.kind == ActionKind::Place ||
-                            a.kind == ActionKind::School;
+    const bool usesAmount =
+        a.kind == ActionKind::Build || a.kind == ActionKind::Place || a.kind == ActionKind::School;
     const bool usesCell = a.kind == ActionKind::Build;
     if ((!usesCard && a.card != Card::None) || (!usesAmount && a.amount != 0) ||
         (!usesCell && (a.x != 0 || a.y != 0))) {
@@ -64,7 +64,9 @@ bool isCanonical(const Action& a) {
     return a.kind == ActionKind::Keep || returned == 0;
 }
 
-std::string_view deckName(DeckId deck) { return kDeckNames[static_cast<std::size_t>(deck)]; }
+std::string_view deckName(DeckId deck) {
+    return kDeckNames[static_cast<std::size_t>(deck)];
+}
 
 std::optional<DeckId> deckFromName(std::string_view name) {
     for (std::size_t i = 0; i < kDeckNames.size(); ++i) {
@@ -85,8 +87,8 @@ std::string toText(const Action& action) {
     case ActionKind::Take:
         return "take " + std::string(cardId(action.card));
     case ActionKind::Build:
-        return "build " + std::string(cardId(action.card)) + " at " + std::to_string(action.x) + "," +
-               std::to_string(action.y) + " tokens " + std::to_string(action.amount);
+        return "build " + std::string(cardId(action.card)) + " at " + std::to_string(action.x) +
+               "," + std::to_string(action.y) + " tokens " + std::to_string(action.amount);
     case ActionKind::Produce:
         return "produce";
     case ActionKind::School:
@@ -132,7 +134,8 @@ std::optional<Action> parseWords(std::string_view text) {
         const auto deck = deckFromName(words[1]);
         return deck && *deck != DeckId::I ? std::optional(Action::school(*deck)) : std::nullopt;
     }
-    if (verb == "build" && words.size() == 6 && card(1) && words[2] == "at" && words[4] == "tokens") {
+    if (verb == "build" && words.size() == 6 && card(1) && words[2] == "at" &&
+        words[4] == "tokens") {
         const std::string_view where = words[3];
         const std::size_t comma = where.find(',');
         if (comma == std::string_view::npos) {
@@ -141,12 +144,14 @@ std::optional<Action> parseWords(std::string_view text) {
         const auto x = parseInt(where.substr(0, comma));
         const auto y = parseInt(where.substr(comma + 1));
         const auto tokens = parseInt(words[5]);
-        if (!x || !y || !tokens || *x < -100 || *x > 100 || *y < -100 || *y > 100 || *tokens < 0 || *tokens > 100) {
+        if (!x || !y || !tokens || *x < -100 || *x > 100 || *y < -100 || *y > 100 || *tokens < 0 ||
+            *tokens > 100) {
             return std::nullopt;
         }
         return Action::build(*card(1), *x, *y, *tokens);
     }
-    if (verb == "keep" && card(1) && (words.size() == 2 || (words.size() == 4 && words[2] == "return"))) {
+    if (verb == "keep" && card(1) &&
+        (words.size() == 2 || (words.size() == 4 && words[2] == "return"))) {
         std::array<Card, 4> returned{};
         if (words.size() == 4) {
             std::string_view list = words[3];

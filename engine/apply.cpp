@@ -10,7 +10,9 @@ using detail::emit;
 
 namespace {
 
-PlayerState& playerOf(GameState& s, int seat) { return s.players[static_cast<std::size_t>(seat)]; }
+PlayerState& playerOf(GameState& s, int seat) {
+    return s.players[static_cast<std::size_t>(seat)];
+}
 
 // A building step (build or produce) is possible once the card is taken or the offer is empty.
 ActionError checkTurnStep(const GameState& s) {
@@ -136,17 +138,24 @@ void applyBuildEffect(GameState& s, int seat, Card card, int index, EventLog* lo
     const auto who = static_cast<std::int8_t>(seat);
     if (c.stars > 0) {
         p.influence = static_cast<std::int16_t>(p.influence + c.stars);
-        emit(log, {.kind = EventKind::InfluenceGained, .seat = who, .card = card, .value = c.stars});
+        emit(log,
+             {.kind = EventKind::InfluenceGained, .seat = who, .card = card, .value = c.stars});
     }
     const int amount = p.city.neighbourCount(index) + c.effectBonus;
     switch (c.effect) {
     case Effect::CoinsPerNeighbour:
         p.coins = static_cast<std::int16_t>(p.coins + amount);
-        emit(log, {.kind = EventKind::CoinsGained, .seat = who, .card = card, .value = static_cast<std::int16_t>(amount)});
+        emit(log, {.kind = EventKind::CoinsGained,
+                   .seat = who,
+                   .card = card,
+                   .value = static_cast<std::int16_t>(amount)});
         break;
     case Effect::InfluencePerNeighbour:
         p.influence = static_cast<std::int16_t>(p.influence + amount);
-        emit(log, {.kind = EventKind::InfluenceGained, .seat = who, .card = card, .value = static_cast<std::int16_t>(amount)});
+        emit(log, {.kind = EventKind::InfluenceGained,
+                   .seat = who,
+                   .card = card,
+                   .value = static_cast<std::int16_t>(amount)});
         break;
     case Effect::PointsPerNeighbour:
         p.city.points[static_cast<std::size_t>(index)] = static_cast<std::uint8_t>(amount);
@@ -160,7 +169,8 @@ void applyBuildEffect(GameState& s, int seat, Card card, int index, EventLog* lo
     case Effect::DrawPerNeighbour: {
         bool anyCards = false;
         for (unsigned decks = detail::schoolDecks(s); decks != 0; decks &= decks - 1) {
-            anyCards = anyCards || s.decks[static_cast<std::size_t>(std::countr_zero(decks))].size > 0;
+            anyCards =
+                anyCards || s.decks[static_cast<std::size_t>(std::countr_zero(decks))].size > 0;
         }
         if (anyCards) {
             s.turn.schoolDraws = static_cast<std::uint8_t>(amount);
@@ -235,7 +245,8 @@ ActionError applyProduce(GameState& s, int seat, EventLog* log) {
     p.coins = static_cast<std::int16_t>(p.coins - price);
     s.turn.produced = true;
     const auto who = static_cast<std::int8_t>(seat);
-    emit(log, {.kind = EventKind::Produced, .seat = who, .value = static_cast<std::int16_t>(price)});
+    emit(log,
+         {.kind = EventKind::Produced, .seat = who, .value = static_cast<std::int16_t>(price)});
     int coins = 0;
     int influence = 0;
     for (Bitboard rest = p.city.occupied; rest != 0; rest &= rest - 1) {
@@ -255,10 +266,14 @@ ActionError applyProduce(GameState& s, int seat, EventLog* log) {
     p.coins = static_cast<std::int16_t>(p.coins + coins);
     p.influence = static_cast<std::int16_t>(p.influence + influence);
     if (coins > 0) {
-        emit(log, {.kind = EventKind::CoinsGained, .seat = who, .value = static_cast<std::int16_t>(coins)});
+        emit(log, {.kind = EventKind::CoinsGained,
+                   .seat = who,
+                   .value = static_cast<std::int16_t>(coins)});
     }
     if (influence > 0) {
-        emit(log, {.kind = EventKind::InfluenceGained, .seat = who, .value = static_cast<std::int16_t>(influence)});
+        emit(log, {.kind = EventKind::InfluenceGained,
+                   .seat = who,
+                   .value = static_cast<std::int16_t>(influence)});
     }
     detail::endTurnIfComplete(s, log);
     return ActionError::None;
@@ -271,7 +286,8 @@ ActionError applySchool(GameState& s, int seat, int deckIndex, EventLog* log) {
     if (s.turn.schoolDeck >= 0) {
         return ActionError::DeckAlreadyChosen;
     }
-    if (deckIndex < 0 || deckIndex >= kDeckCount || (detail::schoolDecks(s) & (1u << deckIndex)) == 0) {
+    if (deckIndex < 0 || deckIndex >= kDeckCount ||
+        (detail::schoolDecks(s) & (1u << deckIndex)) == 0) {
         return ActionError::DeckNotAllowed;
     }
     Deck& deck = s.decks[static_cast<std::size_t>(deckIndex)];
@@ -294,7 +310,8 @@ ActionError applySchool(GameState& s, int seat, int deckIndex, EventLog* log) {
     return ActionError::None;
 }
 
-bool sameCards(std::array<Card, kMaxDrawn> a, int countA, std::array<Card, kMaxDrawn> b, int countB) {
+bool sameCards(std::array<Card, kMaxDrawn> a, int countA, std::array<Card, kMaxDrawn> b,
+               int countB) {
     if (countA != countB) {
         return false;
     }
@@ -369,7 +386,9 @@ ActionError dispatch(GameState& s, int seat, const Action& a, EventLog* log) {
 
 } // namespace
 
-int buildCoinCost(int cost, int bricks, int tokens) { return 2 * std::max(0, cost - bricks - tokens); }
+int buildCoinCost(int cost, int bricks, int tokens) {
+    return 2 * std::max(0, cost - bricks - tokens);
+}
 
 int seatToAct(const GameState& s) {
     switch (s.phase) {

@@ -86,12 +86,12 @@ inline constexpr int kDeckCount = 4;
 struct CardInfo {
     std::string_view id;
     Category category;
-    std::uint8_t cost;            // bricks
-    std::uint8_t stars;           // influence tokens when built; counted by temple_luna
-    std::uint8_t residenceValue;  // 2, 3, 4 for residential, else 0
-    Colour colour;                // public buildings only
+    std::uint8_t cost;           // bricks
+    std::uint8_t stars;          // influence tokens when built; counted by temple_luna
+    std::uint8_t residenceValue; // 2, 3, 4 for residential, else 0
+    Colour colour;               // public buildings only
     Effect effect;
-    std::uint8_t effectBonus;     // +1 of the deck-I public buildings
+    std::uint8_t effectBonus; // +1 of the deck-I public buildings
     TempleScoring temple;
     std::array<std::uint8_t, kDeckCount> copies; // per deck I..IV
 };
@@ -107,11 +107,21 @@ int deckCopies(Card card, DeckId deck);
 inline constexpr std::array<std::uint8_t, 6> kInfluenceValues{3, 4, 6, 8, 10, 14};
 std::optional<int> influenceIndexFromValue(int value);
 
-inline bool isAqueduct(Card c) { return info(c).category == Category::Aqueduct; }
-inline bool isTemple(Card c) { return info(c).category == Category::Temple; }
-inline bool isPublic(Card c) { return info(c).category == Category::Public; }
-inline bool isProduction(Card c) { return info(c).category == Category::Production; }
-inline int residenceValue(Card c) { return info(c).residenceValue; }
+inline bool isAqueduct(Card c) {
+    return info(c).category == Category::Aqueduct;
+}
+inline bool isTemple(Card c) {
+    return info(c).category == Category::Temple;
+}
+inline bool isPublic(Card c) {
+    return info(c).category == Category::Public;
+}
+inline bool isProduction(Card c) {
+    return info(c).category == Category::Production;
+}
+inline int residenceValue(Card c) {
+    return info(c).residenceValue;
+}
 
 // Cards that exist at most once per city: deck cards with a single copy, starting buildings
 // and the shrine.

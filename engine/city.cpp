@@ -37,8 +37,12 @@ constexpr Bitboard rowsBetween(int lowRow, int highRow) {
     return mask;
 }
 
-constexpr Bitboard rowOf(int index) { return kRow0 << (8 * (index / 8)); }
-constexpr Bitboard columnOf(int index) { return kColumn0 << (index % 8); }
+constexpr Bitboard rowOf(int index) {
+    return kRow0 << (8 * (index / 8));
+}
+constexpr Bitboard columnOf(int index) {
+    return kColumn0 << (index % 8);
+}
 
 } // namespace
 
@@ -122,10 +126,12 @@ bool City::isLegal() const {
     }
     for (int i = 0; i < 64; ++i) {
         const bool filled = (occupied & bit(i)) != 0;
-        if (filled != (cells[i] != Card::None) || isAqueduct(cells[i]) != ((aqueducts & bit(i)) != 0)) {
+        if (filled != (cells[i] != Card::None) ||
+            isAqueduct(cells[i]) != ((aqueducts & bit(i)) != 0)) {
             return false;
         }
-        if ((brickTokens & bit(i)) != 0 && cells[i] != Card::GrainFarm && cells[i] != Card::Vineyard) {
+        if ((brickTokens & bit(i)) != 0 && cells[i] != Card::GrainFarm &&
+            cells[i] != Card::Vineyard) {
             return false;
         }
         if (points[i] != 0 && info(cells[i]).effect != Effect::PointsPerNeighbour) {

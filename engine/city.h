@@ -21,11 +21,21 @@ inline constexpr int kCitySide = 4;
 
 using Bitboard = std::uint64_t;
 
-constexpr bool inGrid(int x, int y) { return x >= kMinX && x <= kMaxX && y >= kMinY && y <= kMaxY; }
-constexpr int cellIndex(int x, int y) { return (y - kMinY) * 8 + (x - kMinX); }
-constexpr int cellX(int index) { return index % 8 + kMinX; }
-constexpr int cellY(int index) { return index / 8 + kMinY; }
-constexpr Bitboard bit(int index) { return Bitboard{1} << index; }
+constexpr bool inGrid(int x, int y) {
+    return x >= kMinX && x <= kMaxX && y >= kMinY && y <= kMaxY;
+}
+constexpr int cellIndex(int x, int y) {
+    return (y - kMinY) * 8 + (x - kMinX);
+}
+constexpr int cellX(int index) {
+    return index % 8 + kMinX;
+}
+constexpr int cellY(int index) {
+    return index / 8 + kMinY;
+}
+constexpr Bitboard bit(int index) {
+    return Bitboard{1} << index;
+}
 
 // Orthogonal neighbours of every cell in `cells`, within the grid.
 Bitboard neighbours(Bitboard cells);

@@ -42,7 +42,9 @@ constexpr std::array<ErrorText, 28> kErrors{{
 
 } // namespace
 
-std::string_view errorCode(ActionError error) { return kErrors[static_cast<std::size_t>(error)].code; }
+std::string_view errorCode(ActionError error) {
+    return kErrors[static_cast<std::size_t>(error)].code;
+}
 
 std::string_view errorMessage(ActionError error) {
     return kErrors[static_cast<std::size_t>(error)].message;

@@ -11,14 +11,14 @@
 namespace cor {
 
 enum class EventKind : std::uint8_t {
-    DraftPicked,        // seat, card (secret to seat and, for the last card, to the passer)
-    RoundStarted,       // value = round, amount = strip pattern
-    CardRevealed,       // card joined the offer from deck `value`
-    InfluenceRevealed,  // value = influence card value
-    EmissaryPlaced,     // seat, value = space
-    TurnStarted,        // seat, value = space, amount = bricks, extra = cogs
-    CardTaken,          // seat, card
-    Built,              // seat, card at x,y; other = replaced card; value = coins paid, amount = tokens spent
+    DraftPicked,       // seat, card (secret to seat and, for the last card, to the passer)
+    RoundStarted,      // value = round, amount = strip pattern
+    CardRevealed,      // card joined the offer from deck `value`
+    InfluenceRevealed, // value = influence card value
+    EmissaryPlaced,    // seat, value = space
+    TurnStarted,       // seat, value = space, amount = bricks, extra = cogs
+    CardTaken,         // seat, card
+    Built, // seat, card at x,y; other = replaced card; value = coins paid, amount = tokens spent
     CoinsGained,        // seat, value
     InfluenceGained,    // seat, value
     PointTokensPlaced,  // seat, x,y, value

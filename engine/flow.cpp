@@ -23,7 +23,9 @@ void revealBuilding(GameState& s, DeckId d, EventLog* log) {
     if (deck.size > 0 && s.offerSize < kMaxOffer) {
         const Card card = deck.popTop().card();
         s.offer[s.offerSize++] = card;
-        emit(log, {.kind = EventKind::CardRevealed, .card = card, .value = static_cast<std::int16_t>(d)});
+        emit(
+            log,
+            {.kind = EventKind::CardRevealed, .card = card, .value = static_cast<std::int16_t>(d)});
     }
     if (d == DeckId::I) {
         revealInfluence(s, log);
@@ -65,7 +67,8 @@ void scoreInfluence(GameState& s, EventLog* log) {
         }
     }
     if (leader < 0) {
-        emit(log, {.kind = EventKind::InfluencePostponed, .value = static_cast<std::int16_t>(points)});
+        emit(log,
+             {.kind = EventKind::InfluencePostponed, .value = static_cast<std::int16_t>(points)});
         return;
     }
     PlayerState& winner = s.players[static_cast<std::size_t>(leader)];
@@ -91,7 +94,9 @@ void endRound(GameState& s, EventLog* log) {
 
 } // namespace
 
-unsigned schoolDecks(const GameState& s) { return s.deckMask & ~1u; }
+unsigned schoolDecks(const GameState& s) {
+    return s.deckMask & ~1u;
+}
 
 void startRound(GameState& s, EventLog* log) {
     ++s.round;

@@ -13,7 +13,9 @@ inline void emit(EventLog* log, const Event& event) {
     }
 }
 
-inline unsigned allSeats(const GameState& s) { return (1u << s.playerCount) - 1; }
+inline unsigned allSeats(const GameState& s) {
+    return (1u << s.playerCount) - 1;
+}
 
 void startRound(GameState& s, EventLog* log);
 void startActionPhase(GameState& s, EventLog* log);

@@ -5,7 +5,8 @@ namespace {
 
 unsigned influenceCardsInGame(int players) {
     unsigned mask = 0;
-    for (int value : players == 2 ? std::array<int, 4>{4, 8, 14, 0} : std::array<int, 4>{3, 6, 10, 14}) {
+    for (int value :
+         players == 2 ? std::array<int, 4>{4, 8, 14, 0} : std::array<int, 4>{3, 6, 10, 14}) {
         if (value != 0) {
             mask |= 1u << *influenceIndexFromValue(value);
         }
@@ -21,7 +22,8 @@ std::array<int, kCardKinds> cardsInGame(const GameSetup& setup) {
     for (int c = 1; c < kCardKinds; ++c) {
         for (int d = 0; d < kDeckCount; ++d) {
             if ((decks & (1u << d)) != 0) {
-                total[static_cast<std::size_t>(c)] += deckCopies(static_cast<Card>(c), static_cast<DeckId>(d));
+                total[static_cast<std::size_t>(c)] +=
+                    deckCopies(static_cast<Card>(c), static_cast<DeckId>(d));
             }
         }
     }
@@ -86,8 +88,8 @@ std::string checkInvariants(const GameState& s) {
     const auto expected = cardsInGame(s.setup);
     for (int c = 1; c < kCardKinds; ++c) {
         if (seen[static_cast<std::size_t>(c)] != expected[static_cast<std::size_t>(c)]) {
-            return "card " + std::string(cardId(static_cast<Card>(c))) + " not conserved: " +
-                   std::to_string(seen[static_cast<std::size_t>(c)]) + " of " +
+            return "card " + std::string(cardId(static_cast<Card>(c))) +
+                   " not conserved: " + std::to_string(seen[static_cast<std::size_t>(c)]) + " of " +
                    std::to_string(expected[static_cast<std::size_t>(c)]);
         }
     }

@@ -4,7 +4,6 @@
 #include "state.h"
 
 #include <bit>
-
 #include <string>
 
 namespace cor {

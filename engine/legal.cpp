@@ -8,8 +8,7 @@ namespace cor {
 namespace {
 
 // Calls f once for each distinct card of [first, first + count), in first-seen order.
-template <typename F>
-void forDistinct(const Card* first, int count, F f) {
+template <typename F> void forDistinct(const Card* first, int count, F f) {
     unsigned long long seen = 0;
     for (int i = 0; i < count; ++i) {
         const auto bitOf = 1ULL << static_cast<unsigned>(first[i]);
@@ -99,13 +98,16 @@ void legalTurnActions(const GameState& s, ActionList& out) {
 
 } // namespace
 
-bool ActionList::contains(const Action& a) const { return std::find(begin(), end(), a) != end(); }
+bool ActionList::contains(const Action& a) const {
+    return std::find(begin(), end(), a) != end();
+}
 
 void legalActions(const GameState& s, ActionList& out) {
     out.clear();
     switch (s.phase) {
     case Phase::Draft:
-        forDistinct(s.draftPack.data(), s.draftPackSize, [&](Card c) { out.push(Action::draft(c)); });
+        forDistinct(s.draftPack.data(), s.draftPackSize,
+                    [&](Card c) { out.push(Action::draft(c)); });
         break;
     case Phase::Emissaries:
         for (int space = 1; space <= kStripSpaces; ++space) {

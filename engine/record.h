@@ -6,6 +6,7 @@
 #include "rules.h"
 #include "state.h"
 
+#include <functional>
 #include <vector>
 
 namespace cor {
@@ -21,7 +22,12 @@ struct ReplayResult {
     ActionError error = ActionError::None;
 };
 
+// Sees the state after setup (step 0, no action) and after every applied action (step i,
+// the action and the seat that played it).
+using ReplayObserver =
+    std::function<void(const GameState& state, int step, const Action* action, int seat)>;
+
 // Replays every action for the seat to act; stops at the first illegal one.
-ReplayResult replay(const GameRecord& record);
+ReplayResult replay(const GameRecord& record, const ReplayObserver& observe = {});
 
 } // namespace cor

@@ -24,7 +24,7 @@ constexpr std::uint64_t deriveSeed(std::uint64_t seed, std::uint64_t index) {
 
 // xoshiro256**: small, fast, good statistical quality.
 class Rng {
-public:
+  public:
     explicit constexpr Rng(std::uint64_t seed) {
         std::uint64_t s = seed;
         for (auto& word : state_) {
@@ -59,15 +59,14 @@ public:
     }
 
     // Fisher–Yates over [first, first + count).
-    template <typename T>
-    constexpr void shuffle(T* first, std::uint32_t count) {
+    template <typename T> constexpr void shuffle(T* first, std::uint32_t count) {
         for (std::uint32_t i = count; i > 1; --i) {
             const std::uint32_t j = below(i);
             std::swap(first[i - 1], first[j]);
         }
     }
 
-private:
+  private:
     static constexpr std::uint64_t rotl(std::uint64_t x, int k) {
         return (x << k) | (x >> (64 - k));
     }

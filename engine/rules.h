@@ -17,38 +17,38 @@ enum class ActionError : std::uint8_t {
     None,
     GameOver,
     NotYourTurn,
-    WrongPhase,       // this kind of action is not possible now
-    NotInDraft,       // the card is not in the pack you hold
-    InvalidSpace,     // no such strip space
-    SpaceTaken,       // another emissary stands there
+    WrongPhase,   // this kind of action is not possible now
+    NotInDraft,   // the card is not in the pack you hold
+    InvalidSpace, // no such strip space
+    SpaceTaken,   // another emissary stands there
     NotInOffer,
     AlreadyTook,
-    MustTakeFirst,    // take a card from the offer before building or producing
+    MustTakeFirst, // take a card from the offer before building or producing
     AlreadyBuilt,
     AlreadyProduced,
     NotInHand,
-    OutsideCity,      // the city would be wider or taller than 4
-    CellOccupied,     // only an aqueduct may replace a building
+    OutsideCity,  // the city would be wider or taller than 4
+    CellOccupied, // only an aqueduct may replace a building
     NotAdjacent,
-    SecondAqueduct,   // a row or column would hold two aqueducts
+    SecondAqueduct, // a row or column would hold two aqueducts
     NotEnoughBrickTokens,
     TooManyBrickTokens, // more tokens than bricks still missing
     NotEnoughCoins,
-    SchoolPending,    // finish the school/university decision first
+    SchoolPending, // finish the school/university decision first
     NoSchoolDecision,
-    DeckNotAllowed,   // schools draw from decks II..IV in the game only
+    DeckNotAllowed, // schools draw from decks II..IV in the game only
     DeckEmpty,
     DeckAlreadyChosen,
     DeckNotChosen,
-    NotDrawn,         // keep/return must list exactly the drawn cards
-    Malformed,        // fields the action's kind does not use are set
+    NotDrawn,  // keep/return must list exactly the drawn cards
+    Malformed, // fields the action's kind does not use are set
 };
 
 std::string_view errorCode(ActionError error);    // stable snake_case code
-std::string_view errorMessage(ActionError error);  // English, for logs and the CLI
+std::string_view errorMessage(ActionError error); // English, for logs and the CLI
 
 class ActionList {
-public:
+  public:
     static constexpr int kCapacity = 2048;
     void clear() { size_ = 0; }
     void push(const Action& a) {
@@ -62,7 +62,7 @@ public:
     const Action* end() const { return items_.data() + size_; }
     bool contains(const Action& a) const;
 
-private:
+  private:
     std::array<Action, kCapacity> items_;
     int size_ = 0;
 };
@@ -72,7 +72,9 @@ GameState newGame(const GameSetup& setup);
 
 // The seat that must decide now, or -1 when the game is over.
 int seatToAct(const GameState& state);
-inline bool isOver(const GameState& state) { return state.phase == Phase::Over; }
+inline bool isOver(const GameState& state) {
+    return state.phase == Phase::Over;
+}
 
 void legalActions(const GameState& state, ActionList& out);
 

@@ -114,7 +114,8 @@ ScoreSheet scoreCity(const City& city, int coins, int influenceTokens, int influ
     sheet.residential2 = scoreResidences(city, census.residences[0], 2);
     sheet.residential3 = scoreResidences(city, census.residences[1], 3);
     sheet.residential4 = scoreResidences(city, census.residences[2], 4);
-    sheet.aqueducts = kAqueductPoints[static_cast<std::size_t>(std::min(4, std::popcount(city.aqueducts)))];
+    sheet.aqueducts =
+        kAqueductPoints[static_cast<std::size_t>(std::min(4, std::popcount(city.aqueducts)))];
     for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
         const int i = std::countr_zero(rest);
         if (isTemple(city.cells[static_cast<std::size_t>(i)])) {

@@ -50,7 +50,9 @@ void insertInfluence(Deck& deck, const std::array<InfluencePlacement, N>& placem
 
 } // namespace
 
-bool validSetup(const GameSetup& setup) { return setup.players >= 2 && setup.players <= kMaxPlayers; }
+bool validSetup(const GameSetup& setup) {
+    return setup.players >= 2 && setup.players <= kMaxPlayers;
+}
 
 GameState newGame(const GameSetup& setup) {
     assert(validSetup(setup));

@@ -47,7 +47,9 @@ struct Deck {
     std::uint8_t head = 0;
     std::uint8_t size = 0;
 
-    DeckItem at(int fromTop) const { return items[static_cast<std::size_t>((head + fromTop) % kDeckCapacity)]; }
+    DeckItem at(int fromTop) const {
+        return items[static_cast<std::size_t>((head + fromTop) % kDeckCapacity)];
+    }
     DeckItem top() const { return items[head]; }
     DeckItem popTop();
     void pushBottom(DeckItem item);
@@ -58,6 +60,19 @@ struct Deck {
 // How a hand card got there decides who may know it (CLARIFICATIONS §5) and the back it
 // shows (every card back shows its deck).
 enum class Origin : std::uint8_t { Offer, Draft, SchoolII, SchoolIII, SchoolIV, Shrine };
+
+// The deck whose back a hidden hand card shows: drafted cards come from deck II, school
+// cards from the deck chosen (hidden cards never come from the offer or the shrine).
+inline DeckId deckOfBack(Origin origin) {
+    switch (origin) {
+    case Origin::SchoolIII:
+        return DeckId::III;
+    case Origin::SchoolIV:
+        return DeckId::IV;
+    default:
+        return DeckId::II;
+    }
+}
 
 struct HandCard {
     Card card = Card::None;
@@ -71,8 +86,8 @@ struct PlayerState {
     std::array<HandCard, kMaxHand> hand{};
     std::uint8_t handSize = 0;
     std::int16_t coins = 0;
-    std::int16_t influence = 0;     // influence tokens
-    std::uint8_t influenceCards = 0; // bit i: influence card kInfluenceValues[i]
+    std::int16_t influence = 0;                      // influence tokens
+    std::uint8_t influenceCards = 0;                 // bit i: influence card kInfluenceValues[i]
     std::array<Card, kMaxPlayers - 1> draftPassed{}; // what this player passed on in the draft
     std::uint8_t draftPassedCount = 0;
 
@@ -143,6 +158,8 @@ struct GameState {
 std::uint8_t flipStrip(std::uint8_t pattern);
 // Bricks and cogs an emissary on `space` (1..5) gets: the symbols of spaces 1..space.
 int stripBricks(std::uint8_t pattern, int space);
-inline int stripCogs(std::uint8_t pattern, int space) { return space - stripBricks(pattern, space); }
+inline int stripCogs(std::uint8_t pattern, int space) {
+    return space - stripBricks(pattern, space);
+}
 
 } // namespace cor

@@ -26,7 +26,8 @@ PlayerView makeView(const GameState& s, int viewer) {
     for (int i = 0; i < kStripCount; ++i) {
         const bool seen = i == 0 || i >= kStripCount - s.round;
         v.strips[static_cast<std::size_t>(i)] =
-            seen ? s.strips[static_cast<std::size_t>((s.stripTop + i) % kStripCount)] : kUnknownStrip;
+            seen ? s.strips[static_cast<std::size_t>((s.stripTop + i) % kStripCount)]
+                 : kUnknownStrip;
     }
     v.emissaries = s.emissaries;
     v.placements = s.placements;

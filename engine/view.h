@@ -12,7 +12,7 @@ namespace cor {
 inline constexpr std::uint8_t kUnknownStrip = 0xFF;
 
 struct ViewHandCard {
-    Card card = Card::None; // None: the viewer does not know this card
+    Card card = Card::None;        // None: the viewer does not know this card
     Origin origin = Origin::Offer; // the card's back is visible to everyone
     friend bool operator==(const ViewHandCard&, const ViewHandCard&) = default;
 };
@@ -57,7 +57,7 @@ struct PlayerView {
 
     std::int8_t draftSeat = -1;
     std::uint8_t draftPackSize = 0;
-    std::array<Card, kMaxPlayers> draftPack{}; // only when the viewer holds the pack
+    std::array<Card, kMaxPlayers> draftPack{};       // only when the viewer holds the pack
     std::array<Card, kMaxPlayers - 1> draftPassed{}; // what the viewer passed on
     std::uint8_t draftPassedCount = 0;
 

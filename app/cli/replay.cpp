@@ -2,6 +2,7 @@
 
 #include "args.h"
 #include "cli_error.h"
+#include "record.h"
 #include "rules.h"
 #include "save_file.h"
 #include "score_json.h"
@@ -23,22 +24,21 @@ const char* const kReplayUsage =
     "  --legal   add \"legal\": the sorted text of every legal action of the seat to act\n";
 
 void runReplay(const GameRecord& record, const ReplayOptions& options, std::ostream& out) {
-    GameState state = newGame(record.setup);
+    ReplayObserver traceEachStep;
     if (options.trace) {
-        out << traceLine(state, TraceStep{}, options.legal).dump() << '\n';
+        traceEachStep = [&](const GameState& state, int step, const Action* action, int seat) {
+            const TraceStep traced =
+                action != nullptr ? TraceStep{step, *action, seat} : TraceStep{};
+            out << traceLine(state, traced, options.legal).dump() << '\n';
+        };
     }
-    int step = 0;
-    for (const Action& action : record.actions) {
-        ++step;
-        const int seat = seatToAct(state);
-        if (const ActionError refused = apply(state, seat, action); refused != ActionError::None) {
-            out.flush(); // the trace so far shows the state the action was refused in
-            throw Failure("action " + std::to_string(step) + " (\"" + toText(action) +
-                          "\"): " + std::string(errorMessage(refused)));
-        }
-        if (options.trace) {
-            out << traceLine(state, TraceStep{step, action, seat}, options.legal).dump() << '\n';
-        }
+    const ReplayResult replayed = replay(record, traceEachStep);
+    const GameState& state = replayed.state;
+    if (replayed.failedAt >= 0) {
+        const Action& refused = record.actions[static_cast<std::size_t>(replayed.failedAt)];
+        out.flush(); // the trace so far shows the state the action was refused in
+        throw Failure("action " + std::to_string(replayed.failedAt + 1) + " (\"" + toText(refused) +
+                      "\"): " + std::string(errorMessage(replayed.error)));
     }
     if (!options.trace) {
         Json result = Json::object();

@@ -6,7 +6,9 @@
 
 namespace cor {
 
-bool isBotKind(std::string_view kind) { return kind == "random" || kind == "greedy" || kind == "ismcts"; }
+bool isBotKind(std::string_view kind) {
+    return kind == "random" || kind == "greedy" || kind == "ismcts";
+}
 
 std::unique_ptr<Bot> makeBot(std::string_view kind, std::uint64_t seed, BotBudget budget) {
     if (kind == "random") {

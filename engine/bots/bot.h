@@ -11,12 +11,12 @@
 namespace cor {
 
 struct BotBudget {
-    int iterations = 0;     // 0: the bot's default
-    double seconds = 0.0;   // 0: no time limit (iterations decide)
+    int iterations = 0;   // 0: the bot's default
+    double seconds = 0.0; // 0: no time limit (iterations decide)
 };
 
 class Bot {
-public:
+  public:
     virtual ~Bot() = default;
     // `legal` is the non-empty list of legal actions of view.viewer, who is to act.
     virtual Action choose(const PlayerView& view, const ActionList& legal) = 0;

@@ -27,7 +27,7 @@ int onlyDeckOf(Card c) {
 
 // The unseen cards, dealt out to the hidden places by the back they show.
 class Dealer {
-public:
+  public:
     Dealer(const std::array<int, kCardKinds>& unseen, Rng& rng) : rng_(rng) {
         for (int c = 1; c < kCardKinds; ++c) {
             const int deck = onlyDeckOf(static_cast<Card>(c));
@@ -63,7 +63,8 @@ public:
 
     // A specific card, if it is still unseen (the viewer's own draft knowledge).
     bool takeSpecific(Card c) {
-        for (auto* pile : {&shared_, &exclusive_[0], &exclusive_[1], &exclusive_[2], &exclusive_[3]}) {
+        for (auto* pile :
+             {&shared_, &exclusive_[0], &exclusive_[1], &exclusive_[2], &exclusive_[3]}) {
             if (pile->remove(c)) {
                 return true;
             }
@@ -71,7 +72,7 @@ public:
         return false;
     }
 
-private:
+  private:
     struct Pile {
         std::array<Card, 96> cards{};
         std::uint32_t size = 0;
@@ -92,17 +93,6 @@ private:
     Pile shared_{};
     std::array<int, kDeckCount> wanted_{};
 };
-
-int deckOfOrigin(Origin origin) {
-    switch (origin) {
-    case Origin::SchoolIII:
-        return 2;
-    case Origin::SchoolIV:
-        return 3;
-    default:
-        return 1; // draft and school II cards show deck II's back
-    }
-}
 
 std::array<int, kCardKinds> unseenCards(const PlayerView& v, const GameSetup& setup) {
     std::array<int, kCardKinds> unseen = cardsInGame(setup);
@@ -200,7 +190,8 @@ GameState determinize(const PlayerView& v, Rng& rng) {
         for (std::int8_t position : v.influenceInDeck) {
             influenceCount += d == 0 && position >= 0 ? 1 : 0;
         }
-        deckBuildings[static_cast<std::size_t>(d)] = v.deckSizes[static_cast<std::size_t>(d)] - influenceCount;
+        deckBuildings[static_cast<std::size_t>(d)] =
+            v.deckSizes[static_cast<std::size_t>(d)] - influenceCount;
         dealer.reserve(d, deckBuildings[static_cast<std::size_t>(d)]);
     }
     const bool packHidden = v.viewer != v.draftSeat;
@@ -213,7 +204,8 @@ GameState determinize(const PlayerView& v, Rng& rng) {
         const PlayerPublicView& p = v.players[static_cast<std::size_t>(seat)];
         for (int i = 0; i < p.handSize; ++i) {
             if (p.hand[static_cast<std::size_t>(i)].card == Card::None) {
-                dealer.reserve(deckOfOrigin(p.hand[static_cast<std::size_t>(i)].origin), 1);
+                dealer.reserve(
+                    static_cast<int>(deckOfBack(p.hand[static_cast<std::size_t>(i)].origin)), 1);
             }
         }
     }
@@ -240,7 +232,8 @@ GameState determinize(const PlayerView& v, Rng& rng) {
         for (int i = 0; later[static_cast<std::size_t>(seat)] && i < p.handSize; ++i) {
             const ViewHandCard& h = p.hand[static_cast<std::size_t>(i)];
             if (h.origin == Origin::Draft && h.card != Card::None) {
-                passedLeft[static_cast<std::size_t>(h.card)] = std::max(0, passedLeft[static_cast<std::size_t>(h.card)] - 1);
+                passedLeft[static_cast<std::size_t>(h.card)] =
+                    std::max(0, passedLeft[static_cast<std::size_t>(h.card)] - 1);
             } else if (h.origin == Origin::Draft) {
                 ++passedPlaces;
             }
@@ -276,10 +269,11 @@ GameState determinize(const PlayerView& v, Rng& rng) {
             const ViewHandCard& h = pv.hand[static_cast<std::size_t>(i)];
             Card card = h.card;
             if (card == Card::None) {
-                if (h.origin == Origin::Draft && later[static_cast<std::size_t>(seat)] && passedCount > 0) {
+                if (h.origin == Origin::Draft && later[static_cast<std::size_t>(seat)] &&
+                    passedCount > 0) {
                     card = passed[static_cast<std::size_t>(--passedCount)];
                 } else {
-                    card = dealer.deal(deckOfOrigin(h.origin));
+                    card = dealer.deal(static_cast<int>(deckOfBack(h.origin)));
                 }
             }
             // Who knows the card follows from its origin (CLARIFICATIONS §5); removeFromHand
@@ -293,7 +287,8 @@ GameState determinize(const PlayerView& v, Rng& rng) {
             if (h.origin == Origin::Draft && seat == firstOfDraft) {
                 knownBy |= 1u << ((seat + 1) % n); // the last card of the draft: its passer saw it
             }
-            p.hand[static_cast<std::size_t>(i)] = HandCard{card, h.origin, static_cast<std::uint8_t>(knownBy)};
+            p.hand[static_cast<std::size_t>(i)] =
+                HandCard{card, h.origin, static_cast<std::uint8_t>(knownBy)};
         }
     }
     if (v.viewer >= 0) {
@@ -304,7 +299,9 @@ GameState determinize(const PlayerView& v, Rng& rng) {
     for (int i = 0; i < v.draftPackSize; ++i) {
         Card card = v.draftPack[static_cast<std::size_t>(i)];
         if (packHidden) {
-            card = packFromPassed && passedCount > 0 ? passed[static_cast<std::size_t>(--passedCount)] : dealer.deal(1);
+            card = packFromPassed && passedCount > 0
+                       ? passed[static_cast<std::size_t>(--passedCount)]
+                       : dealer.deal(1);
         }
         s.draftPack[static_cast<std::size_t>(i)] = card;
     }
@@ -321,7 +318,8 @@ GameState determinize(const PlayerView& v, Rng& rng) {
             for (std::size_t k = 0; d == 0 && k < v.influenceInDeck.size(); ++k) {
                 influence = v.influenceInDeck[k] == i ? static_cast<int>(k) : influence;
             }
-            deck.pushBottom(influence >= 0 ? DeckItem::influence(influence) : DeckItem::building(dealer.deal(d)));
+            deck.pushBottom(influence >= 0 ? DeckItem::influence(influence)
+                                           : DeckItem::building(dealer.deal(d)));
         }
     }
     return s;

@@ -19,14 +19,17 @@ int handCardValue(const City& city, Card card) {
     case Category::Public: {
         unsigned colours = 0;
         for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
-            colours |= 1u << static_cast<unsigned>(info(city.cells[static_cast<std::size_t>(std::countr_zero(rest))]).colour);
+            colours |=
+                1u << static_cast<unsigned>(
+                    info(city.cells[static_cast<std::size_t>(std::countr_zero(rest))]).colour);
         }
         const bool newColour = (colours & (1u << static_cast<unsigned>(c.colour))) == 0;
         return 300 + (newColour ? 150 : 0) + 100 * c.effectBonus;
     }
     case Category::Aqueduct: {
         const int n = std::popcount(city.aqueducts);
-        return 60 * (kAqueductPoints[static_cast<std::size_t>(n + 1)] - kAqueductPoints[static_cast<std::size_t>(n)]) +
+        return 60 * (kAqueductPoints[static_cast<std::size_t>(n + 1)] -
+                     kAqueductPoints[static_cast<std::size_t>(n)]) +
                100 * c.stars;
     }
     case Category::Temple:
@@ -107,7 +110,8 @@ int evaluate(const GameState& s, int seat) {
         int mostOthers = 0;
         for (int other = 0; other < s.playerCount; ++other) {
             if (other != seat) {
-                mostOthers = std::max<int>(mostOthers, s.players[static_cast<std::size_t>(other)].influence);
+                mostOthers =
+                    std::max<int>(mostOthers, s.players[static_cast<std::size_t>(other)].influence);
             }
         }
         potential += 40 * p.influence + (p.influence > mostOthers ? 300 : 0);

@@ -15,7 +15,7 @@ constexpr int kDefaultIterations = 3000;
 
 // Open-addressing set of the legal action keys of one sample, with "already a child" marks.
 class LegalIndex {
-public:
+  public:
     void build(const ActionList& legal) {
         for (auto& slot : slots_) {
             slot = -1;
@@ -41,7 +41,7 @@ public:
     void markChild(int i) { childOf_[static_cast<std::size_t>(i)] = true; }
     bool isChild(int i) const { return childOf_[static_cast<std::size_t>(i)]; }
 
-private:
+  private:
     static constexpr std::size_t kSlots = 4096;
     static std::size_t hash(std::uint64_t key) { return (key * 0x9E3779B97F4A7C15ULL) >> 52; }
     std::array<std::int16_t, kSlots> slots_{};
@@ -54,7 +54,8 @@ std::array<double, kMaxPlayers> rewards(const GameState& s) {
     const int winnerCount = std::popcount(winnerMask);
     std::array<int, kMaxPlayers> totals{};
     for (int seat = 0; seat < s.playerCount; ++seat) {
-        totals[static_cast<std::size_t>(seat)] = scorePlayer(s.players[static_cast<std::size_t>(seat)]).total;
+        totals[static_cast<std::size_t>(seat)] =
+            scorePlayer(s.players[static_cast<std::size_t>(seat)]).total;
     }
     std::array<double, kMaxPlayers> r{};
     for (int seat = 0; seat < s.playerCount; ++seat) {
@@ -64,7 +65,8 @@ std::array<double, kMaxPlayers> rewards(const GameState& s) {
                 bestOther = std::max(bestOther, totals[static_cast<std::size_t>(other)]);
             }
         }
-        const double margin = std::tanh((totals[static_cast<std::size_t>(seat)] - bestOther) / 20.0);
+        const double margin =
+            std::tanh((totals[static_cast<std::size_t>(seat)] - bestOther) / 20.0);
         const double win = (winnerMask & (1u << seat)) != 0 ? 1.0 / winnerCount : 0.0;
         r[static_cast<std::size_t>(seat)] = 0.7 * win + 0.3 * (0.5 + 0.5 * margin);
     }
@@ -101,7 +103,8 @@ Action IsmctsBot::choose(const PlayerView& view, const ActionList& legal) {
     const auto start = std::chrono::steady_clock::now();
     const auto outOfTime = [&] {
         return budget_.seconds > 0.0 &&
-               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= budget_.seconds;
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >=
+                   budget_.seconds;
     };
     while (budget_.iterations <= 0 || stats_.iterations < budget_.iterations) {
         if ((stats_.iterations & 15) == 0 && outOfTime()) {
@@ -116,7 +119,8 @@ Action IsmctsBot::choose(const PlayerView& view, const ActionList& legal) {
     std::uint32_t bestVisits = 0;
     for (int i = 0; i < legal.size(); ++i) {
         const std::uint64_t key = actionKey(legal[i]);
-        for (std::int32_t c = nodes_[0].firstChild; c >= 0; c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
+        for (std::int32_t c = nodes_[0].firstChild; c >= 0;
+             c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
             const Node& child = nodes_[static_cast<std::size_t>(c)];
             if (child.key == key && child.visits > bestVisits) {
                 bestVisits = child.visits;
@@ -151,8 +155,10 @@ void IsmctsBot::iterate(const PlayerView& view) {
             }
             index.markChild(i);
             ++child.available;
-            const double score = child.reward / child.visits +
-                                 kExploration * std::sqrt(std::log(static_cast<double>(child.available)) / child.visits);
+            const double score =
+                child.reward / child.visits +
+                kExploration *
+                    std::sqrt(std::log(static_cast<double>(child.available)) / child.visits);
             if (score > bestScore) {
                 bestScore = score;
                 chosen = c;
@@ -201,7 +207,8 @@ std::array<double, kMaxPlayers> IsmctsBot::playout(GameState& state) {
     static thread_local ActionList legal;
     while (!isOver(state)) {
         legalActions(state, legal);
-        const Action& a = legal[static_cast<int>(rng_.below(static_cast<std::uint32_t>(legal.size())))];
+        const Action& a =
+            legal[static_cast<int>(rng_.below(static_cast<std::uint32_t>(legal.size())))];
         apply(state, seatToAct(state), a);
     }
     return rewards(state);

@@ -18,14 +18,14 @@ struct IsmctsStats {
 };
 
 class IsmctsBot final : public Bot {
-public:
+  public:
     IsmctsBot(std::uint64_t seed, BotBudget budget);
     Action choose(const PlayerView& view, const ActionList& legal) override;
     const IsmctsStats& lastStats() const { return stats_; }
 
-private:
+  private:
     struct Node {
-        std::uint64_t key = 0;  // the action leading here
+        std::uint64_t key = 0; // the action leading here
         std::int32_t firstChild = -1;
         std::int32_t nextSibling = -1;
         std::int8_t actor = -1; // seat that chose the action leading here

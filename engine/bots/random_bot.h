@@ -7,11 +7,11 @@
 namespace cor {
 
 class RandomBot final : public Bot {
-public:
+  public:
     explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
     Action choose(const PlayerView& view, const ActionList& legal) override;
 
-private:
+  private:
     Rng rng_;
 };
 

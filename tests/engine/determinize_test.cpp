@@ -565,17 +565,6 @@ TEST(Determinize, DraftPackAfterTheViewersPickIsWhatTheyPassed) {
 // Blindness: states that differ only in what a seat cannot see give that seat the same view,
 // and so the same decisions.
 
-int deckOfBack(Origin origin) {
-    switch (origin) {
-    case Origin::SchoolIII:
-        return 2;
-    case Origin::SchoolIV:
-        return 3;
-    default:
-        return 1;
-    }
-}
-
 // Swaps the first two different building cards of some deck; false when no deck has two.
 bool swapInsideADeck(GameState& s) {
     for (Deck& deck : s.decks) {

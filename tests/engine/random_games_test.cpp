@@ -16,6 +16,7 @@
 #include "rules.h"
 #include "scoring.h"
 #include "state.h"
+#include "random_support.h"
 #include "test_support.h"
 #include "view.h"
 
@@ -42,16 +43,6 @@ static_assert(std::is_trivially_copyable_v<Action>, "Action must be trivially co
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-bool smallScale() {
-    const char* scale = std::getenv("COR_TEST_SCALE");
-    return scale != nullptr && std::string_view(scale) == "small";
-}
-
-// `normal` games, or about a tenth of them in the sanitizer builds.
-int games(int normal) {
-    return smallScale() ? std::max(1, normal / 10) : normal;
-}
 
 // A copy, or a state an action was refused on, must stay the same bytes (padding included: a
 // copy carries it along).
@@ -95,47 +86,6 @@ std::string describe(const Action& a) {
     return out.str();
 }
 
-// Collects failures with their context and reports the first few at the end of a test, so a
-// broken property gives a readable report instead of thousands of identical lines.
-class Failures {
-  public:
-    void add(std::string what) {
-        if (count_ < 8) {
-            messages_ += "  " + what + "\n";
-        }
-        ++count_;
-    }
-    int count() const { return count_; }
-    void report(std::string_view test) const {
-        EXPECT_EQ(count_, 0) << test << ": " << count_ << " failures, the first:\n" << messages_;
-    }
-
-  private:
-    int count_ = 0;
-    std::string messages_;
-};
-
-struct Config {
-    int players;
-    bool shrine;
-};
-
-void PrintTo(const Config& config, std::ostream* os) {
-    *os << config.players << " players" << (config.shrine ? " with the shrine" : "");
-}
-
-std::string configName(const ::testing::TestParamInfo<Config>& info) {
-    return std::to_string(info.param.players) + "p" + (info.param.shrine ? "_shrine" : "");
-}
-
-GameSetup setupOf(const Config& config, std::uint64_t seed) {
-    GameSetup setup;
-    setup.players = config.players;
-    setup.seed = seed;
-    setup.shrine = config.shrine;
-    return setup;
-}
-
 // Setup seed of game `index` of a config (distinct per config), and the seed of its choices.
 std::uint64_t gameSeed(const Config& config, int index, std::uint64_t salt) {
     const std::uint64_t base =
@@ -144,15 +94,6 @@ std::uint64_t gameSeed(const Config& config, int index, std::uint64_t salt) {
 }
 std::uint64_t choiceSeed(std::uint64_t setupSeed) {
     return deriveSeed(setupSeed, 0x5EED);
-}
-
-Action pick(Rng& rng, const ActionList& legal) {
-    return legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
-}
-
-std::string where(const GameSetup& setup, std::size_t step) {
-    return "players " + std::to_string(setup.players) + (setup.shrine ? " shrine" : "") + " seed " +
-           std::to_string(setup.seed) + " step " + std::to_string(step);
 }
 
 struct PlayedGame {

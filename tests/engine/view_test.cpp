@@ -10,6 +10,7 @@
 #include "rng.h"
 #include "rules.h"
 #include "state.h"
+#include "random_support.h"
 #include "test_support.h"
 #include "view.h"
 
@@ -34,78 +35,16 @@ static_assert(std::is_trivially_copyable_v<GameState>, "GameState must be trivia
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-bool smallScale() {
-    const char* scale = std::getenv("COR_TEST_SCALE");
-    return scale != nullptr && std::string_view(scale) == "small";
-}
-
-int games(int normal) {
-    return smallScale() ? std::max(1, normal / 10) : normal;
-}
-
 // Views are compared member by member: two makeView() calls may leave different padding bytes
 // (they are no part of the view, and the wire format never carries them).
 bool sameView(const PlayerView& a, const PlayerView& b) {
     return a == b;
 }
 
-class Failures {
-  public:
-    void add(std::string what) {
-        if (count_ < 8) {
-            messages_ += "  " + what + "\n";
-        }
-        ++count_;
-    }
-    int count() const { return count_; }
-    void report(std::string_view test) const {
-        EXPECT_EQ(count_, 0) << test << ": " << count_ << " failures, the first:\n" << messages_;
-    }
-
-  private:
-    int count_ = 0;
-    std::string messages_;
-};
-
-struct Config {
-    int players;
-    bool shrine;
-};
-
-void PrintTo(const Config& config, std::ostream* os) {
-    *os << config.players << " players" << (config.shrine ? " with the shrine" : "");
-}
-
-std::string configName(const ::testing::TestParamInfo<Config>& info) {
-    return std::to_string(info.param.players) + "p" + (info.param.shrine ? "_shrine" : "");
-}
-
-GameSetup setupOf(const Config& config, std::uint64_t seed) {
-    GameSetup setup;
-    setup.players = config.players;
-    setup.seed = seed;
-    setup.shrine = config.shrine;
-    return setup;
-}
-
 std::uint64_t gameSeed(const Config& config, int index, std::uint64_t salt) {
     const std::uint64_t base =
         0x51E3ULL * static_cast<std::uint64_t>(config.players) + (config.shrine ? 3 : 0) + salt;
     return deriveSeed(base, static_cast<std::uint64_t>(index));
-}
-
-Action pick(Rng& rng, const ActionList& legal) {
-    return legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
-}
-
-std::string where(const GameSetup& setup, std::size_t step, int viewer = -2) {
-    std::string text = "players " + std::to_string(setup.players) +
-                       (setup.shrine ? " shrine" : "") + " seed " + std::to_string(setup.seed) +
-                       " step " + std::to_string(step);
-    if (viewer != -2) {
-        text += " viewer " + std::to_string(viewer);
-    }
-    return text;
 }
 
 using CardCounts = std::array<int, kCardKinds>;
