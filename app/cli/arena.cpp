@@ -55,8 +55,7 @@ GameOutcome playArenaGame(const ArenaOptions& options, const std::vector<std::st
     std::array<std::unique_ptr<Bot>, kMaxPlayers> owned;
     std::array<Bot*, kMaxPlayers> bots{};
     for (int seat = 0; seat < players; ++seat) {
-        const int entrant = static_cast<int>((static_cast<std::uint64_t>(seat) + g) %
-                                             static_cast<std::uint64_t>(players));
+        const int entrant = entrantAtSeat(seat, g, players);
         outcome.entrantAt[static_cast<std::size_t>(seat)] = entrant;
         owned[static_cast<std::size_t>(seat)] = makeBot(
             entrants[static_cast<std::size_t>(entrant)],
@@ -87,6 +86,11 @@ void validate(const ArenaOptions& options) {
 }
 
 } // namespace
+
+int entrantAtSeat(int seat, std::uint64_t game, int players) {
+    return static_cast<int>((static_cast<std::uint64_t>(seat) + game) %
+                            static_cast<std::uint64_t>(players));
+}
 
 std::vector<ArenaEntrant> runArena(const ArenaOptions& options, std::ostream& log) {
     validate(options);

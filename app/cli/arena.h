@@ -28,7 +28,11 @@ struct ArenaEntrant {
     std::int64_t scoreSum = 0;
 };
 
-// Game g seats entrant (seat + g) % players at each seat. Results do not depend on threads.
+// The entrant at `seat` in game `game`: (seat + game) mod players, so over any `players`
+// consecutive games every entrant plays every seat once.
+int entrantAtSeat(int seat, std::uint64_t game, int players);
+
+// Plays the games (in parallel with options.threads); results do not depend on threads.
 std::vector<ArenaEntrant> runArena(const ArenaOptions& options, std::ostream& log);
 
 int arenaCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& log);

@@ -1,0 +1,112 @@
+// arena: the output's shape, seat rotation, determinism across threads, and argument errors.
+#include "arena.h"
+#include "cli_test_support.h"
+#include "json_input.h"
+
+#include <gtest/gtest.h>
+#include <sstream>
+
+namespace cor::cli::test {
+namespace {
+
+TEST(Arena, OneEntryPerSeatWithWinsAndMeanScores) {
+    const RunResult r = runCli(
+        {"arena", "--players", "2", "--games", "20", "--seed", "3", "--bots", "greedy,random"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const Json result = Json::parse(r.out);
+    EXPECT_EQ(result["games"], 20);
+    ASSERT_EQ(result["bots"].size(), 2u);
+    EXPECT_EQ(result["bots"][0]["name"], "greedy");
+    EXPECT_EQ(result["bots"][1]["name"], "random");
+    int decided = 0;
+    for (const Json& bot : result["bots"]) {
+        decided += bot["wins"].get<int>();
+        EXPECT_GE(bot["shared_wins"].get<int>(), 0);
+        EXPECT_GT(bot["mean_score"].get<double>(), 0.0);
+    }
+    EXPECT_LE(decided, 20); // shared victories count for no one alone
+    EXPECT_GE(result["bots"][0]["wins"].get<int>(), 17) << "greedy should beat random";
+}
+
+TEST(Arena, EveryEntrantPlaysEverySeatEqually) {
+    for (int players = 2; players <= 4; ++players) {
+        for (std::uint64_t first = 0; first < 8; ++first) {
+            // Over `players` consecutive games, each (entrant, seat) pair occurs exactly once.
+            std::vector<int> seen(static_cast<std::size_t>(players * players), 0);
+            for (std::uint64_t g = first; g < first + static_cast<std::uint64_t>(players); ++g) {
+                std::vector<bool> seated(static_cast<std::size_t>(players), false);
+                for (int seat = 0; seat < players; ++seat) {
+                    const int entrant = entrantAtSeat(seat, g, players);
+                    ASSERT_GE(entrant, 0);
+                    ASSERT_LT(entrant, players);
+                    EXPECT_FALSE(seated[static_cast<std::size_t>(entrant)])
+                        << "an entrant twice in one game";
+                    seated[static_cast<std::size_t>(entrant)] = true;
+                    ++seen[static_cast<std::size_t>(entrant * players + seat)];
+                }
+            }
+            for (int count : seen) {
+                EXPECT_EQ(count, 1) << players << " players from game " << first;
+            }
+        }
+    }
+}
+
+TEST(Arena, ShorterListsAreCycledOverTheSeats) {
+    const RunResult r = runCli(
+        {"arena", "--players", "4", "--games", "4", "--seed", "1", "--bots", "greedy,random"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const Json result = Json::parse(r.out);
+    ASSERT_EQ(result["bots"].size(), 4u);
+    EXPECT_EQ(result["bots"][2]["name"], "greedy");
+    EXPECT_EQ(result["bots"][3]["name"], "random");
+}
+
+TEST(Arena, SameResultWithMoreThreads) {
+    const std::vector<std::string> args{"arena",
+                                        "--players",
+                                        "3",
+                                        "--games",
+                                        "6",
+                                        "--seed",
+                                        "5",
+                                        "--bots",
+                                        "ismcts,greedy,random",
+                                        "--iterations",
+                                        "30"};
+    std::vector<std::string> threaded = args;
+    threaded.insert(threaded.end(), {"--threads", "2"});
+    const RunResult one = runCli(args);
+    const RunResult two = runCli(threaded);
+    ASSERT_EQ(one.code, 0) << one.err;
+    EXPECT_EQ(one.out, two.out);
+}
+
+TEST(Arena, BadArgumentsExitTwo) {
+    const std::vector<std::vector<std::string>> bad{
+        {"arena", "--players", "2", "--games", "2", "--seed", "1", "--bots", "greedy"},
+        {"arena", "--players", "2", "--games", "2", "--seed", "1", "--bots",
+         "greedy,random,random"},
+        {"arena", "--players", "2", "--games", "2", "--seed", "1", "--bots", "greedy,wizard"},
+        {"arena", "--players", "2", "--games", "2", "--seed", "1", "--bots", "ismcts,greedy",
+         "--iterations", "5", "--seconds-per-move", "1"},
+        {"arena", "--players", "2", "--games", "2", "--seed", "1", "--bots", "ismcts,greedy",
+         "--seconds-per-move", "soon"},
+        {"arena", "--players", "5", "--games", "2", "--seed", "1", "--bots", "greedy,random"},
+        {"arena", "--games", "2", "--seed", "1", "--bots", "greedy,random"},
+    };
+    for (const auto& args : bad) {
+        const RunResult r = runCli(args);
+        EXPECT_EQ(r.code, 2) << args.back();
+        EXPECT_EQ(r.err.rfind("error: ", 0), 0u) << r.err;
+    }
+}
+
+TEST(Arena, HelpExitsZero) {
+    const RunResult r = runCli({"arena", "--help"});
+    EXPECT_EQ(r.code, 0);
+    EXPECT_NE(r.out.find("--bots"), std::string::npos);
+}
+
+} // namespace
+} // namespace cor::cli::test
