@@ -66,6 +66,7 @@ GameState newGame(const GameSetup& setup) {
 
     Rng rng(setup.seed);
     s.firstPlayer = static_cast<std::uint8_t>(rng.below(static_cast<std::uint32_t>(n)));
+    s.startingPlayer = s.firstPlayer;
     for (int d = 0; d < kDeckCount; ++d) {
         if (s.hasDeck(static_cast<DeckId>(d))) {
             fillDeck(s.decks[static_cast<std::size_t>(d)], static_cast<DeckId>(d), rng);

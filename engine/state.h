@@ -124,6 +124,7 @@ struct GameState {
     Phase phase = Phase::Draft;
     std::uint8_t round = 0; // 0 during the setup draft
     std::uint8_t firstPlayer = 0;
+    std::uint8_t startingPlayer = 0; // first player of round 1; the draft ends with them
 
     // Face-up side of each strip, bit k set = brick on space k+1; strips[(stripTop+i)%6] is
     // the i-th from the top.

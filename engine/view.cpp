@@ -19,6 +19,7 @@ PlayerView makeView(const GameState& s, int viewer) {
     v.phase = s.phase;
     v.round = s.round;
     v.firstPlayer = s.firstPlayer;
+    v.startingPlayer = s.startingPlayer;
     v.toAct = static_cast<std::int8_t>(seatToAct(s));
 
     // The top strip is face up; each upkeep moves it to the bottom, so the bottom `round`

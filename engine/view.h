@@ -39,6 +39,7 @@ struct PlayerView {
     Phase phase = Phase::Draft;
     std::uint8_t round = 0;
     std::uint8_t firstPlayer = 0;
+    std::uint8_t startingPlayer = 0; // the draft ended with them
     std::int8_t toAct = -1;
 
     // The strip stack from the top; strips the viewer has not seen yet are kUnknownStrip.

@@ -171,6 +171,7 @@ GameState determinize(const PlayerView& v, Rng& rng) {
     s.phase = v.phase;
     s.round = v.round;
     s.firstPlayer = v.firstPlayer;
+    s.startingPlayer = v.startingPlayer;
     s.emissaries = v.emissaries;
     s.placements = v.placements;
     s.offer = v.offer;
@@ -214,10 +215,10 @@ GameState determinize(const PlayerView& v, Rng& rng) {
     // (once the viewer has picked) and the draft cards of the seats that picked later hold
     // exactly those cards, less any since built.
     const int n = v.playerCount;
-    const int firstOfDraft = ((v.firstPlayer - std::max(v.round - 1, 0)) % n + n) % n;
+    const int lastToDraft = v.startingPlayer;
     std::array<bool, kMaxPlayers> later{};
     for (int k = 0, after = 0; k < n; ++k) {
-        const int seat = ((firstOfDraft - 1 - k) % n + n) % n;
+        const int seat = (lastToDraft + n - 1 - k) % n; // the draft runs counterclockwise
         later[static_cast<std::size_t>(seat)] = after != 0;
         after |= seat == v.viewer ? 1 : 0;
     }
@@ -284,7 +285,7 @@ GameState determinize(const PlayerView& v, Rng& rng) {
             } else if (h.card != Card::None && v.viewer >= 0) {
                 knownBy |= 1u << v.viewer;
             }
-            if (h.origin == Origin::Draft && seat == firstOfDraft) {
+            if (h.origin == Origin::Draft && seat == lastToDraft) {
                 knownBy |= 1u << ((seat + 1) % n); // the last card of the draft: its passer saw it
             }
             p.hand[static_cast<std::size_t>(i)] =
