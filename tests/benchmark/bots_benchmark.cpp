@@ -9,7 +9,6 @@
 #include "view.h"
 
 #include <benchmark/benchmark.h>
-
 #include <cstdint>
 
 namespace {
@@ -25,10 +24,12 @@ GameState midGame(int players, int round, std::uint64_t seed) {
         Rng rng(seed + attempt + 1000);
         while (!isOver(s)) {
             legalActions(s, legal);
-            if (s.round >= round && s.phase == Phase::Actions && !s.turn.schoolPending() && legal.size() >= 8) {
+            if (s.round >= round && s.phase == Phase::Actions && !s.turn.schoolPending() &&
+                legal.size() >= 8) {
                 return s;
             }
-            apply(s, seatToAct(s), legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]);
+            apply(s, seatToAct(s),
+                  legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]);
         }
     }
 }
@@ -98,12 +99,14 @@ void BM_RandomPlayout(benchmark::State& state) {
         GameState s = start;
         while (!isOver(s)) {
             legalActions(s, legal);
-            apply(s, seatToAct(s), legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]);
+            apply(s, seatToAct(s),
+                  legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]);
             ++actions;
         }
         benchmark::DoNotOptimize(s);
     }
-    state.counters["actions_per_second"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+    state.counters["actions_per_second"] =
+        benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_RandomPlayout)->ArgName("players")->Arg(4)->Arg(2)->Unit(benchmark::kMicrosecond);
 

@@ -3,9 +3,8 @@
 #include "rng.h"
 #include "rules.h"
 
-#include <gtest/gtest.h>
-
 #include <cstdlib>
+#include <gtest/gtest.h>
 #include <memory>
 #include <new>
 
@@ -20,8 +19,12 @@ void* operator new(std::size_t size) {
     }
     throw std::bad_alloc();
 }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p) noexcept {
+    std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+    std::free(p);
+}
 
 namespace cor::test {
 namespace {
@@ -37,7 +40,8 @@ TEST(Allocation, LegalActionsAndApplyAllocateNothing) {
             const long before = allocations;
             while (!isOver(state)) {
                 legalActions(state, *legal);
-                const Action& a = (*legal)[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal->size())))];
+                const Action& a = (*legal)[static_cast<int>(
+                    rng.below(static_cast<std::uint32_t>(legal->size())))];
                 ASSERT_EQ(apply(state, seatToAct(state), a), ActionError::None);
             }
             EXPECT_EQ(allocations - before, 0) << players << " players, seed " << seed;

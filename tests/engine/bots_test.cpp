@@ -10,14 +10,13 @@
 #include "test_support.h"
 #include "view.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
+#include <gtest/gtest.h>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -33,7 +32,9 @@ bool smallScale() {
     const char* scale = std::getenv("COR_TEST_SCALE");
     return scale != nullptr && std::string_view(scale) == "small";
 }
-int scaled(int normal) { return smallScale() ? std::max(1, normal / 10) : normal; }
+int scaled(int normal) {
+    return smallScale() ? std::max(1, normal / 10) : normal;
+}
 
 using BotFactory = std::function<std::unique_ptr<Bot>(int seat, std::uint64_t seed)>;
 
@@ -62,10 +63,11 @@ PlayedGame playGame(const GameSetup& setup, const BotFactory& factory, std::uint
             game.error = "no seat to act or no legal action before the end";
             return game;
         }
-        const Action action = bots[static_cast<std::size_t>(seat)]->choose(makeView(game.state, seat), legal);
+        const Action action =
+            bots[static_cast<std::size_t>(seat)]->choose(makeView(game.state, seat), legal);
         if (!legal.contains(action)) {
-            game.error = "seat " + std::to_string(seat) + " chose the illegal " + toText(action) + " at stateId " +
-                         std::to_string(game.state.stateId);
+            game.error = "seat " + std::to_string(seat) + " chose the illegal " + toText(action) +
+                         " at stateId " + std::to_string(game.state.stateId);
             return game;
         }
         const ActionError error = apply(game.state, seat, action);
@@ -94,7 +96,8 @@ BotFactory allOf(std::string_view kind, BotBudget budget = {}) {
 void expectLegalGames(int games, std::uint64_t seed, const BotFactory& factory) {
     int failed = 0;
     for (int i = 0; i < games; ++i) {
-        const GameSetup setup{2 + i % 3, deriveSeed(seed, static_cast<std::uint64_t>(i)), (i / 3) % 2 == 1};
+        const GameSetup setup{2 + i % 3, deriveSeed(seed, static_cast<std::uint64_t>(i)),
+                              (i / 3) % 2 == 1};
         const std::uint64_t botSeed = deriveSeed(seed + 1, static_cast<std::uint64_t>(i));
         const PlayedGame game = playGame(setup, factory, botSeed);
         if (!game.error.empty() && ++failed <= 5) {
@@ -142,9 +145,13 @@ TEST(Bots, KindsAndDifficultiesMakeBots) {
     EXPECT_NE(dynamic_cast<IsmctsBot*>(makeBot(Difficulty::Hard, 1).get()), nullptr);
 }
 
-TEST(Bots, RandomPlaysLegalGamesToTheEnd) { expectLegalGames(scaled(4000), 0xA11CE, allOf("random")); }
+TEST(Bots, RandomPlaysLegalGamesToTheEnd) {
+    expectLegalGames(scaled(4000), 0xA11CE, allOf("random"));
+}
 
-TEST(Bots, GreedyPlaysLegalGamesToTheEnd) { expectLegalGames(scaled(1500), 0x6EED, allOf("greedy")); }
+TEST(Bots, GreedyPlaysLegalGamesToTheEnd) {
+    expectLegalGames(scaled(1500), 0x6EED, allOf("greedy"));
+}
 
 TEST(Bots, MixedTablesPlayLegalGamesToTheEnd) {
     expectLegalGames(scaled(600), 0x313D, [](int seat, std::uint64_t seed) {
@@ -177,7 +184,8 @@ TEST(Bots, SameSeedSameGame) {
         {allOf("random"), 4, scaled(20)},
         {allOf("greedy"), 3, scaled(10)},
         {[](int seat, std::uint64_t seed) {
-             return seat == 1 ? makeBot("ismcts", seed, BotBudget{40, 0.0}) : makeBot("greedy", seed);
+             return seat == 1 ? makeBot("ismcts", seed, BotBudget{40, 0.0})
+                              : makeBot("greedy", seed);
          },
          2, 2},
     };
@@ -185,14 +193,16 @@ TEST(Bots, SameSeedSameGame) {
         for (int i = 0; i < c.games; ++i) {
             const GameSetup setup{c.players, 900 + static_cast<std::uint64_t>(i), i % 2 == 1};
             const PlayedGame first = playGame(setup, c.factory, 77 + static_cast<std::uint64_t>(i));
-            const PlayedGame second = playGame(setup, c.factory, 77 + static_cast<std::uint64_t>(i));
+            const PlayedGame second =
+                playGame(setup, c.factory, 77 + static_cast<std::uint64_t>(i));
             ASSERT_EQ(first.error, "") << describe(setup, 77);
             EXPECT_EQ(first.actions, second.actions) << describe(setup, 77);
         }
     }
     // Different bot seeds do make different games (the seed is used at all).
     const GameSetup setup{4, 5, false};
-    EXPECT_NE(playGame(setup, allOf("random"), 1).actions, playGame(setup, allOf("random"), 2).actions);
+    EXPECT_NE(playGame(setup, allOf("random"), 1).actions,
+              playGame(setup, allOf("random"), 2).actions);
 }
 
 TEST(Bots, BotsChooseFromTheViewAlone) {
@@ -204,7 +214,8 @@ TEST(Bots, BotsChooseFromTheViewAlone) {
         ActionList legal;
         legalActions(s, legal);
         const PlayerView view = makeView(s, seat);
-        for (const auto& kind : {std::string_view("random"), std::string_view("greedy"), std::string_view("ismcts")}) {
+        for (const auto& kind :
+             {std::string_view("random"), std::string_view("greedy"), std::string_view("ismcts")}) {
             const auto a = makeBot(kind, seed, BotBudget{30, 0.0});
             const auto b = makeBot(kind, seed, BotBudget{30, 0.0});
             const Action first = a->choose(view, legal);
@@ -263,9 +274,11 @@ TEST(IsmctsBudget, ReturnsWithinTheTimeBudget) {
             IsmctsBot bot(5, budget);
             const auto start = std::chrono::steady_clock::now();
             const Action a = bot.choose(makeView(s, seatToAct(s)), legal);
-            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            const double seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             EXPECT_TRUE(legal.contains(a));
-            EXPECT_LE(seconds, 0.2 + slack) << players << " players, " << bot.lastStats().iterations << " iterations";
+            EXPECT_LE(seconds, 0.2 + slack)
+                << players << " players, " << bot.lastStats().iterations << " iterations";
             EXPECT_GT(bot.lastStats().iterations, 0);
         }
     }
@@ -282,12 +295,14 @@ TEST(IsmctsBudget, DifficultyLevelsKeepTheirTimeCaps) {
         Difficulty difficulty;
         double cap;
     };
-    for (const Level level : {Level{Difficulty::Easy, 0.5}, Level{Difficulty::Normal, 0.5}, Level{Difficulty::Hard, 1.8}}) {
+    for (const Level level : {Level{Difficulty::Easy, 0.5}, Level{Difficulty::Normal, 0.5},
+                              Level{Difficulty::Hard, 1.8}}) {
         const auto bot = makeBot(level.difficulty, 9);
         ASSERT_NE(bot, nullptr);
         const auto start = std::chrono::steady_clock::now();
         const Action a = bot->choose(view, legal);
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         EXPECT_TRUE(legal.contains(a)) << static_cast<int>(level.difficulty);
         EXPECT_LE(seconds, level.cap + slack) << static_cast<int>(level.difficulty);
     }
@@ -304,7 +319,9 @@ TEST(Bots, GreedyBeatsRandom) {
         const GameSetup setup{2, deriveSeed(0xBEA7, static_cast<std::uint64_t>(i)), i % 4 >= 2};
         const PlayedGame game = playGame(
             setup,
-            [greedySeat](int seat, std::uint64_t seed) { return makeBot(seat == greedySeat ? "greedy" : "random", seed); },
+            [greedySeat](int seat, std::uint64_t seed) {
+                return makeBot(seat == greedySeat ? "greedy" : "random", seed);
+            },
             static_cast<std::uint64_t>(i) + 1);
         ASSERT_EQ(game.error, "") << describe(setup, static_cast<std::uint64_t>(i) + 1);
         greedyWins += (winners(game.state) & (1u << greedySeat)) != 0 ? 1 : 0;

@@ -9,13 +9,12 @@
 #include "test_support.h"
 #include "view.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <gtest/gtest.h>
 #include <map>
 #include <new>
 #include <sstream>
@@ -43,7 +42,7 @@ int scaled(int normal) {
 // A view built in storage pre-filled with `fill`: the bytes makeView does not write (padding)
 // keep that value, so two views built over the same fill compare byte for byte.
 class ViewBox {
-public:
+  public:
     ViewBox(const GameState& state, int viewer, unsigned char fill = 0) {
         std::memset(bytes_, fill, sizeof(bytes_));
         view_ = ::new (static_cast<void*>(bytes_)) PlayerView(makeView(state, viewer));
@@ -52,22 +51,25 @@ public:
     ViewBox& operator=(const ViewBox&) = delete;
     const PlayerView& operator*() const { return *view_; }
     const PlayerView* operator->() const { return view_; }
-    bool sameBytes(const ViewBox& other) const { return std::memcmp(bytes_, other.bytes_, sizeof(bytes_)) == 0; }
+    bool sameBytes(const ViewBox& other) const {
+        return std::memcmp(bytes_, other.bytes_, sizeof(bytes_)) == 0;
+    }
 
-private:
+  private:
     alignas(PlayerView) unsigned char bytes_[sizeof(PlayerView)];
     PlayerView* view_ = nullptr;
 };
 
 bool sameTurn(const TurnState& a, const TurnState& b) {
-    return a.seat == b.seat && a.space == b.space && a.bricks == b.bricks && a.cogs == b.cogs && a.took == b.took &&
-           a.built == b.built && a.produced == b.produced && a.schoolDraws == b.schoolDraws &&
-           a.schoolDeck == b.schoolDeck && a.drawn == b.drawn && a.drawnCount == b.drawnCount;
+    return a.seat == b.seat && a.space == b.space && a.bricks == b.bricks && a.cogs == b.cogs &&
+           a.took == b.took && a.built == b.built && a.produced == b.produced &&
+           a.schoolDraws == b.schoolDraws && a.schoolDeck == b.schoolDeck && a.drawn == b.drawn &&
+           a.drawnCount == b.drawnCount;
 }
 
 bool sameCity(const City& a, const City& b) {
-    return a.cells == b.cells && a.points == b.points && a.occupied == b.occupied && a.brickTokens == b.brickTokens &&
-           a.aqueducts == b.aqueducts;
+    return a.cells == b.cells && a.points == b.points && a.occupied == b.occupied &&
+           a.brickTokens == b.brickTokens && a.aqueducts == b.aqueducts;
 }
 
 // Names of the view fields that differ (empty: every field equal).
@@ -147,7 +149,8 @@ std::vector<Situation> randomSituations(int count, std::uint64_t seed) {
         // Random games last about 110, 165 and 225 actions for 2, 3 and 4 players; a few
         // stops fall after the end.
         const std::array<std::uint32_t, 3> length{118, 176, 236};
-        const auto target = static_cast<std::uint32_t>(pick.below(length[static_cast<std::size_t>(setup.players - 2)]));
+        const auto target = static_cast<std::uint32_t>(
+            pick.below(length[static_cast<std::size_t>(setup.players - 2)]));
         const GameState state = playRandomUntil(setup, gameSeed + 1, [&](const GameState& s) {
             switch (kind) {
             case StopKind::AnyPoint:
@@ -163,8 +166,9 @@ std::vector<Situation> randomSituations(int count, std::uint64_t seed) {
         });
         std::ostringstream label;
         label << "players=" << setup.players << " shrine=" << setup.shrine << " seed=" << gameSeed
-              << " stop=" << static_cast<int>(kind) << " target=" << target << " stateId=" << state.stateId
-              << " round=" << int{state.round} << " phase=" << static_cast<int>(state.phase);
+              << " stop=" << static_cast<int>(kind) << " target=" << target
+              << " stateId=" << state.stateId << " round=" << int{state.round}
+              << " phase=" << static_cast<int>(state.phase);
         out.push_back({state, label.str()});
     }
     return out;
@@ -173,7 +177,7 @@ std::vector<Situation> randomSituations(int count, std::uint64_t seed) {
 // Collects failures by kind so that a broken property reports a summary and a few examples
 // instead of thousands of lines.
 class Failures {
-public:
+  public:
     void add(const std::string& kind, const std::string& example) {
         Entry& e = byKind_[kind];
         if (e.count++ < 3) {
@@ -192,7 +196,7 @@ public:
         return out.str();
     }
 
-private:
+  private:
     struct Entry {
         int count = 0;
         std::vector<std::string> examples;
@@ -237,8 +241,8 @@ bool sameDeckOrder(const GameState& a, const GameState& b) {
 
 // Everything determinize fills in at random.
 bool sameHidden(const GameState& a, const GameState& b) {
-    if (!sameDeckOrder(a, b) || a.strips != b.strips || a.stripTop != b.stripTop || a.draftPack != b.draftPack ||
-        a.turn.drawn != b.turn.drawn) {
+    if (!sameDeckOrder(a, b) || a.strips != b.strips || a.stripTop != b.stripTop ||
+        a.draftPack != b.draftPack || a.turn.drawn != b.turn.drawn) {
         return false;
     }
     for (std::size_t seat = 0; seat < a.players.size(); ++seat) {
@@ -267,7 +271,8 @@ TEST(Determinize, MakeViewWritesEveryByte) {
             const ViewBox zeros(s.state, seat, 0x00);
             const ViewBox ones(s.state, seat, 0xFF);
             if (!zeros.sameBytes(ones)) {
-                failures.add("view bytes depend on the storage (" + viewDiff(*zeros, *ones) + ")", where(s, seat, 0));
+                failures.add("view bytes depend on the storage (" + viewDiff(*zeros, *ones) + ")",
+                             where(s, seat, 0));
             }
         }
     }
@@ -305,7 +310,8 @@ TEST(Determinize, SampleConservesCards) {
             const GameState sample = determinize(makeView(s.state, seat), rng);
             const std::string broken = checkInvariants(sample);
             if (!broken.empty()) {
-                failures.add(invariantKind(broken), where(s, seat, static_cast<std::uint64_t>(seat + 11)) + ": " + broken);
+                failures.add(invariantKind(broken),
+                             where(s, seat, static_cast<std::uint64_t>(seat + 11)) + ": " + broken);
             }
         }
     }
@@ -332,8 +338,9 @@ TEST(Determinize, SampleHasTheSameLegalActionsForTheViewerToAct) {
             same = real[i] == sampled[i];
         }
         if (!same) {
-            failures.add("legal actions differ", where(s, seat, 7) + " real " + std::to_string(real.size()) +
-                                                     " sampled " + std::to_string(sampled.size()));
+            failures.add("legal actions differ", where(s, seat, 7) + " real " +
+                                                     std::to_string(real.size()) + " sampled " +
+                                                     std::to_string(sampled.size()));
         }
         ++checked;
     }
@@ -355,7 +362,8 @@ TEST(Determinize, SamplePlaysOnToTheEnd) {
                     failures.add("no legal action before the end", where(s, seat, 101));
                     break;
                 }
-                const Action& a = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+                const Action& a =
+                    legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
                 const ActionError error = apply(sample, seatToAct(sample), a);
                 if (error != ActionError::None) {
                     failures.add("legal action refused: " + std::string(errorCode(error)),
@@ -390,7 +398,8 @@ TEST(Determinize, SeedsChangeHiddenCardsButNeverPublicFacts) {
             // Public facts: every seat's public part is the same; the viewer's view entirely.
             const std::string diff = compareViews(real, sampled);
             if (!diff.empty()) {
-                failures.add("public facts changed with the seed: " + diff, where(s, seat, seed * 977));
+                failures.add("public facts changed with the seed: " + diff,
+                             where(s, seat, seed * 977));
             }
             // The same seed again gives the same sample.
             Rng again(seed * 977);
@@ -447,16 +456,19 @@ TEST(Determinize, ViewersOwnActionKeepsTheSampleConsistent) {
             ASSERT_EQ(apply(real, seat, a), ActionError::None) << s.label;
             const ActionError error = apply(sampled, seat, a);
             if (error != ActionError::None) {
-                failures.add("the sample refuses the viewer's legal action", s.label + " " + toText(a));
+                failures.add("the sample refuses the viewer's legal action",
+                             s.label + " " + toText(a));
                 continue;
             }
-            if (a.kind == ActionKind::School || real.round != s.state.round || real.phase != s.state.phase) {
+            if (a.kind == ActionKind::School || real.round != s.state.round ||
+                real.phase != s.state.phase) {
                 continue;
             }
             ++compared;
             const std::string diff = compareViews(ViewBox(real, seat), ViewBox(sampled, seat));
             if (!diff.empty()) {
-                failures.add("after " + std::string(toText(a).substr(0, toText(a).find(' '))) + ", view differs in: " + diff,
+                failures.add("after " + std::string(toText(a).substr(0, toText(a).find(' '))) +
+                                 ", view differs in: " + diff,
                              where(s, seat, s.state.stateId + 3) + " action " + toText(a));
             }
         }
@@ -498,7 +510,8 @@ std::string draftKnowledgeBroken(const GameState& s, const PlayerView& v) {
     if (s.phase == Phase::Draft) {
         for (int i = 0; i < s.draftPackSize; ++i) {
             if (!use(s.draftPack[static_cast<std::size_t>(i)])) {
-                return "the draft pack holds " + std::string(cardId(s.draftPack[static_cast<std::size_t>(i)])) +
+                return "the draft pack holds " +
+                       std::string(cardId(s.draftPack[static_cast<std::size_t>(i)])) +
                        ", which the viewer did not pass on";
             }
         }
@@ -523,7 +536,8 @@ TEST(Determinize, SampleRespectsWhatTheViewerPassedOnInTheDraft) {
         for (int seat = 0; seat < s.state.playerCount; ++seat) {
             const PlayerView view = makeView(s.state, seat);
             const std::string realBroken = draftKnowledgeBroken(s.state, view);
-            ASSERT_EQ(realBroken, "") << "test's own model of the draft is wrong: " << where(s, seat, 0);
+            ASSERT_EQ(realBroken, "")
+                << "test's own model of the draft is wrong: " << where(s, seat, 0);
             if (view.draftPassedCount == 0) {
                 continue;
             }
@@ -597,7 +611,8 @@ bool changeASecretHandCard(GameState& s, int viewer) {
             }
             Deck& deck = s.decks[static_cast<std::size_t>(deckOfBack(h.origin))];
             for (int k = 0; k < deck.size; ++k) {
-                DeckItem& item = deck.items[static_cast<std::size_t>((deck.head + k) % kDeckCapacity)];
+                DeckItem& item =
+                    deck.items[static_cast<std::size_t>((deck.head + k) % kDeckCapacity)];
                 if (!item.isInfluence() && item.card() != h.card) {
                     const Card was = h.card;
                     h.card = item.card();
@@ -643,8 +658,8 @@ struct BlindnessCounts {
 
 // `changed` differs from `real` only in what `viewer` cannot see: same view bytes, and when
 // the viewer is to act, greedy and ISMCTS with the same seed choose alike.
-void expectBlind(const GameState& real, const GameState& changed, int viewer, const std::string& label,
-                 Failures& failures, BlindnessCounts& counts) {
+void expectBlind(const GameState& real, const GameState& changed, int viewer,
+                 const std::string& label, Failures& failures, BlindnessCounts& counts) {
     ASSERT_EQ(checkInvariants(changed), "") << label;
     const ViewBox a(real, viewer);
     const ViewBox b(changed, viewer);
@@ -716,7 +731,8 @@ TEST(DeterminizeBlindness, OpponentsSecretHandCardsAreInvisible) {
                 // Sanity: the owner of the changed card does see the change.
                 bool someoneSees = false;
                 for (int other = 0; other < s.state.playerCount; ++other) {
-                    someoneSees = someoneSees || !ViewBox(s.state, other).sameBytes(ViewBox(changed, other));
+                    someoneSees =
+                        someoneSees || !ViewBox(s.state, other).sameBytes(ViewBox(changed, other));
                 }
                 EXPECT_TRUE(someoneSees) << where(s, seat, 0);
             }

@@ -11,12 +11,12 @@
 #include "bots/bot.h"
 #include "events.h"
 #include "invariants.h"
+#include "random_support.h"
 #include "record.h"
 #include "rng.h"
 #include "rules.h"
 #include "scoring.h"
 #include "state.h"
-#include "random_support.h"
 #include "test_support.h"
 #include "view.h"
 

@@ -1,8 +1,7 @@
 #include "test_support.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
+#include <gtest/gtest.h>
 
 namespace cor::test {
 

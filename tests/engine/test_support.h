@@ -51,7 +51,8 @@ cor::GameState cor::test::playRandomUntil(const GameSetup& setup, std::uint64_t 
     ActionList legal;
     while (!isOver(state) && !stop(state)) {
         legalActions(state, legal);
-        apply(state, seatToAct(state), legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]);
+        apply(state, seatToAct(state),
+              legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]);
     }
     return state;
 }

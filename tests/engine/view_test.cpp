@@ -7,10 +7,10 @@
 // COR_TEST_SCALE=small (the sanitizer builds) plays about ten times fewer games.
 #include "action.h"
 #include "events.h"
+#include "random_support.h"
 #include "rng.h"
 #include "rules.h"
 #include "state.h"
-#include "random_support.h"
 #include "test_support.h"
 #include "view.h"
 
