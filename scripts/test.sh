@@ -10,6 +10,9 @@ heading() {
 heading "Installing dependencies"
 bash scripts/install-deps.sh
 
+heading "Formatting (clang-format)"
+git ls-files -z -- '*.cpp' '*.h' | xargs -0 --no-run-if-empty clang-format --dry-run --Werror
+
 for preset in release asan-ubsan; do
     heading "[$preset] configure"
     cmake --preset "$preset"
