@@ -1,24 +1,11 @@
 #include "invariants.h"
 
+#include "rules.h"
+
 namespace cor {
-namespace {
-
-unsigned influenceCardsInGame(int players) {
-    unsigned mask = 0;
-    for (int value :
-         players == 2 ? std::array<int, 4>{4, 8, 14, 0} : std::array<int, 4>{3, 6, 10, 14}) {
-        if (value != 0) {
-            mask |= 1u << *influenceIndexFromValue(value);
-        }
-    }
-    return mask;
-}
-
-} // namespace
-
 std::array<int, kCardKinds> cardsInGame(const GameSetup& setup) {
     std::array<int, kCardKinds> total{};
-    const unsigned decks = setup.players == 2 ? 0b0011 : (setup.players == 3 ? 0b0111 : 0b1111);
+    const unsigned decks = decksInGame(setup.players);
     for (int c = 1; c < kCardKinds; ++c) {
         for (int d = 0; d < kDeckCount; ++d) {
             if ((decks & (1u << d)) != 0) {

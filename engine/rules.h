@@ -68,6 +68,10 @@ class ActionList {
 };
 
 bool validSetup(const GameSetup& setup);
+// Bit d: deck d is in a game of this many players (deck IV only with four, III from three).
+unsigned decksInGame(int players);
+// Bit i: influence card kInfluenceValues[i] is in a game of this many players.
+unsigned influenceCardsInGame(int players);
 GameState newGame(const GameSetup& setup);
 
 // The seat that must decide now, or -1 when the game is over.

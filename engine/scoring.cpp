@@ -6,8 +6,6 @@
 namespace cor {
 namespace {
 
-constexpr std::array<int, 5> kAqueductPoints{0, 4, 12, 24, 40};
-
 struct CityCensus {
     Bitboard residences[3]{}; // value 2, 3, 4
     Bitboard publics = 0;

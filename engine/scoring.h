@@ -21,6 +21,9 @@ struct ScoreSheet {
     friend bool operator==(const ScoreSheet&, const ScoreSheet&) = default;
 };
 
+// Points for 0..4 aqueducts in a city.
+inline constexpr std::array<int, 5> kAqueductPoints{0, 4, 12, 24, 40};
+
 ScoreSheet scoreCity(const City& city, int coins, int influenceTokens, int influenceCardPoints);
 
 ScoreSheet scorePlayer(const PlayerState& player);

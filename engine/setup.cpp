@@ -5,11 +5,6 @@
 namespace cor {
 namespace {
 
-// Front sides of the six strips, from the emperor outward, bit k = brick on space k+1
-// (CLARIFICATIONS §2): BBBCC, BBCBC, BCBBC, BBCCB, CBBBC, BCBCB.
-constexpr std::array<std::uint8_t, kStripCount> kStripFronts{0b00111, 0b01011, 0b01101,
-                                                             0b10011, 0b01110, 0b10101};
-
 // Influence cards go into deck I after these many buildings (the last one at the bottom).
 struct InfluencePlacement {
     int value;
@@ -50,6 +45,25 @@ void insertInfluence(Deck& deck, const std::array<InfluencePlacement, N>& placem
 
 } // namespace
 
+unsigned decksInGame(int players) {
+    return players == 2 ? 0b0011 : (players == 3 ? 0b0111 : 0b1111);
+}
+
+unsigned influenceCardsInGame(int players) {
+    unsigned mask = 0;
+    const auto add = [&](const auto& placements) {
+        for (const InfluencePlacement& p : placements) {
+            mask |= 1u << *influenceIndexFromValue(p.value);
+        }
+    };
+    if (players == 2) {
+        add(kInfluence2);
+    } else {
+        add(kInfluence34);
+    }
+    return mask;
+}
+
 bool validSetup(const GameSetup& setup) {
     return setup.players >= 2 && setup.players <= kMaxPlayers;
 }
@@ -62,7 +76,7 @@ GameState newGame(const GameSetup& setup) {
     s.playerCount = static_cast<std::uint8_t>(n);
     s.rounds = n == 2 ? 7 : 14;
     s.emissariesPerPlayer = n == 2 ? 2 : 1;
-    s.deckMask = n == 2 ? 0b0011 : (n == 3 ? 0b0111 : 0b1111);
+    s.deckMask = static_cast<std::uint8_t>(decksInGame(n));
 
     Rng rng(setup.seed);
     s.firstPlayer = static_cast<std::uint8_t>(rng.below(static_cast<std::uint32_t>(n)));

@@ -155,6 +155,11 @@ struct GameState {
     friend bool operator==(const GameState&, const GameState&) = default;
 };
 
+// Front sides of the six strips, from the emperor outward, bit k = brick on space k+1
+// (CLARIFICATIONS §2): BBBCC, BBCBC, BCBBC, BBCCB, CBBBC, BCBCB.
+inline constexpr std::array<std::uint8_t, kStripCount> kStripFronts{0b00111, 0b01011, 0b01101,
+                                                                    0b10011, 0b01110, 0b10101};
+
 // Strip patterns read from the emperor's end; the back is the front reversed.
 std::uint8_t flipStrip(std::uint8_t pattern);
 // Bricks and cogs an emissary on `space` (1..5) gets: the symbols of spaces 1..space.

@@ -8,9 +8,6 @@
 namespace cor {
 namespace {
 
-constexpr std::array<std::uint8_t, kStripCount> kStripFronts{0b00111, 0b01011, 0b01101,
-                                                             0b10011, 0b01110, 0b10101};
-
 // The deck a card of this id can only have come from, or -1 when several decks hold it.
 int onlyDeckOf(Card c) {
     int deck = -1;

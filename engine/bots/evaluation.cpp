@@ -8,8 +8,6 @@
 namespace cor {
 namespace {
 
-constexpr std::array<int, 6> kAqueductPoints{0, 4, 12, 24, 40, 40};
-
 // What one more of `card` may add to this city by the end, in hundredths.
 int handCardValue(const City& city, Card card) {
     const CardInfo& c = info(card);
@@ -27,10 +25,8 @@ int handCardValue(const City& city, Card card) {
         return 300 + (newColour ? 150 : 0) + 100 * c.effectBonus;
     }
     case Category::Aqueduct: {
-        const int n = std::popcount(city.aqueducts);
-        return 60 * (kAqueductPoints[static_cast<std::size_t>(n + 1)] -
-                     kAqueductPoints[static_cast<std::size_t>(n)]) +
-               100 * c.stars;
+        const auto n = static_cast<std::size_t>(std::min(3, std::popcount(city.aqueducts)));
+        return 60 * (kAqueductPoints[n + 1] - kAqueductPoints[n]) + 100 * c.stars;
     }
     case Category::Temple:
         return 350 + 100 * c.stars;
