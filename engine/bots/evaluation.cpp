@@ -25,8 +25,11 @@ int handCardValue(const City& city, Card card) {
         return 300 + (newColour ? 150 : 0) + 100 * c.effectBonus;
     }
     case Category::Aqueduct: {
-        const auto n = static_cast<std::size_t>(std::min(3, std::popcount(city.aqueducts)));
-        return 60 * (kAqueductPoints[n + 1] - kAqueductPoints[n]) + 100 * c.stars;
+        // A fifth aqueduct cannot be built: no points to gain.
+        const auto n = static_cast<std::size_t>(std::popcount(city.aqueducts));
+        const int gain =
+            n + 1 < kAqueductPoints.size() ? kAqueductPoints[n + 1] - kAqueductPoints[n] : 0;
+        return 60 * gain + 100 * c.stars;
     }
     case Category::Temple:
         return 350 + 100 * c.stars;
