@@ -2,7 +2,7 @@
 // save files, traces, the wire protocol and tests.
 #pragma once
 
-#include "cards.h"
+#include "engine/cards.h"
 
 #include <array>
 #include <cstdint>

@@ -1,5 +1,5 @@
-#include "flow.h"
-#include "rules.h"
+#include "engine/flow.h"
+#include "engine/rules.h"
 
 #include <algorithm>
 #include <bit>
@@ -336,7 +336,8 @@ ActionError applyKeep(GameState& s, int seat, const Action& a, EventLog* log) {
     }
     Deck& deck = s.decks[static_cast<std::size_t>(t.schoolDeck)];
     for (int i = 0; i < returnedCount; ++i) {
-        deck.pushBottom(DeckItem::building(a.returned[static_cast<std::size_t>(i)]));
+        deck.pushBottom(DeckItem::building(a.returned[static_cast<std::size_t>(i)]),
+                        static_cast<std::uint8_t>(1u << seat));
     }
     const auto origin = static_cast<Origin>(static_cast<int>(Origin::SchoolII) + t.schoolDeck - 1);
     detail::addToHand(playerOf(s, seat), a.card, origin, 1u << seat);

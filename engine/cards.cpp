@@ -1,4 +1,4 @@
-#include "cards.h"
+#include "engine/cards.h"
 
 namespace cor {
 namespace {
@@ -8,12 +8,13 @@ using K = Colour;
 using E = Effect;
 using T = TempleScoring;
 
-// Indexed by Card. Copies per deck I / II / III / IV (CLARIFICATIONS §1).
+// Indexed by Card. Copies per deck I / II / III / IV (CLARIFICATIONS §1). The starting
+// buildings are never built, so they have no cost.
 constexpr std::array<CardInfo, kCardKinds> kCatalogue{{
     {"", C::None, 0, 0, 0, K::None, E::None, 0, T::None, {0, 0, 0, 0}},
     {"start_vegetable_farm",
      C::Production,
-     2,
+     0,
      0,
      0,
      K::None,
@@ -21,7 +22,7 @@ constexpr std::array<CardInfo, kCardKinds> kCatalogue{{
      0,
      T::None,
      {0, 0, 0, 0}},
-    {"start_residence_2", C::Residential, 1, 0, 2, K::None, E::None, 0, T::None, {0, 0, 0, 0}},
+    {"start_residence_2", C::Residential, 0, 0, 2, K::None, E::None, 0, T::None, {0, 0, 0, 0}},
     {"vegetable_farm", C::Production, 2, 0, 0, K::None, E::ProduceCoin, 0, T::None, {0, 1, 1, 1}},
     {"grain_farm", C::Production, 2, 0, 0, K::None, E::ProduceBrick, 0, T::None, {0, 1, 1, 1}},
     {"sheep_farm", C::Production, 2, 0, 0, K::None, E::ProduceInfluence, 0, T::None, {0, 1, 1, 1}},

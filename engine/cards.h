@@ -86,7 +86,7 @@ inline constexpr int kDeckCount = 4;
 struct CardInfo {
     std::string_view id;
     Category category;
-    std::uint8_t cost;           // bricks
+    std::uint8_t cost;           // bricks; 0 for the starting buildings, which show none
     std::uint8_t stars;          // influence tokens when built; counted by temple_luna
     std::uint8_t residenceValue; // 2, 3, 4 for residential, else 0
     Colour colour;               // public buildings only
@@ -107,6 +107,10 @@ int deckCopies(Card card, DeckId deck);
 inline constexpr std::array<std::uint8_t, 6> kInfluenceValues{3, 4, 6, 8, 10, 14};
 std::optional<int> influenceIndexFromValue(int value);
 
+// The two buildings every city starts with; their cards show no cost.
+inline bool isStartingBuilding(Card c) {
+    return c == Card::StartResidence2 || c == Card::StartVegetableFarm;
+}
 inline bool isAqueduct(Card c) {
     return info(c).category == Category::Aqueduct;
 }

@@ -1,4 +1,4 @@
-#include "city.h"
+#include "engine/city.h"
 
 namespace cor {
 namespace {

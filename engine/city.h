@@ -2,7 +2,7 @@
 // adjacency are a few bit operations and the whole city is a small trivially copyable value.
 #pragma once
 
-#include "cards.h"
+#include "engine/cards.h"
 
 #include <array>
 #include <bit>

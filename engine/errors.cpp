@@ -1,4 +1,4 @@
-#include "rules.h"
+#include "engine/rules.h"
 
 namespace cor {
 namespace {

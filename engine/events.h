@@ -2,7 +2,7 @@
 // Some events carry secrets of one seat; redactFor() removes them before they leave the host.
 #pragma once
 
-#include "cards.h"
+#include "engine/cards.h"
 
 #include <array>
 #include <cstdint>
@@ -30,6 +30,7 @@ enum class EventKind : std::uint8_t {
     InfluenceAwarded,   // seat, value = points of the cards, amount = tokens returned
     InfluencePostponed, // value = points of the open cards
     GameEnded,
+    Undone, // seat took back its last action: value = its ActionKind, card = its card
 };
 
 struct Event {

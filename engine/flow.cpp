@@ -1,4 +1,4 @@
-#include "flow.h"
+#include "engine/flow.h"
 
 #include <bit>
 

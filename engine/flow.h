@@ -2,8 +2,8 @@
 // end of game). Used by setup and apply; not part of the engine's public API.
 #pragma once
 
-#include "events.h"
-#include "state.h"
+#include "engine/events.h"
+#include "engine/state.h"
 
 namespace cor::detail {
 

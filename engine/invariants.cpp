@@ -1,6 +1,6 @@
-#include "invariants.h"
+#include "engine/invariants.h"
 
-#include "rules.h"
+#include "engine/rules.h"
 
 namespace cor {
 std::array<int, kCardKinds> cardsInGame(const GameSetup& setup) {

@@ -1,7 +1,7 @@
 // Checks that hold in every reachable state; used by selfplay and the random-game tests.
 #pragma once
 
-#include "state.h"
+#include "engine/state.h"
 
 #include <bit>
 #include <string>

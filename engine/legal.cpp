@@ -1,5 +1,5 @@
-#include "flow.h"
-#include "rules.h"
+#include "engine/flow.h"
+#include "engine/rules.h"
 
 #include <algorithm>
 #include <bit>

@@ -2,9 +2,9 @@
 // Pure functions over GameState; no I/O, no heap allocation on the hot path.
 #pragma once
 
-#include "action.h"
-#include "events.h"
-#include "state.h"
+#include "engine/action.h"
+#include "engine/events.h"
+#include "engine/state.h"
 
 #include <array>
 #include <cassert>

@@ -1,4 +1,4 @@
-#include "scoring.h"
+#include "engine/scoring.h"
 
 #include <algorithm>
 #include <bit>
@@ -130,6 +130,14 @@ ScoreSheet scoreCity(const City& city, int coins, int influenceTokens, int influ
 
 ScoreSheet scorePlayer(const PlayerState& player) {
     return scoreCity(player.city, player.coins, player.influence, player.influenceCardPoints());
+}
+
+std::vector<ScoreSheet> scoreSheets(const GameState& state) {
+    std::vector<ScoreSheet> sheets;
+    for (int seat = 0; seat < state.playerCount; ++seat) {
+        sheets.push_back(scorePlayer(state.players[static_cast<std::size_t>(seat)]));
+    }
+    return sheets;
 }
 
 unsigned winners(const GameState& state) {

@@ -1,10 +1,11 @@
 // Final scoring by the score pad's rows (CLARIFICATIONS §6) and the tie-breakers (§4.9).
 #pragma once
 
-#include "city.h"
-#include "state.h"
+#include "engine/city.h"
+#include "engine/state.h"
 
 #include <array>
+#include <vector>
 
 namespace cor {
 
@@ -27,6 +28,8 @@ inline constexpr std::array<int, 5> kAqueductPoints{0, 4, 12, 24, 40};
 ScoreSheet scoreCity(const City& city, int coins, int influenceTokens, int influenceCardPoints);
 
 ScoreSheet scorePlayer(const PlayerState& player);
+// One sheet per seat of a game (final or, before the end, as things stand).
+std::vector<ScoreSheet> scoreSheets(const GameState& state);
 
 // Seats sharing the victory: most points, then most influence tokens, then most coins.
 // Bit s set = seat s wins.

@@ -1,6 +1,6 @@
-#include "flow.h"
-#include "rng.h"
-#include "rules.h"
+#include "engine/flow.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
 
 namespace cor {
 namespace {

@@ -1,4 +1,4 @@
-#include "state.h"
+#include "engine/state.h"
 
 #include <bit>
 
@@ -6,13 +6,15 @@ namespace cor {
 
 DeckItem Deck::popTop() {
     const DeckItem item = items[head];
+    knownBy[head] = 0;
     head = static_cast<std::uint8_t>((head + 1) % kDeckCapacity);
     --size;
     return item;
 }
 
-void Deck::pushBottom(DeckItem item) {
-    items[static_cast<std::size_t>((head + size) % kDeckCapacity)] = item;
+void Deck::pushBottom(DeckItem item, std::uint8_t knownBySeats) {
+    items[slot(size)] = item;
+    knownBy[slot(size)] = knownBySeats;
     ++size;
 }
 

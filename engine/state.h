@@ -2,8 +2,8 @@
 // Only the host holds it; everyone else plays through a PlayerView (view.h).
 #pragma once
 
-#include "cards.h"
-#include "city.h"
+#include "engine/cards.h"
+#include "engine/city.h"
 
 #include <array>
 #include <cstdint>
@@ -41,20 +41,26 @@ struct DeckItem {
     friend bool operator==(const DeckItem&, const DeckItem&) = default;
 };
 
-// Top at items[head]; cards returned by a school go to the bottom.
+// Top at items[head]; cards returned by a school go to the bottom. knownBy[i] (bit s: seat
+// s knows the card) travels with items[i]: whoever put a card back knows it and where.
 struct Deck {
     std::array<DeckItem, kDeckCapacity> items{};
+    std::array<std::uint8_t, kDeckCapacity> knownBy{};
     std::uint8_t head = 0;
     std::uint8_t size = 0;
 
-    DeckItem at(int fromTop) const {
-        return items[static_cast<std::size_t>((head + fromTop) % kDeckCapacity)];
-    }
+    DeckItem at(int fromTop) const { return items[slot(fromTop)]; }
+    std::uint8_t knownByAt(int fromTop) const { return knownBy[slot(fromTop)]; }
     DeckItem top() const { return items[head]; }
     DeckItem popTop();
-    void pushBottom(DeckItem item);
+    void pushBottom(DeckItem item, std::uint8_t knownBySeats = 0);
     int buildingCount() const;
     friend bool operator==(const Deck&, const Deck&) = default;
+
+  private:
+    std::size_t slot(int fromTop) const {
+        return static_cast<std::size_t>((head + fromTop) % kDeckCapacity);
+    }
 };
 
 // How a hand card got there decides who may know it (CLARIFICATIONS §5) and the back it

@@ -2,7 +2,7 @@
 // No deck order, no seed: the UI, bots and remote clients all play from this.
 #pragma once
 
-#include "state.h"
+#include "engine/state.h"
 
 #include <array>
 #include <cstdint>
@@ -11,9 +11,13 @@ namespace cor {
 
 inline constexpr std::uint8_t kUnknownStrip = 0xFF;
 
+// An opponent's hidden card shows only its back: a drafted card and a deck-II card drawn by a
+// school look alike. Opponents' hands are listed in a canonical order (known cards by id,
+// then hidden ones by back), so the order tells nothing about when a card came.
 struct ViewHandCard {
-    Card card = Card::None;        // None: the viewer does not know this card
-    Origin origin = Origin::Offer; // the card's back is visible to everyone
+    Card card = Card::None;   // None: the viewer does not know this card
+    DeckId back = DeckId::II; // the deck a hidden card came from (II, III or IV)
+    bool open = false;        // every player knows the card (taken from the offer, a shrine)
     friend bool operator==(const ViewHandCard&, const ViewHandCard&) = default;
 };
 
@@ -52,6 +56,9 @@ struct PlayerView {
     std::uint8_t openInfluence = 0;
 
     std::array<std::uint8_t, kDeckCount> deckSizes{}; // items, influence cards included
+    // Cards the viewer put back under a deck (school, university) and knows where they lie:
+    // [deck][position from the top], None elsewhere.
+    std::array<std::array<Card, kDeckCapacity>, kDeckCount> knownInDecks{};
     // Position from the top of deck I of each influence card still in it, or -1 (public:
     // they were inserted openly at setup).
     std::array<std::int8_t, kInfluenceValues.size()> influenceInDeck{};

@@ -1,12 +1,12 @@
-#include "arena.h"
+#include "app/cli/arena.h"
 
-#include "args.h"
-#include "cli_error.h"
-#include "json_input.h"
-#include "match.h"
-#include "rng.h"
-#include "rules.h"
-#include "scoring.h"
+#include "app/cli/args.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/json_input.h"
+#include "engine/bots/match.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+#include "engine/scoring.h"
 
 #include <algorithm>
 #include <atomic>
@@ -62,12 +62,13 @@ GameOutcome playArenaGame(const ArenaOptions& options, const std::vector<std::st
             deriveSeed(setup.seed, 100 + static_cast<std::uint64_t>(entrant)), options.budget);
         bots[static_cast<std::size_t>(seat)] = owned[static_cast<std::size_t>(seat)].get();
     }
-    const MatchResult match = playMatch(setup, bots, nullptr, report);
+    const MatchResult match = playMatch(setup, bots, report);
     outcome.failed = match.errors != 0 || match.violations != 0;
-    outcome.winners = winners(match.state);
+    outcome.winners = match.table.winners();
+    const std::vector<ScoreSheet> sheets = match.table.scores();
     for (int seat = 0; seat < players; ++seat) {
         outcome.scores[static_cast<std::size_t>(seat)] =
-            scorePlayer(match.state.players[static_cast<std::size_t>(seat)]).total;
+            sheets[static_cast<std::size_t>(seat)].total;
     }
     return outcome;
 }
@@ -79,8 +80,8 @@ void validate(const ArenaOptions& options) {
     }
     for (const std::string& kind : options.bots) {
         if (!isBotKind(kind)) {
-            throw InputError("--bots: unknown bot kind \"" + kind +
-                             "\" (known: random, greedy, ismcts)");
+            throw InputError("--bots: unknown bot kind \"" + kind + "\" (known: " + botKindList() +
+                             ")");
         }
     }
 }

@@ -2,7 +2,7 @@
 // seat equally often; the bots' strength figures in the README come from here.
 #pragma once
 
-#include "bots/bot.h"
+#include "engine/bots/bot.h"
 
 #include <cstdint>
 #include <iosfwd>

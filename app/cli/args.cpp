@@ -1,6 +1,6 @@
-#include "args.h"
+#include "app/cli/args.h"
 
-#include "cli_error.h"
+#include "app/cli/cli_error.h"
 
 #include <algorithm>
 #include <charconv>

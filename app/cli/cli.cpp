@@ -1,10 +1,10 @@
-#include "cli.h"
+#include "app/cli/cli.h"
 
-#include "arena.h"
-#include "cli_error.h"
-#include "replay.h"
-#include "score_command.h"
-#include "selfplay.h"
+#include "app/cli/arena.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/replay.h"
+#include "app/cli/score_command.h"
+#include "app/cli/selfplay.h"
 
 #include <exception>
 #include <ostream>

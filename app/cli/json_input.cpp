@@ -1,6 +1,6 @@
-#include "json_input.h"
+#include "app/cli/json_input.h"
 
-#include "cli_error.h"
+#include "app/cli/cli_error.h"
 
 #include <cerrno>
 #include <cstring>
@@ -44,15 +44,9 @@ std::string readInput(const std::string& path) {
 
 Json parseJson(std::string_view text, std::string_view source) {
     try {
-        return Json::parse(text);
-    } catch (const Json::parse_error& e) {
-        // Drop the library's "[json.exception.parse_error.101] " prefix.
-        std::string what = e.what();
-        const std::size_t bracket = what.find("] ");
-        if (what.starts_with("[json.exception") && bracket != std::string::npos) {
-            what.erase(0, bracket + 2);
-        }
-        throw InputError(std::string(source) + ": not valid JSON: " + what);
+        return parseJsonText(text);
+    } catch (const SaveError& e) {
+        throw InputError(std::string(source) + ": " + e.what());
     }
 }
 

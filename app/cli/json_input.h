@@ -2,14 +2,14 @@
 // InputError (exit 2) that says which input was bad.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include "engine/json/save_file.h"
+
 #include <string>
 #include <string_view>
 
 namespace cor::cli {
 
-// Ordered, so that everything we print keeps the key order the contract shows.
-using Json = nlohmann::ordered_json;
+using cor::Json;
 
 // The whole text of `path`, or of standard input when `path` is "-".
 std::string readInput(const std::string& path);

@@ -1,5 +1,5 @@
 // cityofrome-cli: everything lives in cor_cli (cli.h) so the tests can run it in-process.
-#include "cli.h"
+#include "app/cli/cli.h"
 
 #include <iostream>
 #include <string>

@@ -1,12 +1,12 @@
-#include "replay.h"
+#include "app/cli/replay.h"
 
-#include "args.h"
-#include "cli_error.h"
-#include "record.h"
-#include "rules.h"
-#include "save_file.h"
-#include "score_json.h"
-#include "trace_json.h"
+#include "app/cli/args.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/save_io.h"
+#include "app/cli/trace_json.h"
+#include "engine/json/score_sheet_json.h"
+#include "engine/rules.h"
+#include "engine/table.h"
 
 #include <ostream>
 
@@ -32,8 +32,8 @@ void runReplay(const GameRecord& record, const ReplayOptions& options, std::ostr
             out << traceLine(state, traced, options.legal).dump() << '\n';
         };
     }
-    const ReplayResult replayed = replay(record, traceEachStep);
-    const GameState& state = replayed.state;
+    const Table::Loaded replayed = Table::load(record, traceEachStep);
+    const Table& table = replayed.table;
     if (replayed.failedAt >= 0) {
         const Action& refused = record.actions[static_cast<std::size_t>(replayed.failedAt)];
         out.flush(); // the trace so far shows the state the action was refused in
@@ -41,12 +41,9 @@ void runReplay(const GameRecord& record, const ReplayOptions& options, std::ostr
                       "\"): " + std::string(errorMessage(replayed.error)));
     }
     if (!options.trace) {
-        Json result = Json::object();
-        result["scores"] = scoreSheetsToJson(state);
-        result["winners"] = winnersToJson(state);
-        result["over"] = isOver(state);
+        Json result = resultToJson(table.scores(), table.winners(), table.over());
         if (options.legal) {
-            result["legal"] = legalActionTexts(state);
+            result["legal"] = legalActionTexts(table.state());
         }
         out << result.dump() << '\n';
     }

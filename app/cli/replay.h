@@ -2,7 +2,7 @@
 // prints the score sheets, or with --trace the state after every step (trace_json.h).
 #pragma once
 
-#include "record.h"
+#include "engine/record.h"
 
 #include <iosfwd>
 #include <string>

@@ -1,9 +1,9 @@
-#include "score_command.h"
+#include "app/cli/score_command.h"
 
-#include "args.h"
-#include "cli_error.h"
-#include "json_input.h"
-#include "score_json.h"
+#include "app/cli/args.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/json_input.h"
+#include "app/cli/score_json.h"
 
 #include <ostream>
 

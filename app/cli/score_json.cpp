@@ -1,6 +1,6 @@
-#include "score_json.h"
+#include "app/cli/score_json.h"
 
-#include "cli_error.h"
+#include "app/cli/cli_error.h"
 
 #include <array>
 #include <bit>
@@ -193,42 +193,8 @@ ScoreInput scoreInputFromJson(const Json& input) {
     return parsed;
 }
 
-Json scoreSheetToJson(const ScoreSheet& sheet) {
-    Json json = Json::object();
-    json["residential_2"] = sheet.residential2;
-    json["residential_3"] = sheet.residential3;
-    json["residential_4"] = sheet.residential4;
-    json["aqueducts"] = sheet.aqueducts;
-    json["temples"] = sheet.temples;
-    json["coins"] = sheet.coins;
-    json["influence_tokens"] = sheet.influenceTokens;
-    json["influence_cards"] = sheet.influenceCards;
-    json["total"] = sheet.total;
-    return json;
-}
-
 ScoreSheet score(const ScoreInput& input) {
     return scoreCity(input.city, input.coins, input.influenceTokens, input.influenceCardPoints);
-}
-
-Json scoreSheetsToJson(const GameState& state) {
-    Json sheets = Json::array();
-    for (int seat = 0; seat < state.playerCount; ++seat) {
-        sheets.push_back(
-            scoreSheetToJson(scorePlayer(state.players[static_cast<std::size_t>(seat)])));
-    }
-    return sheets;
-}
-
-Json winnersToJson(const GameState& state) {
-    const unsigned mask = winners(state);
-    Json seats = Json::array();
-    for (int seat = 0; seat < state.playerCount; ++seat) {
-        if ((mask & (1u << seat)) != 0) {
-            seats.push_back(seat);
-        }
-    }
-    return seats;
 }
 
 } // namespace cor::cli

@@ -3,10 +3,11 @@
 // copies, connectivity, the score itself — is answered by the engine.
 #pragma once
 
-#include "city.h"
-#include "json_input.h"
-#include "scoring.h"
-#include "state.h"
+#include "app/cli/json_input.h"
+#include "engine/city.h"
+#include "engine/json/score_sheet_json.h"
+#include "engine/scoring.h"
+#include "engine/state.h"
 
 namespace cor::cli {
 
@@ -26,14 +27,6 @@ inline constexpr int kGridOriginY = kMinY;
 // Validates and converts; throws InputError naming the offending cell or field.
 ScoreInput scoreInputFromJson(const Json& input);
 
-// The score pad's rows, keys in the contract's order.
-Json scoreSheetToJson(const ScoreSheet& sheet);
-
 ScoreSheet score(const ScoreInput& input);
-
-// One sheet per seat of a game (final or, before the end, as things stand).
-Json scoreSheetsToJson(const GameState& state);
-// The seats sharing the victory (cor::winners), ascending.
-Json winnersToJson(const GameState& state);
 
 } // namespace cor::cli

@@ -1,17 +1,17 @@
-#include "selfplay.h"
+#include "app/cli/selfplay.h"
 
-#include "args.h"
-#include "bots/bot.h"
-#include "cli_error.h"
-#include "invariants.h"
-#include "json_input.h"
-#include "match.h"
-#include "rng.h"
-#include "rules.h"
-#include "save_file.h"
-#include "score_json.h"
-#include "scoring.h"
-#include "view.h"
+#include "app/cli/args.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/json_input.h"
+#include "app/cli/save_io.h"
+#include "app/cli/score_json.h"
+#include "engine/bots/bot.h"
+#include "engine/bots/match.h"
+#include "engine/invariants.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+#include "engine/scoring.h"
+#include "engine/view.h"
 
 #include <array>
 #include <chrono>
@@ -65,8 +65,7 @@ class Diagnostics {
 
 // Plays game `index` of the series, one bot of the given kinds per seat.
 MatchResult playSelfplayGame(const std::vector<std::string>& kinds, const GameSetup& setup,
-                             std::uint64_t index, Diagnostics& diagnostics,
-                             std::vector<Action>* record) {
+                             std::uint64_t index, Diagnostics& diagnostics) {
     std::array<std::unique_ptr<Bot>, kMaxPlayers> owned;
     std::array<Bot*, kMaxPlayers> bots{};
     for (int seat = 0; seat < setup.players; ++seat) {
@@ -75,22 +74,22 @@ MatchResult playSelfplayGame(const std::vector<std::string>& kinds, const GameSe
                     deriveSeed(setup.seed, static_cast<std::uint64_t>(seat) + 1));
         bots[static_cast<std::size_t>(seat)] = owned[static_cast<std::size_t>(seat)].get();
     }
-    return playMatch(setup, bots, record, [&](const std::string& problem) {
+    return playMatch(setup, bots, [&](const std::string& problem) {
         diagnostics.report("game " + std::to_string(index) + ": " + problem);
     });
 }
 
 Json gameLine(std::uint64_t index, const MatchResult& result) {
-    const GameState& state = result.state;
+    const Table& table = result.table;
     Json totals = Json::array();
-    for (int seat = 0; seat < state.playerCount; ++seat) {
-        totals.push_back(scorePlayer(state.players[static_cast<std::size_t>(seat)]).total);
+    for (const ScoreSheet& sheet : table.scores()) {
+        totals.push_back(sheet.total);
     }
     Json line = Json::object();
-    line["seed"] = state.setup.seed;
-    line["players"] = state.setup.players;
+    line["seed"] = table.setup().seed;
+    line["players"] = table.setup().players;
     line["scores"] = std::move(totals);
-    line["winners"] = winnersToJson(state);
+    line["winners"] = winnersToJson(table.winners(), table.setup().players);
     line["actions"] = result.actions;
     line["game"] = index;
     return line;
@@ -111,8 +110,8 @@ void validate(const SelfplayOptions& options) {
     }
     for (const std::string& kind : options.bots) {
         if (!isBotKind(kind)) {
-            throw InputError("--bots: unknown bot kind \"" + kind +
-                             "\" (known: random, greedy, ismcts)");
+            throw InputError("--bots: unknown bot kind \"" + kind + "\" (known: " + botKindList() +
+                             ")");
         }
     }
 }
@@ -139,19 +138,16 @@ SelfplayTotals runSelfplay(const SelfplayOptions& options, std::ostream& out, st
         }
     }
     Diagnostics diagnostics(log);
-    GameRecord record;
     SelfplayTotals totals;
     const auto start = std::chrono::steady_clock::now();
     for (std::uint64_t index = 0; index < options.games; ++index) {
-        record.setup = selfplaySetup(options, index);
-        record.actions.clear();
-        const MatchResult result = playSelfplayGame(options.bots, record.setup, index, diagnostics,
-                                                    options.saveDir ? &record.actions : nullptr);
+        const MatchResult result =
+            playSelfplayGame(options.bots, selfplaySetup(options, index), index, diagnostics);
         ++totals.games;
         totals.errors += static_cast<std::uint64_t>(result.errors);
         totals.invariantViolations += static_cast<std::uint64_t>(result.violations);
         if (options.saveDir) {
-            writeSaveFile(saveFileName(*options.saveDir, index), record);
+            writeSaveFile(saveFileName(*options.saveDir, index), result.table.record());
         }
         if (options.jsonl) {
             out << gameLine(index, result).dump() << '\n';

@@ -2,8 +2,8 @@
 // every step — the project's throughput figure and its long-running rules smoke test.
 #pragma once
 
-#include "record.h"
-#include "state.h"
+#include "engine/record.h"
+#include "engine/state.h"
 
 #include <cstdint>
 #include <filesystem>

@@ -1,7 +1,7 @@
-#include "trace_json.h"
+#include "app/cli/trace_json.h"
 
-#include "rules.h"
-#include "score_json.h"
+#include "app/cli/score_json.h"
+#include "engine/rules.h"
 
 #include <algorithm>
 #include <bit>
@@ -206,7 +206,7 @@ Json traceLine(const GameState& state, const TraceStep& step, bool withLegal) {
         line["draft"] = std::move(draft);
     }
     if (isOver(state)) {
-        line["scores"] = scoreSheetsToJson(state);
+        line["scores"] = scoreSheetsToJson(scoreSheets(state));
     }
     if (withLegal) {
         line["legal"] = legalActionTexts(state);

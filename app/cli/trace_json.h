@@ -3,9 +3,9 @@
 // nothing in it depends on addresses or hash order, so a trace is reproducible byte for byte.
 #pragma once
 
-#include "action.h"
-#include "json_input.h"
-#include "state.h"
+#include "app/cli/json_input.h"
+#include "engine/action.h"
+#include "engine/state.h"
 
 #include <optional>
 #include <string>

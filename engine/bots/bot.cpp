@@ -1,23 +1,46 @@
-#include "bots/bot.h"
+#include "engine/bots/bot.h"
 
-#include "bots/greedy_bot.h"
-#include "bots/ismcts_bot.h"
-#include "bots/random_bot.h"
+#include "engine/bots/greedy_bot.h"
+#include "engine/bots/ismcts_bot.h"
+#include "engine/bots/random_bot.h"
+
+#include <algorithm>
 
 namespace cor {
 
 bool isBotKind(std::string_view kind) {
-    return kind == "random" || kind == "greedy" || kind == "ismcts";
+    return std::find(kBotKinds.begin(), kBotKinds.end(), kind) != kBotKinds.end();
+}
+
+std::string botKindList() {
+    std::string list;
+    for (std::string_view kind : kBotKinds) {
+        list += list.empty() ? "" : ", ";
+        list += kind;
+    }
+    return list;
+}
+
+std::string_view difficultyName(Difficulty difficulty) {
+    return kDifficultyNames[static_cast<std::size_t>(difficulty)];
+}
+
+std::optional<Difficulty> difficultyFromName(std::string_view name) {
+    const auto* found = std::find(kDifficultyNames.begin(), kDifficultyNames.end(), name);
+    if (found == kDifficultyNames.end()) {
+        return std::nullopt;
+    }
+    return static_cast<Difficulty>(found - kDifficultyNames.begin());
 }
 
 std::unique_ptr<Bot> makeBot(std::string_view kind, std::uint64_t seed, BotBudget budget) {
-    if (kind == "random") {
+    if (kind == kBotKinds[0]) {
         return std::make_unique<RandomBot>(seed);
     }
-    if (kind == "greedy") {
+    if (kind == kBotKinds[1]) {
         return std::make_unique<GreedyBot>(seed);
     }
-    if (kind == "ismcts") {
+    if (kind == kBotKinds[2]) {
         return std::make_unique<IsmctsBot>(seed, budget);
     }
     return nullptr;

@@ -1,11 +1,15 @@
 // A bot decides from its own PlayerView only, never the full state (fair by construction).
+// The bot factory and every bot name the programs accept live here.
 #pragma once
 
-#include "rules.h"
-#include "view.h"
+#include "engine/rules.h"
+#include "engine/view.h"
 
+#include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string>
 #include <string_view>
 
 namespace cor {
@@ -22,12 +26,21 @@ class Bot {
     virtual Action choose(const PlayerView& view, const ActionList& legal) = 0;
 };
 
-// The app's difficulty levels.
+// The bot kinds of the command-line tools.
+inline constexpr std::array<std::string_view, 3> kBotKinds{"random", "greedy", "ismcts"};
+
+// The app's difficulty levels, and their names.
 enum class Difficulty : std::uint8_t { Easy, Normal, Hard };
+inline constexpr std::array<std::string_view, 3> kDifficultyNames{"easy", "normal", "hard"};
 
 bool isBotKind(std::string_view kind);
+// "random, greedy, ismcts": for messages that list the known kinds.
+std::string botKindList();
+std::string_view difficultyName(Difficulty difficulty);
+std::optional<Difficulty> difficultyFromName(std::string_view name);
+
 // Kinds: "random", "greedy", "ismcts" (budget: iterations and/or seconds). Deterministic for a
-// seed when the budget is iterations only.
+// seed when the budget is iterations only. nullptr for an unknown kind.
 std::unique_ptr<Bot> makeBot(std::string_view kind, std::uint64_t seed, BotBudget budget = {});
 // Easy: greedy. Normal: ISMCTS with a small budget. Hard: ISMCTS with a large budget, at
 // most 1.8 s a move.

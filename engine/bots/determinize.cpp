@@ -1,6 +1,6 @@
-#include "bots/determinize.h"
+#include "engine/bots/determinize.h"
 
-#include "invariants.h"
+#include "engine/invariants.h"
 
 #include <algorithm>
 #include <bit>
@@ -106,6 +106,13 @@ std::array<int, kCardKinds> unseenCards(const PlayerView& v, const GameSetup& se
     for (int i = 0; i < v.turn.drawnCount && v.viewer == v.turn.seat; ++i) {
         see(v.turn.drawn[static_cast<std::size_t>(i)]);
     }
+    for (const auto& deck : v.knownInDecks) {
+        for (Card c : deck) {
+            if (c != Card::None) {
+                see(c);
+            }
+        }
+    }
     for (int seat = 0; seat < v.playerCount; ++seat) {
         const PlayerPublicView& p = v.players[static_cast<std::size_t>(seat)];
         for (Bitboard rest = p.city.occupied; rest != 0; rest &= rest - 1) {
@@ -121,6 +128,21 @@ std::array<int, kCardKinds> unseenCards(const PlayerView& v, const GameSetup& se
         n = std::max(n, 0);
     }
     return unseen;
+}
+
+// An origin that shows the view's back.
+Origin originOf(const ViewHandCard& h, bool drafted) {
+    if (h.open) {
+        return h.card == Card::Shrine ? Origin::Shrine : Origin::Offer;
+    }
+    switch (h.back) {
+    case DeckId::III:
+        return Origin::SchoolIII;
+    case DeckId::IV:
+        return Origin::SchoolIV;
+    default:
+        return drafted ? Origin::Draft : Origin::SchoolII;
+    }
 }
 
 void fillStrips(const PlayerView& v, GameState& s, Rng& rng) {
@@ -182,15 +204,15 @@ GameState determinize(const PlayerView& v, Rng& rng) {
 
     Dealer dealer(unseenCards(v, s.setup), rng);
     // Reserve every hidden place first, so exclusive cards are spread where they must go.
-    std::array<int, kDeckCount> deckBuildings{};
     for (int d = 0; d < kDeckCount; ++d) {
-        int influenceCount = 0;
+        int known = 0;
         for (std::int8_t position : v.influenceInDeck) {
-            influenceCount += d == 0 && position >= 0 ? 1 : 0;
+            known += d == 0 && position >= 0 ? 1 : 0;
         }
-        deckBuildings[static_cast<std::size_t>(d)] =
-            v.deckSizes[static_cast<std::size_t>(d)] - influenceCount;
-        dealer.reserve(d, deckBuildings[static_cast<std::size_t>(d)]);
+        for (Card c : v.knownInDecks[static_cast<std::size_t>(d)]) {
+            known += c != Card::None ? 1 : 0;
+        }
+        dealer.reserve(d, v.deckSizes[static_cast<std::size_t>(d)] - known);
     }
     const bool packHidden = v.viewer != v.draftSeat;
     const bool drawHidden = v.viewer != v.turn.seat && v.turn.drawnCount > 0;
@@ -202,15 +224,16 @@ GameState determinize(const PlayerView& v, Rng& rng) {
         const PlayerPublicView& p = v.players[static_cast<std::size_t>(seat)];
         for (int i = 0; i < p.handSize; ++i) {
             if (p.hand[static_cast<std::size_t>(i)].card == Card::None) {
-                dealer.reserve(
-                    static_cast<int>(deckOfBack(p.hand[static_cast<std::size_t>(i)].origin)), 1);
+                dealer.reserve(static_cast<int>(p.hand[static_cast<std::size_t>(i)].back), 1);
             }
         }
     }
 
     // What the viewer passed on in the draft went round the table: the pack still travelling
     // (once the viewer has picked) and the draft cards of the seats that picked later hold
-    // exactly those cards, less any since built.
+    // exactly those cards, less any since built. A later seat's drafted card is the one the
+    // viewer knows but not everybody does; if it is not known, it may be any hidden card
+    // with a deck-II back (a school's deck-II card looks the same), so take the first.
     const int n = v.playerCount;
     const int lastToDraft = v.startingPlayer;
     std::array<bool, kMaxPlayers> later{};
@@ -225,16 +248,27 @@ GameState determinize(const PlayerView& v, Rng& rng) {
     }
     const bool packFromPassed = v.phase == Phase::Draft && packHidden && v.draftPassedCount > 0;
     int passedPlaces = packFromPassed ? v.draftPackSize : 0;
+    std::array<int, kMaxPlayers> draftPlace{-1, -1, -1, -1}; // hand index of the drafted card
     for (int seat = 0; seat < v.playerCount; ++seat) {
         const PlayerPublicView& p = v.players[static_cast<std::size_t>(seat)];
-        for (int i = 0; later[static_cast<std::size_t>(seat)] && i < p.handSize; ++i) {
+        if (!later[static_cast<std::size_t>(seat)]) {
+            continue;
+        }
+        int hiddenII = -1;
+        bool draftKnown = false;
+        for (int i = 0; i < p.handSize; ++i) {
             const ViewHandCard& h = p.hand[static_cast<std::size_t>(i)];
-            if (h.origin == Origin::Draft && h.card != Card::None) {
+            if (h.card != Card::None && !h.open) {
+                draftKnown = true;
                 passedLeft[static_cast<std::size_t>(h.card)] =
                     std::max(0, passedLeft[static_cast<std::size_t>(h.card)] - 1);
-            } else if (h.origin == Origin::Draft) {
-                ++passedPlaces;
+            } else if (h.card == Card::None && h.back == DeckId::II && hiddenII < 0) {
+                hiddenII = i;
             }
+        }
+        if (!draftKnown && hiddenII >= 0) {
+            draftPlace[static_cast<std::size_t>(seat)] = hiddenII;
+            ++passedPlaces;
         }
     }
     std::array<Card, kMaxPlayers> candidates{};
@@ -266,27 +300,23 @@ GameState determinize(const PlayerView& v, Rng& rng) {
         for (int i = 0; i < pv.handSize; ++i) {
             const ViewHandCard& h = pv.hand[static_cast<std::size_t>(i)];
             Card card = h.card;
+            // A hidden card is the drafted one only where a passed card goes.
+            bool drafted = card != Card::None && !h.open;
             if (card == Card::None) {
-                if (h.origin == Origin::Draft && later[static_cast<std::size_t>(seat)] &&
-                    passedCount > 0) {
-                    card = passed[static_cast<std::size_t>(--passedCount)];
-                } else {
-                    card = dealer.deal(static_cast<int>(deckOfBack(h.origin)));
-                }
+                drafted = draftPlace[static_cast<std::size_t>(seat)] == i && passedCount > 0;
+                card = drafted ? passed[static_cast<std::size_t>(--passedCount)]
+                               : dealer.deal(static_cast<int>(h.back));
             }
-            // Who knows the card follows from its origin (CLARIFICATIONS §5); removeFromHand
-            // relies on it when a hand holds two copies.
+            // Who knows the card (CLARIFICATIONS §5); removeFromHand relies on it when a hand
+            // holds two copies.
             unsigned knownBy = 1u << seat;
-            if (h.origin == Origin::Offer || h.origin == Origin::Shrine) {
+            if (h.open) {
                 knownBy = everyone;
             } else if (h.card != Card::None && v.viewer >= 0) {
                 knownBy |= 1u << v.viewer;
             }
-            if (h.origin == Origin::Draft && seat == lastToDraft) {
-                knownBy |= 1u << ((seat + 1) % n); // the last card of the draft: its passer saw it
-            }
             p.hand[static_cast<std::size_t>(i)] =
-                HandCard{card, h.origin, static_cast<std::uint8_t>(knownBy)};
+                HandCard{card, originOf(h, drafted), static_cast<std::uint8_t>(knownBy)};
         }
     }
     if (v.viewer >= 0) {
@@ -308,6 +338,7 @@ GameState determinize(const PlayerView& v, Rng& rng) {
             s.turn.drawn[static_cast<std::size_t>(i)] = dealer.deal(v.turn.schoolDeck);
         }
     }
+    const auto viewerBit = static_cast<std::uint8_t>(v.viewer >= 0 ? 1u << v.viewer : 0u);
     for (int d = 0; d < kDeckCount; ++d) {
         Deck& deck = s.decks[static_cast<std::size_t>(d)];
         const int size = v.deckSizes[static_cast<std::size_t>(d)];
@@ -316,8 +347,15 @@ GameState determinize(const PlayerView& v, Rng& rng) {
             for (std::size_t k = 0; d == 0 && k < v.influenceInDeck.size(); ++k) {
                 influence = v.influenceInDeck[k] == i ? static_cast<int>(k) : influence;
             }
-            deck.pushBottom(influence >= 0 ? DeckItem::influence(influence)
-                                           : DeckItem::building(dealer.deal(d)));
+            const Card known =
+                v.knownInDecks[static_cast<std::size_t>(d)][static_cast<std::size_t>(i)];
+            if (influence >= 0) {
+                deck.pushBottom(DeckItem::influence(influence));
+            } else if (known != Card::None) {
+                deck.pushBottom(DeckItem::building(known), viewerBit);
+            } else {
+                deck.pushBottom(DeckItem::building(dealer.deal(d)));
+            }
         }
     }
     return s;

@@ -4,9 +4,9 @@
 // built from the view alone, a bot cannot peek at what its view does not show.
 #pragma once
 
-#include "rng.h"
-#include "state.h"
-#include "view.h"
+#include "engine/rng.h"
+#include "engine/state.h"
+#include "engine/view.h"
 
 namespace cor {
 

@@ -1,6 +1,6 @@
-#include "bots/evaluation.h"
+#include "engine/bots/evaluation.h"
 
-#include "scoring.h"
+#include "engine/scoring.h"
 
 #include <algorithm>
 #include <bit>

@@ -3,7 +3,7 @@
 // In hundredths of a point, integers only.
 #pragma once
 
-#include "state.h"
+#include "engine/state.h"
 
 namespace cor {
 

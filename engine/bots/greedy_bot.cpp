@@ -1,7 +1,7 @@
-#include "bots/greedy_bot.h"
+#include "engine/bots/greedy_bot.h"
 
-#include "bots/determinize.h"
-#include "bots/evaluation.h"
+#include "engine/bots/determinize.h"
+#include "engine/bots/evaluation.h"
 
 #include <limits>
 

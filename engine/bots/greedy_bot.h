@@ -1,8 +1,8 @@
 // One ply: the action whose result evaluates best for the bot (bots/evaluation.h).
 #pragma once
 
-#include "bots/bot.h"
-#include "rng.h"
+#include "engine/bots/bot.h"
+#include "engine/rng.h"
 
 namespace cor {
 

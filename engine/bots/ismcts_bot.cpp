@@ -1,8 +1,8 @@
-#include "bots/ismcts_bot.h"
+#include "engine/bots/ismcts_bot.h"
 
-#include "bots/determinize.h"
-#include "bots/greedy_bot.h"
-#include "scoring.h"
+#include "engine/bots/determinize.h"
+#include "engine/bots/greedy_bot.h"
+#include "engine/scoring.h"
 
 #include <chrono>
 #include <cmath>

@@ -4,8 +4,8 @@
 // plays the game out; each node keeps the reward of the seat that chose its action.
 #pragma once
 
-#include "bots/bot.h"
-#include "rng.h"
+#include "engine/bots/bot.h"
+#include "engine/rng.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "bots/random_bot.h"
+#include "engine/bots/random_bot.h"
 
 namespace cor {
 

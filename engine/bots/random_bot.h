@@ -1,8 +1,8 @@
 // Uniform over the legal actions: fast; used by tests and benchmarks.
 #pragma once
 
-#include "bots/bot.h"
-#include "rng.h"
+#include "engine/bots/bot.h"
+#include "engine/rng.h"
 
 namespace cor {
 

@@ -1,12 +1,12 @@
 // Bot speed: ISMCTS iterations per second, greedy decisions, determinization. The positions
 // are fixed (seeded random games stopped at round 5 of the action phase), so runs compare.
 // No main() here: the executable links benchmark::benchmark_main.
-#include "bots/determinize.h"
-#include "bots/greedy_bot.h"
-#include "bots/ismcts_bot.h"
-#include "rng.h"
-#include "rules.h"
-#include "view.h"
+#include "engine/bots/determinize.h"
+#include "engine/bots/greedy_bot.h"
+#include "engine/bots/ismcts_bot.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+#include "engine/view.h"
 
 #include <benchmark/benchmark.h>
 #include <cstdint>

@@ -3,13 +3,14 @@
 // legalActions, apply, copying the state, makeView. Positions are fixed (seeded random games),
 // so runs compare. Every benchmark reports items_per_second.
 // No main() here: the executable links benchmark::benchmark_main.
-#include "events.h"
-#include "invariants.h"
-#include "record.h"
-#include "rng.h"
-#include "rules.h"
-#include "state.h"
-#include "view.h"
+#include "engine/events.h"
+#include "engine/invariants.h"
+#include "engine/record.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+#include "engine/state.h"
+#include "engine/table.h"
+#include "engine/view.h"
 
 #include <benchmark/benchmark.h>
 #include <cstdint>
@@ -220,7 +221,7 @@ void BM_Replay4p(benchmark::State& state) {
     const Trajectory t = trajectory();
     const GameRecord record{GameSetup{4, 4242, false}, t.actions};
     for (auto _ : state) {
-        ReplayResult result = replay(record);
+        Table::Loaded result = Table::load(record);
         benchmark::DoNotOptimize(result);
     }
     state.SetItemsProcessed(state.iterations());

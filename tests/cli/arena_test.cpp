@@ -1,7 +1,7 @@
 // arena: the output's shape, seat rotation, determinism across threads, and argument errors.
-#include "arena.h"
-#include "cli_test_support.h"
-#include "json_input.h"
+#include "app/cli/arena.h"
+#include "app/cli/json_input.h"
+#include "tests/cli/cli_test_support.h"
 
 #include <gtest/gtest.h>
 #include <sstream>

@@ -1,6 +1,6 @@
 // The argument parser shared by the commands.
-#include "args.h"
-#include "cli_error.h"
+#include "app/cli/args.h"
+#include "app/cli/cli_error.h"
 
 #include <gtest/gtest.h>
 #include <limits>

@@ -1,5 +1,5 @@
 // The program as a whole: help texts, unknown commands, exit codes, one-line errors.
-#include "cli_test_support.h"
+#include "tests/cli/cli_test_support.h"
 
 #include <gtest/gtest.h>
 

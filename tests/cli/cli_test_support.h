@@ -1,7 +1,7 @@
 // Helpers shared by the cli tests: run the program in-process, temporary files, test data.
 #pragma once
 
-#include "cli.h"
+#include "app/cli/cli.h"
 
 #include <filesystem>
 #include <fstream>

@@ -1,15 +1,16 @@
 // replay: scores of a finished or unfinished game, illegal actions, and the trace (keys in
 // the contract's order, one line per action + 1, byte-for-byte determinism, --legal lists).
-#include "bots/bot.h"
-#include "cli_error.h"
-#include "cli_test_support.h"
-#include "replay.h"
-#include "rng.h"
-#include "rules.h"
-#include "save_file.h"
-#include "selfplay.h"
-#include "trace_json.h"
-#include "view.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/replay.h"
+#include "app/cli/save_io.h"
+#include "app/cli/selfplay.h"
+#include "app/cli/trace_json.h"
+#include "engine/bots/bot.h"
+#include "engine/json/save_file.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+#include "engine/view.h"
+#include "tests/cli/cli_test_support.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>

@@ -1,8 +1,8 @@
 // The `score` command: the contract's example, the rulebook's scoring example row by row,
 // defaults, and every rejection rule (exit 2, one line naming the cell or field).
-#include "cli_error.h"
-#include "cli_test_support.h"
-#include "score_json.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/score_json.h"
+#include "tests/cli/cli_test_support.h"
 
 #include <gtest/gtest.h>
 #include <ostream>

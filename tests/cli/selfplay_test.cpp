@@ -1,11 +1,12 @@
 // selfplay: the JSON lines, the summary, determinism, save files that replay to the same
 // scores, and argument errors.
-#include "cli_error.h"
-#include "cli_test_support.h"
-#include "replay.h"
-#include "rng.h"
-#include "save_file.h"
-#include "selfplay.h"
+#include "app/cli/cli_error.h"
+#include "app/cli/replay.h"
+#include "app/cli/save_io.h"
+#include "app/cli/selfplay.h"
+#include "engine/json/save_file.h"
+#include "engine/rng.h"
+#include "tests/cli/cli_test_support.h"
 
 #include <gtest/gtest.h>
 #include <sstream>

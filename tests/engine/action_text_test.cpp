@@ -1,8 +1,9 @@
 // The stable text form of actions (spec/CLI.md "Action text"): toText/parseAction round
 // trips for every kind, and malformed strings are rejected.
-#include "record.h"
-#include "rng.h"
-#include "rules_fixtures.h"
+#include "engine/record.h"
+#include "engine/rng.h"
+#include "engine/table.h"
+#include "tests/engine/rules_fixtures.h"
 
 #include <gtest/gtest.h>
 
@@ -222,15 +223,15 @@ TEST(RulesActionText, GamesReplayFromTheirText) {
         for (const std::string& t : texts) {
             record.actions.push_back(act(t));
         }
-        const ReplayResult r = replay(record);
+        const Table::Loaded r = Table::load(record);
         EXPECT_EQ(r.failedAt, -1);
         EXPECT_EQ(r.error, ActionError::None);
-        EXPECT_EQ(stateDifference(r.state, s), "") << players << " players";
-        EXPECT_TRUE(isOver(r.state));
+        EXPECT_EQ(stateDifference(r.table.state(), s), "") << players << " players";
+        EXPECT_TRUE(isOver(r.table.state()));
 
         GameRecord broken = record;
         broken.actions.insert(broken.actions.begin() + 3, Action::pass());
-        const ReplayResult b = replay(broken);
+        const Table::Loaded b = Table::load(broken);
         EXPECT_EQ(b.failedAt, 3);
         EXPECT_NE(b.error, ActionError::None);
     }

@@ -1,7 +1,7 @@
 // The engine's hot path allocates nothing: legalActions and apply (without an event log) run
 // on the caller's fixed-size values. Counted with a replaced global operator new.
-#include "rng.h"
-#include "rules.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
 
 #include <cstdlib>
 #include <gtest/gtest.h>

@@ -1,14 +1,15 @@
 // Bots (bots/bot.h): they play only legal actions from their own view, finish games, are
 // deterministic for a seed, keep to their budgets, and greedy beats random.
-#include "bots/bot.h"
-#include "bots/greedy_bot.h"
-#include "bots/ismcts_bot.h"
-#include "bots/random_bot.h"
-#include "invariants.h"
-#include "rules.h"
-#include "scoring.h"
-#include "test_support.h"
-#include "view.h"
+#include "engine/bots/bot.h"
+#include "engine/bots/greedy_bot.h"
+#include "engine/bots/ismcts_bot.h"
+#include "engine/bots/match.h"
+#include "engine/bots/random_bot.h"
+#include "engine/invariants.h"
+#include "engine/rules.h"
+#include "engine/scoring.h"
+#include "engine/view.h"
+#include "tests/engine/test_support.h"
 
 #include <algorithm>
 #include <array>
@@ -44,43 +45,19 @@ struct PlayedGame {
     std::string error; // empty when every action was legal and the game ended cleanly
 };
 
-// Plays a whole game; every seat decides from its own view only.
+// Plays a whole game through playMatch; every seat decides from its own view only.
 PlayedGame playGame(const GameSetup& setup, const BotFactory& factory, std::uint64_t botSeed) {
-    PlayedGame game{newGame(setup), {}, {}};
-    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<std::unique_ptr<Bot>> owned;
+    std::array<Bot*, kMaxPlayers> bots{};
     for (int seat = 0; seat < setup.players; ++seat) {
-        bots.push_back(factory(seat, deriveSeed(botSeed, static_cast<std::uint64_t>(seat))));
+        owned.push_back(factory(seat, deriveSeed(botSeed, static_cast<std::uint64_t>(seat))));
+        bots[static_cast<std::size_t>(seat)] = owned.back().get();
     }
-    ActionList legal;
-    while (!isOver(game.state)) {
-        if (game.actions.size() > 5000) {
-            game.error = "no end after 5000 actions";
-            return game;
-        }
-        const int seat = seatToAct(game.state);
-        legalActions(game.state, legal);
-        if (seat < 0 || legal.empty()) {
-            game.error = "no seat to act or no legal action before the end";
-            return game;
-        }
-        const Action action =
-            bots[static_cast<std::size_t>(seat)]->choose(makeView(game.state, seat), legal);
-        if (!legal.contains(action)) {
-            game.error = "seat " + std::to_string(seat) + " chose the illegal " + toText(action) +
-                         " at stateId " + std::to_string(game.state.stateId);
-            return game;
-        }
-        const ActionError error = apply(game.state, seat, action);
-        if (error != ActionError::None) {
-            game.error = "legal " + toText(action) + " refused: " + std::string(errorCode(error));
-            return game;
-        }
-        game.actions.push_back(action);
-    }
-    if (const std::string broken = checkInvariants(game.state); !broken.empty()) {
-        game.error = "invariant broken at the end: " + broken;
-    }
-    return game;
+    std::string error;
+    const MatchResult match = playMatch(setup, bots, [&](const std::string& problem) {
+        error += error.empty() ? problem : "; " + problem;
+    });
+    return PlayedGame{match.table.state(), match.table.record().actions, error};
 }
 
 std::string describe(const GameSetup& setup, std::uint64_t botSeed) {

@@ -1,13 +1,13 @@
 // Information-set sampling (bots/determinize.h) and hidden-information discipline
 // (CLARIFICATIONS §5): a sample must look exactly like the real game to the viewer, conserve
 // the cards, stay playable, and bots must be blind to everything their view does not show.
-#include "bots/determinize.h"
-#include "bots/greedy_bot.h"
-#include "bots/ismcts_bot.h"
-#include "invariants.h"
-#include "rules.h"
-#include "test_support.h"
-#include "view.h"
+#include "engine/bots/determinize.h"
+#include "engine/bots/greedy_bot.h"
+#include "engine/bots/ismcts_bot.h"
+#include "engine/invariants.h"
+#include "engine/rules.h"
+#include "engine/view.h"
+#include "tests/engine/test_support.h"
 
 #include <algorithm>
 #include <array>
@@ -99,6 +99,7 @@ std::string viewDiff(const PlayerView& a, const PlayerView& b) {
     field("openInfluence", a.openInfluence == b.openInfluence);
     field("deckSizes", a.deckSizes == b.deckSizes);
     field("influenceInDeck", a.influenceInDeck == b.influenceInDeck);
+    field("knownInDecks", a.knownInDecks == b.knownInDecks);
     field("draftSeat", a.draftSeat == b.draftSeat);
     field("draftPackSize", a.draftPackSize == b.draftPackSize);
     field("draftPack", a.draftPack == b.draftPack);
@@ -579,14 +580,16 @@ TEST(Determinize, DraftPackAfterTheViewersPickIsWhatTheyPassed) {
 // Blindness: states that differ only in what a seat cannot see give that seat the same view,
 // and so the same decisions.
 
-// Swaps the first two different building cards of some deck; false when no deck has two.
+// Swaps the first two different building cards of some deck that nobody knows (a card put back
+// by a school is known to its drawer); false when no deck has two.
 bool swapInsideADeck(GameState& s) {
     for (Deck& deck : s.decks) {
         for (int i = 0; i < deck.size; ++i) {
             for (int j = i + 1; j < deck.size; ++j) {
                 DeckItem& a = deck.items[static_cast<std::size_t>((deck.head + i) % kDeckCapacity)];
                 DeckItem& b = deck.items[static_cast<std::size_t>((deck.head + j) % kDeckCapacity)];
-                if (!a.isInfluence() && !b.isInfluence() && a.raw != b.raw) {
+                if (!a.isInfluence() && !b.isInfluence() && a.raw != b.raw &&
+                    deck.knownByAt(i) == 0 && deck.knownByAt(j) == 0) {
                     std::swap(a, b);
                     return true;
                 }
@@ -613,7 +616,7 @@ bool changeASecretHandCard(GameState& s, int viewer) {
             for (int k = 0; k < deck.size; ++k) {
                 DeckItem& item =
                     deck.items[static_cast<std::size_t>((deck.head + k) % kDeckCapacity)];
-                if (!item.isInfluence() && item.card() != h.card) {
+                if (!item.isInfluence() && item.card() != h.card && deck.knownByAt(k) == 0) {
                     const Card was = h.card;
                     h.card = item.card();
                     item = DeckItem::building(was);
@@ -641,7 +644,7 @@ bool changeAHiddenPackOrDraw(GameState& s, int viewer) {
     Deck& deck = s.decks[static_cast<std::size_t>(deckIndex)];
     for (int k = 0; k < deck.size; ++k) {
         DeckItem& item = deck.items[static_cast<std::size_t>((deck.head + k) % kDeckCapacity)];
-        if (!item.isInfluence() && item.card() != *hidden) {
+        if (!item.isInfluence() && item.card() != *hidden && deck.knownByAt(k) == 0) {
             const Card was = *hidden;
             *hidden = item.card();
             item = DeckItem::building(was);

@@ -5,13 +5,13 @@
 // coins, tokens, influence cards, hand sizes — exactly as the engine's state has it.
 //
 // COR_TEST_SCALE=small (the sanitizer builds) plays about ten times fewer games.
-#include "action.h"
-#include "events.h"
-#include "random_support.h"
-#include "rng.h"
-#include "rules.h"
-#include "state.h"
-#include "test_support.h"
+#include "engine/action.h"
+#include "engine/events.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+#include "engine/state.h"
+#include "tests/engine/random_support.h"
+#include "tests/engine/test_support.h"
 
 #include <algorithm>
 #include <array>
@@ -408,6 +408,9 @@ struct Table {
         case EventKind::SchoolKept:
             deckSizes[static_cast<std::size_t>(e.value)] += e.amount;
             ++handSizes[seat];
+            break;
+        case EventKind::Undone:
+            fail(e, "only Table::undo takes an action back, never apply()");
             break;
         case EventKind::TurnEnded:
             if (e.seat != turnSeat) {

@@ -7,18 +7,19 @@
 // views stay legal.
 //
 // COR_TEST_SCALE=small (the sanitizer builds) plays about ten times fewer games.
-#include "action.h"
-#include "bots/bot.h"
-#include "events.h"
-#include "invariants.h"
-#include "random_support.h"
-#include "record.h"
-#include "rng.h"
-#include "rules.h"
-#include "scoring.h"
-#include "state.h"
-#include "test_support.h"
-#include "view.h"
+#include "engine/action.h"
+#include "engine/bots/bot.h"
+#include "engine/events.h"
+#include "engine/invariants.h"
+#include "engine/record.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+#include "engine/scoring.h"
+#include "engine/state.h"
+#include "engine/table.h"
+#include "engine/view.h"
+#include "tests/engine/random_support.h"
+#include "tests/engine/test_support.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -647,10 +648,11 @@ TEST_P(RandomGames, SaveAndReplayReproduceTheExactState) {
         ASSERT_EQ(loaded.actions, game.actions)
             << where(setup, 0) << ": text form does not round-trip";
 
-        const ReplayResult result = replay(loaded);
+        const Table::Loaded result = Table::load(loaded);
         ASSERT_EQ(result.failedAt, -1) << where(setup, 0) << ": " << errorCode(result.error);
         ASSERT_EQ(result.error, ActionError::None);
-        ASSERT_TRUE(sameState(result.state, game.final)) << where(setup, game.actions.size());
+        ASSERT_TRUE(sameState(result.table.state(), game.final))
+            << where(setup, game.actions.size());
     }
 }
 
@@ -681,18 +683,18 @@ TEST_P(RandomGames, ReplayStopsAtTheFirstIllegalAction) {
 
         GameRecord corrupted{setup, game.actions};
         corrupted.actions[bad] = *illegal;
-        const ReplayResult result = replay(corrupted);
+        const Table::Loaded result = Table::load(corrupted);
         EXPECT_EQ(result.failedAt, static_cast<int>(bad))
             << where(setup, bad) << ": " << describe(*illegal);
         EXPECT_NE(result.error, ActionError::None);
-        EXPECT_TRUE(sameState(result.state, before)) << where(setup, bad);
+        EXPECT_TRUE(sameState(result.table.state(), before)) << where(setup, bad);
 
         GameRecord truncated{
             setup, std::vector<Action>(game.actions.begin(),
                                        game.actions.begin() + static_cast<std::ptrdiff_t>(bad))};
-        const ReplayResult partial = replay(truncated);
+        const Table::Loaded partial = Table::load(truncated);
         EXPECT_EQ(partial.failedAt, -1);
-        EXPECT_TRUE(sameState(partial.state, before)) << where(setup, bad);
+        EXPECT_TRUE(sameState(partial.table.state(), before)) << where(setup, bad);
         if (::testing::Test::HasFailure()) {
             return;
         }

@@ -2,9 +2,9 @@
 // player counts and the shrine, and failure collection with context.
 #pragma once
 
-#include "rng.h"
-#include "rules.h"
-#include "state.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+#include "engine/state.h"
 
 #include <algorithm>
 #include <cstdlib>

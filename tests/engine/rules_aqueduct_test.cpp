@@ -1,7 +1,7 @@
 // Aqueducts: one per row and column, may replace any building (rulebook "Aqueduct";
 // CLARIFICATIONS §4.3; spec/CLI.md "An aqueduct built on an occupied cell replaces that
 // building").
-#include "rules_fixtures.h"
+#include "tests/engine/rules_fixtures.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The build action: costs, buying bricks, brick tokens, adjacency and the 4x4 bound
 // (rulebook "Build Action", "Buying Additional Bricks and Cogs"; spec/CLI.md "build").
-#include "rules_fixtures.h"
+#include "tests/engine/rules_fixtures.h"
 
 #include <gtest/gtest.h>
 #include <set>

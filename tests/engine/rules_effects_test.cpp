@@ -1,6 +1,6 @@
 // Building effects (public buildings when built, stars) and the produce action
 // (rulebook "Building reference", "Produce Action"; CLARIFICATIONS §1, §4.5).
-#include "rules_fixtures.h"
+#include "tests/engine/rules_fixtures.h"
 
 #include <gtest/gtest.h>
 

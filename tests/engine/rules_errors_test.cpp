@@ -1,7 +1,7 @@
 // Every ActionError is produced by some bad action, and a rejected action leaves the state
 // unchanged, byte for byte (rules.h: "On error nothing changes").
-#include "rng.h"
-#include "rules_fixtures.h"
+#include "engine/rng.h"
+#include "tests/engine/rules_fixtures.h"
 
 #include <functional>
 #include <gtest/gtest.h>

@@ -3,12 +3,12 @@
 // the state byte for byte unchanged.
 #pragma once
 
-#include "action.h"
-#include "cards.h"
-#include "rules.h"
-#include "scoring.h"
-#include "state.h"
-#include "test_support.h"
+#include "engine/action.h"
+#include "engine/cards.h"
+#include "engine/rules.h"
+#include "engine/scoring.h"
+#include "engine/state.h"
+#include "tests/engine/test_support.h"
 
 #include <algorithm>
 #include <array>

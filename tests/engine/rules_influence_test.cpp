@@ -1,5 +1,5 @@
 // Influence scoring at the end of a round (rulebook "Influence Scoring"; CLARIFICATIONS §4.4).
-#include "rules_fixtures.h"
+#include "tests/engine/rules_fixtures.h"
 
 #include <gtest/gtest.h>
 

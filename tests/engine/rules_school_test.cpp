@@ -1,7 +1,7 @@
 // School and University: choose a deck other than I, draw, keep one, put the rest under the
 // deck in the chosen order (rulebook "School", "University"; CLARIFICATIONS §3, §4.1, §4.2;
 // spec/CLI.md "school DECK", "keep CARD return ...").
-#include "rules_fixtures.h"
+#include "tests/engine/rules_fixtures.h"
 
 #include <gtest/gtest.h>
 #include <set>

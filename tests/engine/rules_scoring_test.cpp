@@ -1,7 +1,7 @@
 // Final scoring: residential areas, aqueducts, temples, coins, influence, the rulebook's
 // scoring example, and the tie-breakers (rulebook "End of the Game", "Final Scoring",
 // building reference; CLARIFICATIONS §1, §4.9, §6).
-#include "rules_fixtures.h"
+#include "tests/engine/rules_fixtures.h"
 
 #include <gtest/gtest.h>
 

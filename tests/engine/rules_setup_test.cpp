@@ -1,5 +1,5 @@
 // Setup for 2, 3 and 4 players and the setup draft (rulebook "Setup", CLARIFICATIONS §3, §4.8).
-#include "rules_fixtures.h"
+#include "tests/engine/rules_fixtures.h"
 
 #include <gtest/gtest.h>
 #include <map>

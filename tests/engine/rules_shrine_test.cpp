@@ -1,6 +1,6 @@
 // The Shrine mini-expansion (rulebook "Mini-Expansion The Shrine"; CLARIFICATIONS §1, §4.8).
-#include "invariants.h"
-#include "rules_fixtures.h"
+#include "engine/invariants.h"
+#include "tests/engine/rules_fixtures.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The round: upkeep, emissary phase, action phase and the turn (rulebook "Gameplay",
 // CLARIFICATIONS §2, §4.6, §4.7).
-#include "rules_fixtures.h"
+#include "tests/engine/rules_fixtures.h"
 
 #include <deque>
 #include <gtest/gtest.h>

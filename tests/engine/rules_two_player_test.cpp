@@ -1,5 +1,5 @@
 // The 2-player game (rulebook "The 2-Player Game"; CLARIFICATIONS §3).
-#include "rules_fixtures.h"
+#include "tests/engine/rules_fixtures.h"
 
 #include <gtest/gtest.h>
 

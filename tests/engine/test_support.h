@@ -1,9 +1,9 @@
 // Helpers that build game situations for the engine tests.
 #pragma once
 
-#include "action.h"
-#include "rules.h"
-#include "state.h"
+#include "engine/action.h"
+#include "engine/rules.h"
+#include "engine/state.h"
 
 #include <initializer_list>
 #include <string>
@@ -42,7 +42,7 @@ GameState playRandomUntil(const GameSetup& setup, std::uint64_t seed, Stop stop)
 
 } // namespace cor::test
 
-#include "rng.h"
+#include "engine/rng.h"
 
 template <typename Stop>
 cor::GameState cor::test::playRandomUntil(const GameSetup& setup, std::uint64_t seed, Stop stop) {

@@ -1,28 +1,28 @@
-// One complete game between bots, every choice checked against the engine's legal actions:
-// the shared core of `selfplay` and `arena`.
+// One complete game between bots through a Table, every choice checked against the legal
+// actions and the invariants checked every round: the core of `selfplay`, `arena` and the bot
+// tests.
 #pragma once
 
-#include "bots/bot.h"
-#include "state.h"
+#include "engine/bots/bot.h"
+#include "engine/table.h"
 
 #include <array>
 #include <functional>
 #include <string>
 #include <vector>
 
-namespace cor::cli {
+namespace cor {
 
 struct MatchResult {
-    GameState state;
+    Table table;
     int actions = 0;
     int errors = 0;     // an illegal choice, a refused action or a game that does not end
     int violations = 0; // checkInvariants failures, a wrong round count
 };
 
 // Plays from a new game of `setup` to the end; bots[seat] chooses for that seat from its view.
-// `record` (optional) receives every applied action; `report` every problem, as text.
+// The table keeps the record; `report` receives every problem, as text.
 MatchResult playMatch(const GameSetup& setup, const std::array<Bot*, kMaxPlayers>& bots,
-                      std::vector<Action>* record,
                       const std::function<void(const std::string&)>& report);
 
-} // namespace cor::cli
+} // namespace cor

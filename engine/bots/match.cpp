@@ -1,12 +1,10 @@
-#include "match.h"
+#include "engine/bots/match.h"
 
-#include "invariants.h"
-#include "rules.h"
-#include "view.h"
+#include "engine/invariants.h"
 
 #include <memory>
 
-namespace cor::cli {
+namespace cor {
 namespace {
 
 // A safety net against a game that never ends; real games take a few hundred actions.
@@ -23,12 +21,11 @@ std::string quoted(const Action& action) {
 } // namespace
 
 MatchResult playMatch(const GameSetup& setup, const std::array<Bot*, kMaxPlayers>& bots,
-                      std::vector<Action>* record,
                       const std::function<void(const std::string&)>& report) {
     thread_local const auto legalList = std::make_unique<ActionList>(); // reused by every move
     ActionList& legal = *legalList;
-    MatchResult result{newGame(setup)};
-    GameState& state = result.state;
+    MatchResult result{Table(setup)};
+    Table& table = result.table;
     const auto where = [&] {
         return "game seed " + std::to_string(setup.seed) + ", action " +
                std::to_string(result.actions + 1) + ": ";
@@ -38,51 +35,47 @@ MatchResult playMatch(const GameSetup& setup, const std::array<Bot*, kMaxPlayers
         report(where() + what);
     };
     const auto check = [&] {
-        const std::string broken = checkInvariants(state);
+        const std::string broken = checkInvariants(table.state());
         if (!broken.empty()) {
             ++result.violations;
             report(where() + "invariant broken: " + broken);
         }
     };
-    std::uint8_t round = state.round;
-    while (!isOver(state)) {
+    std::uint8_t round = table.state().round;
+    while (!table.over()) {
         if (result.actions == kMaxActionsPerGame) {
             error("no end after " + std::to_string(kMaxActionsPerGame) + " actions");
             break;
         }
-        const int seat = seatToAct(state);
-        legalActions(state, legal);
-        if (seat < 0 || legal.empty()) {
+        const int seat = table.toAct();
+        table.legal(seat, legal);
+        if (legal.empty()) {
             error("no legal action for seat " + std::to_string(seat));
             break;
         }
-        const Action choice =
-            bots[static_cast<std::size_t>(seat)]->choose(makeView(state, seat), legal);
+        const Action choice = bots[static_cast<std::size_t>(seat)]->choose(table.view(seat), legal);
         if (!legal.contains(choice)) {
             error("seat " + std::to_string(seat) + " chose " + quoted(choice) +
                   ", which is not legal");
             break;
         }
-        if (const ActionError refused = apply(state, seat, choice); refused != ActionError::None) {
+        if (const ActionError refused = table.submit(seat, choice); refused != ActionError::None) {
             error(quoted(choice) + " refused: " + std::string(errorMessage(refused)));
             break;
         }
         ++result.actions;
-        if (record != nullptr) {
-            record->push_back(choice);
-        }
-        if (state.round != round) {
-            round = state.round;
+        if (table.state().round != round) {
+            round = table.state().round;
             check();
         }
     }
     check();
-    if (result.errors == 0 && state.round != state.rounds) {
+    if (result.errors == 0 && table.state().round != table.state().rounds) {
         ++result.violations;
-        report(where() + "the game ended in round " + std::to_string(state.round) + " of " +
-               std::to_string(state.rounds));
+        report(where() + "the game ended in round " + std::to_string(table.state().round) + " of " +
+               std::to_string(table.state().rounds));
     }
     return result;
 }
 
-} // namespace cor::cli
+} // namespace cor
