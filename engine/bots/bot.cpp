@@ -12,6 +12,10 @@ bool isBotKind(std::string_view kind) {
     return std::find(kBotKinds.begin(), kBotKinds.end(), kind) != kBotKinds.end();
 }
 
+bool isBotName(std::string_view name) {
+    return isBotKind(name) || difficultyFromName(name).has_value();
+}
+
 std::string botKindList() {
     std::string list;
     for (std::string_view kind : kBotKinds) {
@@ -56,6 +60,13 @@ std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed) {
         break;
     }
     return makeBot("ismcts", seed, BotBudget{30000, 1.8});
+}
+
+std::unique_ptr<Bot> makeNamedBot(std::string_view name, std::uint64_t seed) {
+    if (const auto difficulty = difficultyFromName(name)) {
+        return makeBot(*difficulty, seed);
+    }
+    return makeBot(name, seed);
 }
 
 } // namespace cor

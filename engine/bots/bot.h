@@ -34,6 +34,8 @@ enum class Difficulty : std::uint8_t { Easy, Normal, Hard };
 inline constexpr std::array<std::string_view, 3> kDifficultyNames{"easy", "normal", "hard"};
 
 bool isBotKind(std::string_view kind);
+// A bot kind or a difficulty name: what a seat of the network host may be.
+bool isBotName(std::string_view name);
 // "random, greedy, ismcts": for messages that list the known kinds.
 std::string botKindList();
 std::string_view difficultyName(Difficulty difficulty);
@@ -45,5 +47,7 @@ std::unique_ptr<Bot> makeBot(std::string_view kind, std::uint64_t seed, BotBudge
 // Easy: greedy. Normal: ISMCTS with a small budget. Hard: ISMCTS with a large budget, at
 // most 1.8 s a move.
 std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed);
+// A bot by kind or difficulty name (the kinds with their default budget); nullptr if unknown.
+std::unique_ptr<Bot> makeNamedBot(std::string_view name, std::uint64_t seed);
 
 } // namespace cor

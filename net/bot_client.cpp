@@ -1,0 +1,42 @@
+#include "net/bot_client.h"
+
+#include "engine/rng.h"
+
+namespace cor::net {
+
+BotClient::BotClient(ClientSession& session, std::string bot, std::uint64_t seed, QObject* parent)
+    : QObject(parent), session_(session), bot_(std::move(bot)), seed_(seed) {
+    connect(&session_, &ClientSession::lobbyChanged, this, [this] {
+        const LobbyInfo& lobby = session_.lobby();
+        const int seat = session_.seat();
+        if (!lobby.started && seat >= 0 && seat != readyAt_) {
+            readyAt_ = seat;
+            session_.setReady(true);
+        }
+    });
+    connect(&session_, &ClientSession::viewChanged, this, &BotClient::onView);
+    connect(&runner_, &BotRunner::decided, this, &BotClient::onDecided);
+}
+
+void BotClient::onView() {
+    const auto& view = session_.view();
+    if (thinking_ || !view || session_.legal().empty() || view->toAct != view->viewer ||
+        askedFor_ == view->stateId) {
+        return;
+    }
+    askedFor_ = view->stateId;
+    thinking_ = true;
+    runner_.think(BotJob{bot_, deriveSeed(seed_, view->stateId), *view, session_.legal()});
+}
+
+void BotClient::onDecided(int, quint32 stateId, const Action& action) {
+    thinking_ = false;
+    const auto& view = session_.view();
+    if (view && view->stateId == stateId) {
+        ++decisions_;
+        session_.submit(action);
+    }
+    onView(); // the view may have moved on while it thought
+}
+
+} // namespace cor::net

@@ -1,0 +1,40 @@
+// Bots think on a worker thread of their own, so whoever runs them (the host, a bot client)
+// stays responsive while a hard bot thinks. One decision at a time, in the order asked.
+#pragma once
+
+#include "engine/action.h"
+#include "engine/view.h"
+
+#include <QObject>
+#include <QThread>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cor::net {
+
+struct BotJob {
+    std::string bot; // a bot name (engine/bots/bot.h isBotName)
+    std::uint64_t seed = 0;
+    PlayerView view;
+    std::vector<Action> legal; // non-empty
+};
+
+class BotRunner : public QObject {
+    Q_OBJECT
+  public:
+    explicit BotRunner(QObject* parent = nullptr);
+    ~BotRunner() override;
+
+    // Thinks about `job`; decided() follows on this object's thread, with the view's state id.
+    void think(BotJob job);
+
+  signals:
+    void decided(int seat, quint32 stateId, const cor::Action& action);
+
+  private:
+    QThread thread_;
+    QObject* worker_ = nullptr; // lives on thread_
+};
+
+} // namespace cor::net

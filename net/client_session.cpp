@@ -1,0 +1,348 @@
+#include "net/client_session.h"
+
+#include "net/convert.h"
+#include "net/log.h"
+#include "net/tcp_connection.h"
+
+#include <QTcpSocket>
+
+namespace cor::net {
+namespace {
+
+LobbyInfo lobbyFromWire(const wire::Lobby& in) {
+    LobbyInfo lobby;
+    lobby.gameName = in.game_name();
+    lobby.players = static_cast<int>(in.players());
+    lobby.shrine = in.shrine();
+    lobby.started = in.started();
+    lobby.over = in.over();
+    lobby.spectators = static_cast<int>(in.spectators());
+    for (const wire::LobbySeat& seat : in.seats()) {
+        LobbySeatInfo info;
+        info.kind = seat.kind() == wire::SEAT_PERSON ? SeatKind::Person
+                    : seat.kind() == wire::SEAT_BOT  ? SeatKind::Bot
+                                                     : SeatKind::Open;
+        info.name = seat.name();
+        info.colour = static_cast<int>(seat.colour() % kColourCount);
+        info.bot = seat.bot();
+        info.ready = seat.ready();
+        info.connected = seat.connected();
+        info.you = seat.you();
+        info.standIn = seat.stand_in();
+        lobby.seats.push_back(std::move(info));
+    }
+    return lobby;
+}
+
+} // namespace
+
+ClientSession::ClientSession(ClientOptions options, QObject* parent)
+    : QObject(parent), options_(std::move(options)) {
+    reconnectTimer_.setSingleShot(true);
+    connect(&reconnectTimer_, &QTimer::timeout, this, [this] { connectTo(host_, port_); });
+    connect(&idleTimer_, &QTimer::timeout, this, &ClientSession::checkIdle);
+}
+
+ClientSession::~ClientSession() = default;
+
+void ClientSession::connectTo(const QString& host, quint16 port) {
+    host_ = host;
+    port_ = port;
+    leaving_ = false;
+    if (state_ != State::Reconnecting) {
+        setState(State::Connecting);
+    }
+    auto* socket = new QTcpSocket(this);
+    connect(socket, &QTcpSocket::connected, this, [this, socket] {
+        socket->disconnect(this);
+        useConnection(new TcpConnection(socket, kMaxHostFrameBytes, this));
+        sendHello();
+    });
+    connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
+        netLog().info("cannot reach {}:{}: {}", host_.toStdString(), port_,
+                      socket->errorString().toStdString());
+        socket->disconnect(this);
+        socket->deleteLater();
+        if (state_ == State::Reconnecting) {
+            scheduleReconnect();
+        } else {
+            lastErrorMessage_ = socket->errorString();
+            setState(State::Failed);
+        }
+    });
+    socket->connectToHost(host, port);
+}
+
+void ClientSession::attach(Connection* connection) {
+    connection->setParent(this);
+    setState(State::Connecting);
+    useConnection(connection);
+    sendHello();
+}
+
+void ClientSession::useConnection(Connection* connection) {
+    connection_ = connection;
+    connect(connection, &Connection::received, this, &ClientSession::onReceived);
+    connect(connection, &Connection::broken, this,
+            [](const QString& why) { netLog().warn("the host sent {}", why.toStdString()); });
+    connect(connection, &Connection::closed, this, &ClientSession::onClosed);
+    lastHeard_.start();
+    idleTimer_.start(std::max(1000, options_.idleTimeoutMs / 4));
+}
+
+void ClientSession::sendHello() {
+    wire::Envelope message;
+    wire::Hello& hello = *message.mutable_hello();
+    hello.set_protocol_version(kProtocolVersion);
+    hello.set_app_version(options_.appVersion);
+    hello.set_name(options_.name);
+    if (options_.token) {
+        hello.set_seat_token(std::string(tokenBytes(*options_.token)));
+    }
+    if (options_.adminToken) {
+        hello.set_admin_token(std::string(tokenBytes(*options_.adminToken)));
+    }
+    hello.set_want_seat(options_.token ? -2 : options_.wantSeat);
+    send(message);
+}
+
+void ClientSession::disconnectFromHost() {
+    leaving_ = true;
+    reconnectTimer_.stop();
+    if (Connection* connection = connection_.data()) {
+        connection->close();
+    } else {
+        setState(State::Closed);
+    }
+}
+
+void ClientSession::send(const wire::Envelope& message) {
+    if (Connection* connection = connection_.data()) {
+        connection->send(message);
+    }
+}
+
+void ClientSession::setState(State state) {
+    if (state_ != state) {
+        state_ = state;
+        emit stateChanged(state);
+    }
+}
+
+void ClientSession::onReceived(const wire::Envelope& message) {
+    lastHeard_.restart();
+    switch (message.body_case()) {
+    case wire::Envelope::kWelcome:
+        admin_ = message.welcome().admin();
+        setState(State::Joined);
+        emit welcomed();
+        break;
+    case wire::Envelope::kSeated: {
+        const auto token = tokenFromBytes(message.seated().token());
+        if (token && message.seated().seat() >= 0 && message.seated().seat() < kMaxPlayers) {
+            seat_ = message.seated().seat();
+            options_.token = token;
+            emit seated(seat_);
+        }
+        break;
+    }
+    case wire::Envelope::kLobby:
+        lobby_ = lobbyFromWire(message.lobby());
+        if (std::none_of(lobby_.seats.begin(), lobby_.seats.end(),
+                         [](const LobbySeatInfo& s) { return s.you; })) {
+            seat_ = -1;
+        }
+        emit lobbyChanged();
+        break;
+    case wire::Envelope::kView:
+        onViewUpdate(message.view());
+        break;
+    case wire::Envelope::kRejected:
+        if (message.rejected().has_view()) {
+            onViewUpdate(message.rejected().view());
+        }
+        emit rejected(Rejection{message.rejected().reason(), message.rejected().rule_error()});
+        break;
+    case wire::Envelope::kGameOver: {
+        scores_.clear();
+        winners_ = 0;
+        for (const wire::ScoreSheet& sheet : message.game_over().scores()) {
+            scores_.push_back(fromWire(sheet));
+        }
+        for (std::uint32_t seat : message.game_over().winners()) {
+            winners_ |= seat < kMaxPlayers ? 1u << seat : 0u;
+        }
+        emit gameEnded();
+        break;
+    }
+    case wire::Envelope::kChat:
+        emit chatReceived(message.chat().seat(), QString::fromStdString(message.chat().name()),
+                          QString::fromStdString(message.chat().text()));
+        break;
+    case wire::Envelope::kPing: {
+        wire::Envelope pong;
+        pong.mutable_pong()->set_nonce(message.ping().nonce());
+        send(pong);
+        break;
+    }
+    case wire::Envelope::kError:
+        lastError_ = message.error().code();
+        lastErrorMessage_ = QString::fromStdString(message.error().message());
+        // A rejoin can come before the host has noticed the old connection is dead: try again.
+        refused_ =
+            refused_ ||
+            (message.error().fatal() &&
+             !(message.error().code() == wire::ERROR_SEAT_IN_USE && state_ == State::Reconnecting));
+        netLog().info("the host says: {}", message.error().message());
+        emit errorReceived(lastError_, lastErrorMessage_, message.error().fatal());
+        break;
+    default:
+        netLog().warn("the host sent an unexpected message");
+        break;
+    }
+}
+
+void ClientSession::onViewUpdate(const wire::ViewUpdate& update) {
+    std::optional<PlayerView> view = fromWire(update.view());
+    if (!view) {
+        netLog().warn("the host sent a malformed view");
+        return;
+    }
+    EventLog events;
+    for (const wire::Event& event : update.events()) {
+        if (const auto decoded = fromWire(event)) {
+            events.push_back(*decoded);
+        }
+    }
+    std::vector<Action> legal;
+    for (const wire::Action& action : update.legal()) {
+        if (const auto decoded = fromWire(action)) {
+            legal.push_back(*decoded);
+        }
+    }
+    view_ = std::move(view);
+    events_ = std::move(events);
+    legal_ = std::move(legal);
+    undoable_ = static_cast<int>(update.undoable());
+    emit viewChanged();
+}
+
+void ClientSession::onClosed() {
+    idleTimer_.stop();
+    if (Connection* connection = connection_.data()) {
+        connection->deleteLater();
+        connection_ = nullptr;
+    }
+    const bool canReturn =
+        !leaving_ && !refused_ && !gameOver() && options_.token.has_value() && !host_.isEmpty();
+    if (!canReturn) {
+        setState(refused_ ? State::Failed : State::Closed);
+        return;
+    }
+    if (state_ != State::Reconnecting) {
+        netLog().info("lost the host; rejoining seat {}", seat_);
+        reconnectingFor_.start();
+        setState(State::Reconnecting);
+    }
+    scheduleReconnect();
+}
+
+void ClientSession::scheduleReconnect() {
+    if (reconnectingFor_.elapsed() > options_.reconnectForMs) {
+        lastErrorMessage_ = QStringLiteral("the host cannot be reached");
+        setState(State::Failed);
+        return;
+    }
+    reconnectTimer_.start(options_.reconnectDelayMs);
+}
+
+void ClientSession::checkIdle() {
+    Connection* connection = connection_.data();
+    if (connection != nullptr && lastHeard_.elapsed() > options_.idleTimeoutMs) {
+        netLog().warn("the host has been silent for {} ms", lastHeard_.elapsed());
+        connection->close();
+    }
+}
+
+void ClientSession::takeSeat(int seat) {
+    wire::Envelope message;
+    message.mutable_seat_request()->set_op(wire::SeatRequest::TAKE);
+    message.mutable_seat_request()->set_seat(seat);
+    send(message);
+}
+
+void ClientSession::leaveSeat() {
+    wire::Envelope message;
+    message.mutable_seat_request()->set_op(wire::SeatRequest::LEAVE);
+    send(message);
+}
+
+void ClientSession::setReady(bool ready) {
+    wire::Envelope message;
+    message.mutable_ready()->set_ready(ready);
+    send(message);
+}
+
+void ClientSession::setColour(int colour) {
+    wire::Envelope message;
+    message.mutable_seat_request()->set_op(wire::SeatRequest::COLOUR);
+    message.mutable_seat_request()->set_colour(static_cast<std::uint32_t>(colour));
+    send(message);
+}
+
+void ClientSession::sendChat(const QString& text) {
+    wire::Envelope message;
+    message.mutable_chat_send()->set_text(text.toStdString());
+    send(message);
+}
+
+void ClientSession::start() {
+    wire::Envelope message;
+    message.mutable_start();
+    send(message);
+}
+
+void ClientSession::makeBot(int seat, const std::string& bot) {
+    wire::Envelope message;
+    message.mutable_seat_request()->set_op(wire::SeatRequest::MAKE_BOT);
+    message.mutable_seat_request()->set_seat(seat);
+    message.mutable_seat_request()->set_bot(bot);
+    send(message);
+}
+
+void ClientSession::openSeat(int seat) {
+    wire::Envelope message;
+    message.mutable_seat_request()->set_op(wire::SeatRequest::OPEN);
+    message.mutable_seat_request()->set_seat(seat);
+    send(message);
+}
+
+void ClientSession::standIn(int seat, const std::string& bot) {
+    wire::Envelope message;
+    message.mutable_seat_request()->set_op(wire::SeatRequest::STAND_IN);
+    message.mutable_seat_request()->set_seat(seat);
+    message.mutable_seat_request()->set_bot(bot);
+    send(message);
+}
+
+void ClientSession::handBack(int seat) {
+    wire::Envelope message;
+    message.mutable_seat_request()->set_op(wire::SeatRequest::HAND_BACK);
+    message.mutable_seat_request()->set_seat(seat);
+    send(message);
+}
+
+void ClientSession::submit(const Action& action) {
+    wire::Envelope message;
+    message.mutable_action()->set_state_id(view_ ? view_->stateId : 0);
+    toWire(action, *message.mutable_action()->mutable_action());
+    send(message);
+}
+
+void ClientSession::undo() {
+    wire::Envelope message;
+    message.mutable_undo()->set_state_id(view_ ? view_->stateId : 0);
+    send(message);
+}
+
+} // namespace cor::net

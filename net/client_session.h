@@ -1,0 +1,154 @@
+// One client's side of a hosted game, for the desktop app and `cityofrome-cli play`: connects
+// (TCP, or an in-process link), says hello, holds the lobby, its seat and token, the latest
+// view with its events and legal actions, sends actions, reports rejects, and after a lost
+// connection rejoins its seat with its token by itself.
+#pragma once
+
+#include "engine/action.h"
+#include "engine/events.h"
+#include "engine/scoring.h"
+#include "engine/view.h"
+#include "net/connection.h"
+#include "net/seats.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cor::net {
+
+struct ClientOptions {
+    std::string name;
+    std::string appVersion;
+    int wantSeat = -2; // 0..3, -1 any open seat, -2 none (watch, or choose in the lobby)
+    std::optional<SeatToken> token;      // rejoin this seat
+    std::optional<SeatToken> adminToken; // the host's owner
+    int reconnectDelayMs = 1000;
+    int reconnectForMs = 60'000; // then give up
+    int idleTimeoutMs = 30'000;  // a host silent this long is gone (it pings every 5 s)
+};
+
+struct LobbySeatInfo {
+    SeatKind kind = SeatKind::Open;
+    std::string name;
+    int colour = 0;
+    std::string bot;
+    bool ready = false;
+    bool connected = false;
+    bool you = false;
+    std::string standIn;
+};
+
+struct LobbyInfo {
+    std::string gameName;
+    int players = 0;
+    bool shrine = false;
+    bool started = false;
+    bool over = false;
+    int spectators = 0;
+    std::vector<LobbySeatInfo> seats;
+};
+
+// Why the host refused an action (wire::RejectReason), and the engine's error code with it.
+struct Rejection {
+    int reason = 0;
+    std::string ruleError;
+};
+
+class ClientSession : public QObject {
+    Q_OBJECT
+  public:
+    enum class State { Idle, Connecting, Joined, Reconnecting, Closed, Failed };
+    Q_ENUM(State)
+
+    explicit ClientSession(ClientOptions options, QObject* parent = nullptr);
+    ~ClientSession() override;
+
+    void connectTo(const QString& host, quint16 port);
+    // An in-process link to a host (no reconnecting); the session owns it.
+    void attach(Connection* connection);
+    void disconnectFromHost();
+
+    State state() const { return state_; }
+    bool admin() const { return admin_; }
+    int seat() const { return seat_; }
+    const std::optional<SeatToken>& token() const { return options_.token; }
+    const LobbyInfo& lobby() const { return lobby_; }
+    const std::optional<PlayerView>& view() const { return view_; }
+    const EventLog& events() const { return events_; } // of the last view update
+    const std::vector<Action>& legal() const { return legal_; }
+    int undoable() const { return undoable_; }
+    bool gameOver() const { return !scores_.empty(); }
+    const std::vector<ScoreSheet>& scores() const { return scores_; }
+    unsigned winners() const { return winners_; }
+    // The last refusal: the reason the host gave (wire::ErrorCode), its message, fatal or not.
+    int lastError() const { return lastError_; }
+    const QString& lastErrorMessage() const { return lastErrorMessage_; }
+
+    void takeSeat(int seat);
+    void leaveSeat();
+    void setReady(bool ready);
+    void setColour(int colour);
+    void sendChat(const QString& text);
+    // The admin's controls.
+    void start();
+    void makeBot(int seat, const std::string& bot);
+    void openSeat(int seat);
+    void standIn(int seat, const std::string& bot);
+    void handBack(int seat);
+    // In the view last received.
+    void submit(const Action& action);
+    void undo();
+
+  signals:
+    void stateChanged(cor::net::ClientSession::State state);
+    void welcomed();
+    void seated(int seat);
+    void lobbyChanged();
+    void viewChanged();
+    void rejected(const cor::net::Rejection& rejection);
+    void gameEnded();
+    void chatReceived(int seat, const QString& name, const QString& text);
+    void errorReceived(int code, const QString& message, bool fatal);
+
+  private:
+    void useConnection(Connection* connection);
+    void onReceived(const wire::Envelope& message);
+    void onViewUpdate(const wire::ViewUpdate& update);
+    void onClosed();
+    void send(const wire::Envelope& message);
+    void sendHello();
+    void setState(State state);
+    void scheduleReconnect();
+    void checkIdle();
+
+    ClientOptions options_;
+    State state_ = State::Idle;
+    QPointer<Connection> connection_;
+    QString host_;
+    quint16 port_ = 0;
+    bool leaving_ = false; // we closed it on purpose
+    bool refused_ = false; // the host said a fatal error: do not come back
+    bool admin_ = false;
+    int seat_ = -1;
+    LobbyInfo lobby_;
+    std::optional<PlayerView> view_;
+    EventLog events_;
+    std::vector<Action> legal_;
+    int undoable_ = 0;
+    std::vector<ScoreSheet> scores_;
+    unsigned winners_ = 0;
+    int lastError_ = 0;
+    QString lastErrorMessage_;
+    QTimer reconnectTimer_;
+    QElapsedTimer reconnectingFor_;
+    QTimer idleTimer_;
+    QElapsedTimer lastHeard_;
+};
+
+} // namespace cor::net

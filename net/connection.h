@@ -1,0 +1,57 @@
+// One peer's message stream, whatever carries it (TCP or the in-process link): whole
+// Envelopes out, whole Envelopes in. Bytes that do not make a frame or an Envelope break the
+// stream; the owner then drops the peer.
+#pragma once
+
+#include "net/frame.h"
+#include "proto/wire.pb.h"
+
+#include <QObject>
+#include <QString>
+#include <cstdint>
+
+namespace cor::net {
+
+// Raised with every change of meaning on the wire (proto/wire.proto, the engine's enums).
+inline constexpr std::uint32_t kProtocolVersion = 1;
+
+// Limits on what a peer may send us in one frame; views from a host are the largest messages.
+inline constexpr std::uint32_t kMaxClientFrameBytes = 64 * 1024;
+inline constexpr std::uint32_t kMaxHostFrameBytes = 1024 * 1024;
+
+class Connection : public QObject {
+    Q_OBJECT
+  public:
+    ~Connection() override = default;
+
+    void send(const wire::Envelope& message);
+    // Stops reading; what was sent before goes out, then the stream closes and closed() follows.
+    virtual void close() = 0;
+    virtual QString peerName() const = 0;
+    // Pushes what was sent into the transport now rather than on the next event-loop turn.
+    virtual void flush() {}
+    bool isOpen() const { return open_; }
+    std::uint64_t bytesSent() const { return bytesSent_; }
+    std::uint64_t bytesReceived() const { return bytesReceived_; }
+
+  signals:
+    void received(const cor::wire::Envelope& message);
+    // The stream cannot be trusted any more (garbage, a frame over the limit); closes next.
+    void broken(const QString& why);
+    void closed();
+
+  protected:
+    Connection(std::uint32_t maxFrameBytes, QObject* parent);
+    // Hands bytes that arrived to the frame reader and emits what they complete.
+    void deliver(std::string_view bytes);
+    virtual void write(const std::string& frame) = 0;
+    void markClosed();
+
+  private:
+    FrameReader reader_;
+    bool open_ = true;
+    std::uint64_t bytesSent_ = 0;
+    std::uint64_t bytesReceived_ = 0;
+};
+
+} // namespace cor::net

@@ -1,0 +1,364 @@
+#include "net/convert.h"
+
+#include "engine/rules.h"
+
+#include <limits>
+
+namespace cor::net {
+namespace {
+
+using U32s = google::protobuf::RepeatedField<std::uint32_t>;
+using I32s = google::protobuf::RepeatedField<std::int32_t>;
+
+bool isCard(std::uint32_t value) {
+    return value < static_cast<std::uint32_t>(kCardKinds);
+}
+
+template <typename T> bool fits(std::int64_t value) {
+    return value >= std::numeric_limits<T>::min() && value <= std::numeric_limits<T>::max();
+}
+
+// A fixed array on the wire: its values up to the last non-zero one.
+template <typename T, std::size_t N> void putTrimmed(const std::array<T, N>& values, U32s& out) {
+    std::size_t used = N;
+    while (used > 0 && values[used - 1] == T{}) {
+        --used;
+    }
+    for (std::size_t i = 0; i < used; ++i) {
+        out.Add(static_cast<std::uint32_t>(values[i]));
+    }
+}
+
+// Reads what putTrimmed wrote; false when too long or a value is out of range.
+template <std::size_t N> bool getCards(const U32s& in, std::array<Card, N>& out) {
+    if (static_cast<std::size_t>(in.size()) > N) {
+        return false;
+    }
+    for (int i = 0; i < in.size(); ++i) {
+        if (!isCard(in.Get(i))) {
+            return false;
+        }
+        out[static_cast<std::size_t>(i)] = static_cast<Card>(in.Get(i));
+    }
+    return true;
+}
+
+void putCity(const City& city, google::protobuf::RepeatedPtrField<wire::Building>& out) {
+    for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
+        const int index = std::countr_zero(rest);
+        wire::Building& b = *out.Add();
+        b.set_x(cellX(index));
+        b.set_y(cellY(index));
+        b.set_card(static_cast<std::uint32_t>(city.cells[static_cast<std::size_t>(index)]));
+        b.set_points(city.points[static_cast<std::size_t>(index)]);
+        b.set_brick((city.brickTokens & bit(index)) != 0);
+    }
+}
+
+bool getCity(const google::protobuf::RepeatedPtrField<wire::Building>& in, City& city) {
+    for (const wire::Building& b : in) {
+        if (!inGrid(b.x(), b.y()) || !isCard(b.card()) || b.card() == 0 || b.points() > 255) {
+            return false;
+        }
+        const int index = cellIndex(b.x(), b.y());
+        if ((city.occupied & bit(index)) != 0) {
+            return false;
+        }
+        const auto card = static_cast<Card>(b.card());
+        city.cells[static_cast<std::size_t>(index)] = card;
+        city.points[static_cast<std::size_t>(index)] = static_cast<std::uint8_t>(b.points());
+        city.occupied |= bit(index);
+        city.brickTokens |= b.brick() ? bit(index) : 0;
+        city.aqueducts |= isAqueduct(card) ? bit(index) : 0;
+    }
+    return true;
+}
+
+void putTurn(const TurnState& t, wire::Turn& out) {
+    out.set_seat(t.seat);
+    out.set_space(t.space);
+    out.set_bricks(t.bricks);
+    out.set_cogs(t.cogs);
+    out.set_took(t.took);
+    out.set_built(t.built);
+    out.set_produced(t.produced);
+    out.set_school_draws(t.schoolDraws);
+    out.set_school_deck(t.schoolDeck);
+    putTrimmed(t.drawn, *out.mutable_drawn());
+    out.set_drawn_count(t.drawnCount);
+}
+
+bool getTurn(const wire::Turn& in, TurnState& t) {
+    if (in.seat() < -1 || in.seat() >= kMaxPlayers || in.space() > kStripSpaces ||
+        in.bricks() > kStripSpaces || in.cogs() > kStripSpaces || in.school_draws() > kMaxDrawn ||
+        in.school_deck() < -1 || in.school_deck() >= kDeckCount || in.drawn_count() > kMaxDrawn) {
+        return false;
+    }
+    t.seat = static_cast<std::int8_t>(in.seat());
+    t.space = static_cast<std::uint8_t>(in.space());
+    t.bricks = static_cast<std::uint8_t>(in.bricks());
+    t.cogs = static_cast<std::uint8_t>(in.cogs());
+    t.took = in.took();
+    t.built = in.built();
+    t.produced = in.produced();
+    t.schoolDraws = static_cast<std::uint8_t>(in.school_draws());
+    t.schoolDeck = static_cast<std::int8_t>(in.school_deck());
+    t.drawnCount = static_cast<std::uint8_t>(in.drawn_count());
+    return getCards(in.drawn(), t.drawn);
+}
+
+void putPlayer(const PlayerPublicView& p, wire::PlayerPublic& out) {
+    putCity(p.city, *out.mutable_city());
+    out.set_coins(p.coins);
+    out.set_influence(p.influence);
+    out.set_influence_cards(p.influenceCards);
+    for (int i = 0; i < p.handSize; ++i) {
+        const ViewHandCard& h = p.hand[static_cast<std::size_t>(i)];
+        wire::HandCard& card = *out.add_hand();
+        card.set_card(static_cast<std::uint32_t>(h.card));
+        card.set_back(static_cast<std::uint32_t>(h.back));
+        card.set_open(h.open);
+    }
+}
+
+bool getPlayer(const wire::PlayerPublic& in, PlayerPublicView& p) {
+    if (!fits<std::int16_t>(in.coins()) || !fits<std::int16_t>(in.influence()) ||
+        in.influence_cards() >= (1u << kInfluenceValues.size()) || in.hand_size() > kMaxHand ||
+        !getCity(in.city(), p.city)) {
+        return false;
+    }
+    p.coins = static_cast<std::int16_t>(in.coins());
+    p.influence = static_cast<std::int16_t>(in.influence());
+    p.influenceCards = static_cast<std::uint8_t>(in.influence_cards());
+    p.handSize = static_cast<std::uint8_t>(in.hand_size());
+    for (int i = 0; i < in.hand_size(); ++i) {
+        const wire::HandCard& h = in.hand(i);
+        if (!isCard(h.card()) || h.back() >= kDeckCount) {
+            return false;
+        }
+        p.hand[static_cast<std::size_t>(i)] = {static_cast<Card>(h.card()),
+                                               static_cast<DeckId>(h.back()), h.open()};
+    }
+    return true;
+}
+
+} // namespace
+
+void toWire(const Action& action, wire::Action& out) {
+    out.set_kind(static_cast<std::uint32_t>(action.kind));
+    out.set_card(static_cast<std::uint32_t>(action.card));
+    out.set_x(action.x);
+    out.set_y(action.y);
+    out.set_amount(action.amount);
+    putTrimmed(action.returned, *out.mutable_returned());
+}
+
+std::optional<Action> fromWire(const wire::Action& in) {
+    Action a;
+    if (in.kind() > static_cast<std::uint32_t>(ActionKind::Pass) || !isCard(in.card()) ||
+        !fits<std::int8_t>(in.x()) || !fits<std::int8_t>(in.y()) || in.amount() > 255 ||
+        !getCards(in.returned(), a.returned)) {
+        return std::nullopt;
+    }
+    a.kind = static_cast<ActionKind>(in.kind());
+    a.card = static_cast<Card>(in.card());
+    a.x = static_cast<std::int8_t>(in.x());
+    a.y = static_cast<std::int8_t>(in.y());
+    a.amount = static_cast<std::uint8_t>(in.amount());
+    return a;
+}
+
+void toWire(const PlayerView& v, wire::PlayerView& out) {
+    out.set_viewer(v.viewer);
+    out.set_player_count(v.playerCount);
+    out.set_rounds(v.rounds);
+    out.set_emissaries_per_player(v.emissariesPerPlayer);
+    out.set_deck_mask(v.deckMask);
+    out.set_shrine(v.shrine);
+    out.set_state_id(v.stateId);
+    out.set_phase(static_cast<std::uint32_t>(v.phase));
+    out.set_round(v.round);
+    out.set_first_player(v.firstPlayer);
+    out.set_starting_player(v.startingPlayer);
+    out.set_to_act(v.toAct);
+    for (std::uint8_t strip : v.strips) {
+        out.add_strips(strip);
+    }
+    for (std::int8_t seat : v.emissaries) {
+        out.add_emissaries(seat);
+    }
+    out.set_placements(v.placements);
+    for (int i = 0; i < v.offerSize; ++i) {
+        out.add_offer(static_cast<std::uint32_t>(v.offer[static_cast<std::size_t>(i)]));
+    }
+    out.set_open_influence(v.openInfluence);
+    for (std::uint8_t size : v.deckSizes) {
+        out.add_deck_sizes(size);
+    }
+    for (std::int8_t position : v.influenceInDeck) {
+        out.add_influence_in_deck(position);
+    }
+    for (int d = 0; d < kDeckCount; ++d) {
+        for (int i = 0; i < kDeckCapacity; ++i) {
+            const Card c = v.knownInDecks[static_cast<std::size_t>(d)][static_cast<std::size_t>(i)];
+            if (c != Card::None) {
+                wire::KnownInDeck& known = *out.add_known_in_decks();
+                known.set_deck(static_cast<std::uint32_t>(d));
+                known.set_position(static_cast<std::uint32_t>(i));
+                known.set_card(static_cast<std::uint32_t>(c));
+            }
+        }
+    }
+    out.set_draft_seat(v.draftSeat);
+    out.set_draft_pack_count(v.draftPackSize);
+    putTrimmed(v.draftPack, *out.mutable_draft_pack());
+    for (int i = 0; i < v.draftPassedCount; ++i) {
+        out.add_draft_passed(
+            static_cast<std::uint32_t>(v.draftPassed[static_cast<std::size_t>(i)]));
+    }
+    putTurn(v.turn, *out.mutable_turn());
+    for (int seat = 0; seat < v.playerCount; ++seat) {
+        putPlayer(v.players[static_cast<std::size_t>(seat)], *out.add_players());
+    }
+    putTrimmed(v.boxed, *out.mutable_boxed());
+}
+
+std::optional<PlayerView> fromWire(const wire::PlayerView& in) {
+    PlayerView v;
+    const std::uint32_t n = in.player_count();
+    if (n < 2 || n > kMaxPlayers || in.viewer() < -1 || in.viewer() >= static_cast<int>(n) ||
+        in.rounds() > 255 || in.emissaries_per_player() > 2 || in.deck_mask() > 15 ||
+        in.phase() > static_cast<std::uint32_t>(Phase::Over) || in.round() > 255 ||
+        in.first_player() >= n || in.starting_player() >= n || in.to_act() < -1 ||
+        in.to_act() >= static_cast<int>(n) || in.strips_size() != kStripCount ||
+        in.emissaries_size() != kStripSpaces || in.placements() > 2 * kMaxPlayers ||
+        in.offer_size() > kMaxOffer || in.open_influence() >= (1u << kInfluenceValues.size()) ||
+        in.deck_sizes_size() != kDeckCount ||
+        in.influence_in_deck_size() != static_cast<int>(kInfluenceValues.size()) ||
+        in.draft_seat() < -1 || in.draft_seat() >= static_cast<int>(n) ||
+        in.draft_pack_count() > kMaxPlayers || in.draft_passed_size() > kMaxPlayers - 1 ||
+        in.players_size() != static_cast<int>(n) || in.boxed_size() > kCardKinds) {
+        return std::nullopt;
+    }
+    v.viewer = static_cast<std::int8_t>(in.viewer());
+    v.playerCount = static_cast<std::uint8_t>(n);
+    v.rounds = static_cast<std::uint8_t>(in.rounds());
+    v.emissariesPerPlayer = static_cast<std::uint8_t>(in.emissaries_per_player());
+    v.deckMask = static_cast<std::uint8_t>(in.deck_mask());
+    v.shrine = in.shrine();
+    v.stateId = in.state_id();
+    v.phase = static_cast<Phase>(in.phase());
+    v.round = static_cast<std::uint8_t>(in.round());
+    v.firstPlayer = static_cast<std::uint8_t>(in.first_player());
+    v.startingPlayer = static_cast<std::uint8_t>(in.starting_player());
+    v.toAct = static_cast<std::int8_t>(in.to_act());
+    for (int i = 0; i < kStripCount; ++i) {
+        const std::uint32_t strip = in.strips(i);
+        if (strip != kUnknownStrip && strip >= (1u << kStripSpaces)) {
+            return std::nullopt;
+        }
+        v.strips[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(strip);
+    }
+    for (int i = 0; i < kStripSpaces; ++i) {
+        if (in.emissaries(i) < -1 || in.emissaries(i) >= static_cast<int>(n)) {
+            return std::nullopt;
+        }
+        v.emissaries[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(in.emissaries(i));
+    }
+    v.placements = static_cast<std::uint8_t>(in.placements());
+    v.offerSize = static_cast<std::uint8_t>(in.offer_size());
+    v.openInfluence = static_cast<std::uint8_t>(in.open_influence());
+    for (int d = 0; d < kDeckCount; ++d) {
+        if (in.deck_sizes(d) > kDeckCapacity) {
+            return std::nullopt;
+        }
+        v.deckSizes[static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(in.deck_sizes(d));
+    }
+    for (int i = 0; i < in.influence_in_deck_size(); ++i) {
+        if (in.influence_in_deck(i) < -1 || in.influence_in_deck(i) >= kDeckCapacity) {
+            return std::nullopt;
+        }
+        v.influenceInDeck[static_cast<std::size_t>(i)] =
+            static_cast<std::int8_t>(in.influence_in_deck(i));
+    }
+    for (const wire::KnownInDeck& known : in.known_in_decks()) {
+        if (known.deck() >= kDeckCount || known.position() >= kDeckCapacity ||
+            !isCard(known.card())) {
+            return std::nullopt;
+        }
+        v.knownInDecks[known.deck()][known.position()] = static_cast<Card>(known.card());
+    }
+    v.draftSeat = static_cast<std::int8_t>(in.draft_seat());
+    v.draftPackSize = static_cast<std::uint8_t>(in.draft_pack_count());
+    v.draftPassedCount = static_cast<std::uint8_t>(in.draft_passed_size());
+    for (int i = 0; i < in.boxed_size(); ++i) {
+        if (in.boxed(i) > 255) {
+            return std::nullopt;
+        }
+        v.boxed[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(in.boxed(i));
+    }
+    if (!getCards(in.offer(), v.offer) || !getCards(in.draft_pack(), v.draftPack) ||
+        !getCards(in.draft_passed(), v.draftPassed) || !getTurn(in.turn(), v.turn)) {
+        return std::nullopt;
+    }
+    for (int seat = 0; seat < static_cast<int>(n); ++seat) {
+        if (!getPlayer(in.players(seat), v.players[static_cast<std::size_t>(seat)])) {
+            return std::nullopt;
+        }
+    }
+    return v;
+}
+
+void toWire(const Event& e, wire::Event& out) {
+    out.set_kind(static_cast<std::uint32_t>(e.kind));
+    out.set_seat(e.seat);
+    out.set_card(static_cast<std::uint32_t>(e.card));
+    out.set_other(static_cast<std::uint32_t>(e.other));
+    out.set_x(e.x);
+    out.set_y(e.y);
+    out.set_value(e.value);
+    out.set_amount(e.amount);
+    out.set_extra(e.extra);
+    putTrimmed(e.cards, *out.mutable_cards());
+}
+
+std::optional<Event> fromWire(const wire::Event& in) {
+    Event e;
+    if (in.kind() > static_cast<std::uint32_t>(EventKind::Undone) || in.seat() < -1 ||
+        in.seat() >= kMaxPlayers || !isCard(in.card()) || !isCard(in.other()) ||
+        !fits<std::int8_t>(in.x()) || !fits<std::int8_t>(in.y()) ||
+        !fits<std::int16_t>(in.value()) || !fits<std::int16_t>(in.amount()) ||
+        !fits<std::int16_t>(in.extra()) || !getCards(in.cards(), e.cards)) {
+        return std::nullopt;
+    }
+    e.kind = static_cast<EventKind>(in.kind());
+    e.seat = static_cast<std::int8_t>(in.seat());
+    e.card = static_cast<Card>(in.card());
+    e.other = static_cast<Card>(in.other());
+    e.x = static_cast<std::int8_t>(in.x());
+    e.y = static_cast<std::int8_t>(in.y());
+    e.value = static_cast<std::int16_t>(in.value());
+    e.amount = static_cast<std::int16_t>(in.amount());
+    e.extra = static_cast<std::int16_t>(in.extra());
+    return e;
+}
+
+void toWire(const ScoreSheet& s, wire::ScoreSheet& out) {
+    out.set_residential_2(s.residential2);
+    out.set_residential_3(s.residential3);
+    out.set_residential_4(s.residential4);
+    out.set_aqueducts(s.aqueducts);
+    out.set_temples(s.temples);
+    out.set_coins(s.coins);
+    out.set_influence_tokens(s.influenceTokens);
+    out.set_influence_cards(s.influenceCards);
+    out.set_total(s.total);
+}
+
+ScoreSheet fromWire(const wire::ScoreSheet& in) {
+    return ScoreSheet{in.residential_2(),    in.residential_3(),   in.residential_4(),
+                      in.aqueducts(),        in.temples(),         in.coins(),
+                      in.influence_tokens(), in.influence_cards(), in.total()};
+}
+
+} // namespace cor::net

@@ -1,0 +1,36 @@
+// TCP framing: each message is a 4-byte big-endian length, then that many bytes (one
+// Envelope). The reader checks the length before it buffers a byte of the frame, so a peer
+// cannot make us allocate more than the limit.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cor::net {
+
+inline constexpr std::size_t kFrameHeaderBytes = 4;
+
+std::string encodeFrame(std::string_view payload);
+
+class FrameReader {
+  public:
+    explicit FrameReader(std::uint32_t maxFrameBytes) : maxFrameBytes_(maxFrameBytes) {}
+
+    void append(std::string_view bytes) { buffer_.append(bytes); }
+    // The next complete frame's payload; nullopt when more bytes are needed or the stream is
+    // broken (a length over the limit: nothing after it can be trusted).
+    std::optional<std::string> next();
+    bool broken() const { return broken_; }
+    std::size_t buffered() const { return buffer_.size() - consumed_; }
+
+  private:
+    std::uint32_t maxFrameBytes_;
+    std::string buffer_;
+    std::size_t consumed_ = 0;
+    bool broken_ = false;
+};
+
+} // namespace cor::net

@@ -1,0 +1,151 @@
+// The authoritative host of one game: the lobby (seats, names, colours, ready flags, chat),
+// then the game itself on an engine Table. Every peer is a Connection (TCP or in-process) and
+// receives only its own view; every message from a peer is checked before it touches the game
+// (handshake, credentials, seat, turn, state id, legality). Bots think on a worker thread.
+#pragma once
+
+#include "engine/table.h"
+#include "net/bot_runner.h"
+#include "net/connection.h"
+#include "net/saved_game.h"
+#include "net/seats.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <chrono>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cor::net {
+
+struct HostLimits {
+    int maxConnections = 32;
+    int maxNameLength = 24;
+    int maxChatLength = 200;
+    int chatBurst = 5;         // lines per chat window; more are refused
+    int chatWindowMs = 10'000; // four times the burst in a window: the peer is dropped
+    int handshakeTimeoutMs = 10'000;
+    int pingIntervalMs = 5'000;
+    int idleTimeoutMs = 30'000; // a peer silent this long (no pong either) is dropped
+};
+
+struct HostConfig {
+    std::string gameName = "City of Rome";
+    int players = 4;
+    bool shrine = false;
+    std::optional<std::uint64_t> seed; // none: from the system's generator
+    std::vector<std::string> bots;     // bot names of the last seats
+    std::string appVersion;
+    std::optional<SeatToken> adminToken; // a peer presenting it may configure and start
+    bool autoStart = false;              // start once every seat is taken and ready
+    QString savePath;                    // written after every action when not empty
+    int standInAfterMs = -1;             // a dropped person's seat goes to a bot; -1: never
+    std::string standInBot = "normal";
+    HostLimits limits;
+};
+
+class Host : public QObject {
+    Q_OBJECT
+  public:
+    explicit Host(HostConfig config, QObject* parent = nullptr);
+    ~Host() override;
+
+    // Continues a saved game: its seats, tokens and actions (before any peer connects). Throws
+    // cor::SaveError when the record does not replay.
+    void resume(const SavedGame& saved);
+
+    // The host owns the connection from now on.
+    void addConnection(Connection* connection);
+
+    bool started() const { return table_.has_value(); }
+    bool over() const { return table_ && table_->over(); }
+    const Table* table() const { return table_ ? &*table_ : nullptr; }
+    const std::vector<Seat>& seats() const { return seats_; }
+    int openSeats() const;
+    int connectionCount() const { return static_cast<int>(peers_.size()); }
+    const HostConfig& config() const { return config_; }
+
+    // Called with the time from an action's arrival to the last view written (benchmarks).
+    void setLatencyProbe(std::function<void(std::chrono::nanoseconds)> probe) {
+        latencyProbe_ = std::move(probe);
+    }
+
+  signals:
+    void lobbyChanged();
+    void gameStarted();
+    void stateChanged();
+    // The end was sent to every peer.
+    void gameOver();
+    // Saving failed (the game goes on).
+    void saveFailed(const QString& why);
+
+  private:
+    struct Peer {
+        Connection* connection = nullptr;
+        bool welcomed = false;
+        bool admin = false;
+        int seat = -1;
+        std::string name;
+        std::deque<std::chrono::steady_clock::time_point> chatTimes;
+        QElapsedTimer lastHeard;
+        QTimer* handshakeTimer = nullptr;
+    };
+
+    // host.cpp: connections, handshake, dispatch
+    void onReceived(Peer& peer, const wire::Envelope& message);
+    void onHello(Peer& peer, const wire::Hello& hello);
+    void onChat(Peer& peer, const wire::ChatSend& chat);
+    void drop(Peer& peer, wire::ErrorCode code, const std::string& why);
+    void sendError(Peer& peer, wire::ErrorCode code, const std::string& why, bool fatal = false);
+    void onClosed(Connection* connection);
+    void pingAll();
+    Peer* peerOf(Connection* connection);
+
+    // host_lobby.cpp: seats and the lobby message
+    void onSeatRequest(Peer& peer, const wire::SeatRequest& request);
+    void onReady(Peer& peer, bool ready);
+    void onStart(Peer& peer);
+    void seatPeer(Peer& peer, int seat);
+    void unseatPeer(Peer& peer);
+    void broadcastLobby();
+    wire::Envelope lobbyFor(const Peer& peer) const;
+    bool readyToStart() const;
+    void startGame();
+    void peerLeftSeat(int seat);
+    void standIn(int seat, const std::string& bot);
+
+    // host_game.cpp: actions, views, bots, saving
+    void onAction(Peer& peer, const wire::ActionRequest& request);
+    void onUndo(Peer& peer, const wire::UndoRequest& request);
+    void reject(Peer& peer, wire::RejectReason reason, std::string_view ruleError = {});
+    void afterChange(const EventLog& events, std::chrono::steady_clock::time_point since);
+    void sendView(Peer& peer, const EventLog* events);
+    void fillView(const Peer& peer, const EventLog* events, wire::ViewUpdate& update) const;
+    void sendGameOver(Peer& peer);
+    void askBot();
+    void onBotDecided(int seat, quint32 stateId, const Action& action);
+    bool botPlays(int seat) const;
+    std::string botOf(int seat) const;
+    void save();
+
+    HostConfig config_;
+    std::uint64_t seed_ = 0;
+    std::vector<Seat> seats_;
+    std::optional<Table> table_;
+    std::vector<std::unique_ptr<Peer>> peers_;
+    BotRunner bots_;
+    std::optional<std::uint32_t> botAskedFor_; // the state id a bot last thought about
+    bool botThinking_ = false;
+    std::vector<QTimer*> standInTimers_;
+    QTimer pingTimer_;
+    std::function<void(std::chrono::nanoseconds)> latencyProbe_;
+};
+
+} // namespace cor::net

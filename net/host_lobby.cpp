@@ -1,0 +1,237 @@
+// The host's lobby: taking and leaving seats, bots, colours, ready flags, starting the game,
+// stand-ins for absent players, and the lobby message each peer gets.
+#include "engine/bots/bot.h"
+#include "net/host.h"
+#include "net/log.h"
+
+#include <algorithm>
+
+namespace cor::net {
+
+void Host::seatPeer(Peer& peer, int seat) {
+    Seat& s = seats_[static_cast<std::size_t>(seat)];
+    if (s.kind != SeatKind::Person) { // a new player: a fresh token
+        s = personSeat(peer.name, s.colour);
+    }
+    peer.seat = seat;
+    if (!s.standIn.empty()) {
+        netLog().info("seat {}: {} is back; the stand-in {} stops", seat, s.name, s.standIn);
+        s.standIn.clear();
+    }
+    if (QTimer* timer = standInTimers_[static_cast<std::size_t>(seat)]) {
+        timer->stop();
+    }
+    wire::Envelope seated;
+    seated.mutable_seated()->set_seat(seat);
+    seated.mutable_seated()->set_token(std::string(tokenBytes(*s.token)));
+    peer.connection->send(seated);
+    netLog().info("seat {}: {}", seat, s.name);
+}
+
+void Host::unseatPeer(Peer& peer) {
+    if (peer.seat >= 0) {
+        Seat& seat = seats_[static_cast<std::size_t>(peer.seat)];
+        seat = openSeat(seat.colour);
+        netLog().info("seat {} is open", peer.seat);
+        peer.seat = -1;
+    }
+}
+
+void Host::onSeatRequest(Peer& peer, const wire::SeatRequest& request) {
+    const int seat = request.seat();
+    const bool inRange = seat >= 0 && seat < static_cast<int>(seats_.size());
+    const auto refuse = [&](wire::ErrorCode code, const std::string& why) {
+        netLog().info("{}: seat request refused: {}", peer.name, why);
+        sendError(peer, code, why);
+    };
+    const bool adminOp =
+        request.op() == wire::SeatRequest::MAKE_BOT || request.op() == wire::SeatRequest::OPEN ||
+        request.op() == wire::SeatRequest::STAND_IN || request.op() == wire::SeatRequest::HAND_BACK;
+    const bool gameOp =
+        request.op() == wire::SeatRequest::STAND_IN || request.op() == wire::SeatRequest::HAND_BACK;
+    if (adminOp && !peer.admin) {
+        return refuse(wire::ERROR_NOT_ALLOWED, "only the host's owner may do that");
+    }
+    if (started() != gameOp) {
+        return refuse(wire::ERROR_NOT_ALLOWED,
+                      started() ? "the game has begun" : "the game has not begun");
+    }
+    switch (request.op()) {
+    case wire::SeatRequest::TAKE: {
+        const auto open = std::find_if(seats_.begin(), seats_.end(),
+                                       [](const Seat& s) { return s.kind == SeatKind::Open; });
+        const int target =
+            seat == -1 && open != seats_.end() ? static_cast<int>(open - seats_.begin()) : seat;
+        if (target < 0 || target >= static_cast<int>(seats_.size()) ||
+            seats_[static_cast<std::size_t>(target)].kind != SeatKind::Open) {
+            return refuse(wire::ERROR_SEAT_TAKEN, "that seat is not open");
+        }
+        unseatPeer(peer);
+        seatPeer(peer, target);
+        break;
+    }
+    case wire::SeatRequest::LEAVE:
+        unseatPeer(peer);
+        break;
+    case wire::SeatRequest::MAKE_BOT:
+    case wire::SeatRequest::OPEN: {
+        const bool bot = request.op() == wire::SeatRequest::MAKE_BOT;
+        if (!inRange || (bot && !isBotName(request.bot()))) {
+            return refuse(wire::ERROR_NOT_ALLOWED, "no such seat or bot");
+        }
+        for (const auto& other : peers_) {
+            if (other->seat == seat) {
+                unseatPeer(*other);
+            }
+        }
+        Seat& s = seats_[static_cast<std::size_t>(seat)];
+        s = bot ? botSeat(request.bot(), s.colour) : openSeat(s.colour);
+        netLog().info("seat {}: {}", seat, bot ? "bot " + request.bot() : "open");
+        break;
+    }
+    case wire::SeatRequest::STAND_IN: {
+        const bool absent = inRange &&
+                            seats_[static_cast<std::size_t>(seat)].kind == SeatKind::Person &&
+                            std::none_of(peers_.begin(), peers_.end(),
+                                         [&](const auto& p) { return p->seat == seat; });
+        if (!absent || !isBotName(request.bot())) {
+            return refuse(wire::ERROR_NOT_ALLOWED, "only an absent player's seat, by a bot");
+        }
+        standIn(seat, request.bot());
+        return;
+    }
+    case wire::SeatRequest::HAND_BACK:
+        if (!inRange || seats_[static_cast<std::size_t>(seat)].standIn.empty()) {
+            return refuse(wire::ERROR_NOT_ALLOWED, "no bot stands in at that seat");
+        }
+        netLog().info("seat {}: the stand-in stops", seat);
+        seats_[static_cast<std::size_t>(seat)].standIn.clear();
+        break;
+    case wire::SeatRequest::COLOUR: {
+        const int colour = static_cast<int>(request.colour());
+        const bool used = std::any_of(seats_.begin(), seats_.end(),
+                                      [&](const Seat& s) { return s.colour == colour; });
+        if (peer.seat < 0 || colour >= kColourCount || used) {
+            return refuse(wire::ERROR_NOT_ALLOWED, "that colour is not free");
+        }
+        seats_[static_cast<std::size_t>(peer.seat)].colour = colour;
+        break;
+    }
+    default:
+        return refuse(wire::ERROR_PROTOCOL, "unknown seat request");
+    }
+    broadcastLobby();
+}
+
+void Host::onReady(Peer& peer, bool ready) {
+    if (started() || peer.seat < 0) {
+        sendError(peer, wire::ERROR_NOT_ALLOWED, "only a seated player in the lobby is ready");
+        return;
+    }
+    seats_[static_cast<std::size_t>(peer.seat)].ready = ready;
+    broadcastLobby();
+    if (config_.autoStart && readyToStart()) {
+        startGame();
+    }
+}
+
+void Host::onStart(Peer& peer) {
+    if (!peer.admin || started()) {
+        sendError(peer, wire::ERROR_NOT_ALLOWED, "only the host's owner starts, once");
+        return;
+    }
+    if (!readyToStart()) {
+        sendError(peer, wire::ERROR_NOT_READY, "every seat must be taken and ready");
+        return;
+    }
+    startGame();
+}
+
+bool Host::readyToStart() const {
+    for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {
+        const Seat& s = seats_[static_cast<std::size_t>(seat)];
+        const bool here = std::any_of(peers_.begin(), peers_.end(),
+                                      [&](const auto& p) { return p->seat == seat; });
+        if (s.kind == SeatKind::Open || (s.kind == SeatKind::Person && (!s.ready || !here))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+void Host::startGame() {
+    table_.emplace(GameSetup{config_.players, seed_, config_.shrine});
+    netLog().info("the game \"{}\" begins: {} players{}", config_.gameName, config_.players,
+                  config_.shrine ? ", with the shrine" : "");
+    broadcastLobby();
+    emit gameStarted();
+    afterChange({}, std::chrono::steady_clock::now());
+}
+
+void Host::peerLeftSeat(int seat) {
+    Seat& s = seats_[static_cast<std::size_t>(seat)];
+    s.ready = false;
+    if (!started() || over() || config_.standInAfterMs < 0 || !s.standIn.empty()) {
+        return;
+    }
+    QTimer*& timer = standInTimers_[static_cast<std::size_t>(seat)];
+    if (timer == nullptr) {
+        timer = new QTimer(this);
+        timer->setSingleShot(true);
+        connect(timer, &QTimer::timeout, this, [this, seat] {
+            const bool absent = std::none_of(peers_.begin(), peers_.end(),
+                                             [&](const auto& p) { return p->seat == seat; });
+            if (absent && seats_[static_cast<std::size_t>(seat)].standIn.empty()) {
+                standIn(seat, config_.standInBot);
+            }
+        });
+    }
+    timer->start(config_.standInAfterMs);
+}
+
+void Host::standIn(int seat, const std::string& bot) {
+    seats_[static_cast<std::size_t>(seat)].standIn = bot;
+    netLog().info("seat {}: the bot {} stands in for {}", seat, bot,
+                  seats_[static_cast<std::size_t>(seat)].name);
+    broadcastLobby();
+    askBot();
+}
+
+wire::Envelope Host::lobbyFor(const Peer& peer) const {
+    wire::Envelope message;
+    wire::Lobby& lobby = *message.mutable_lobby();
+    lobby.set_game_name(config_.gameName);
+    lobby.set_players(static_cast<std::uint32_t>(config_.players));
+    lobby.set_shrine(config_.shrine);
+    lobby.set_started(started());
+    lobby.set_over(over());
+    for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {
+        const Seat& s = seats_[static_cast<std::size_t>(seat)];
+        wire::LobbySeat& out = *lobby.add_seats();
+        out.set_kind(static_cast<wire::SeatKind>(s.kind));
+        out.set_name(s.name);
+        out.set_colour(static_cast<std::uint32_t>(s.colour));
+        out.set_bot(s.bot);
+        out.set_ready(s.ready);
+        out.set_connected(s.kind == SeatKind::Bot ||
+                          std::any_of(peers_.begin(), peers_.end(), [&](const auto& p) {
+                              return p->welcomed && p->seat == seat;
+                          }));
+        out.set_you(peer.seat == seat);
+        out.set_stand_in(s.standIn);
+    }
+    lobby.set_spectators(static_cast<std::uint32_t>(std::count_if(
+        peers_.begin(), peers_.end(), [](const auto& p) { return p->welcomed && p->seat < 0; })));
+    return message;
+}
+
+void Host::broadcastLobby() {
+    for (const auto& peer : peers_) {
+        if (peer->welcomed) {
+            peer->connection->send(lobbyFor(*peer));
+        }
+    }
+    emit lobbyChanged();
+}
+
+} // namespace cor::net

@@ -1,0 +1,138 @@
+#include "net/saved_game.h"
+
+#include "engine/bots/bot.h"
+#include "engine/json/save_file.h"
+
+#include <QFile>
+#include <QSaveFile>
+#include <array>
+
+namespace cor::net {
+namespace {
+
+constexpr std::array<std::string_view, 3> kKindNames{"open", "person", "bot"};
+
+std::string_view kindName(SeatKind kind) {
+    return kKindNames[static_cast<std::size_t>(kind)];
+}
+
+Json seatToJson(const Seat& seat) {
+    Json json = Json::object();
+    json["kind"] = kindName(seat.kind);
+    json["name"] = seat.name;
+    json["colour"] = seat.colour;
+    if (seat.kind == SeatKind::Bot) {
+        json["bot"] = seat.bot;
+    }
+    if (seat.token) {
+        json["token"] = tokenToHex(*seat.token);
+    }
+    return json;
+}
+
+Seat seatFromJson(const Json& json, const std::string& where) {
+    const auto text = [&](const char* key) {
+        if (!json.contains(key) || !json[key].is_string()) {
+            throw SaveError(where + "." + key + ": expected a string");
+        }
+        return json[key].get<std::string>();
+    };
+    if (!json.is_object()) {
+        throw SaveError(where + ": expected an object");
+    }
+    Seat seat;
+    const std::string kind = text("kind");
+    const auto* found = std::find(kKindNames.begin(), kKindNames.end(), kind);
+    if (found == kKindNames.end()) {
+        throw SaveError(where + ".kind: unknown seat kind \"" + kind + "\"");
+    }
+    seat.kind = static_cast<SeatKind>(found - kKindNames.begin());
+    seat.name = text("name");
+    if (!json.contains("colour") || !json["colour"].is_number_unsigned() ||
+        json["colour"].get<unsigned>() >= static_cast<unsigned>(kColourCount)) {
+        throw SaveError(where + ".colour: expected 0 to 3");
+    }
+    seat.colour = json["colour"].get<int>();
+    if (seat.kind == SeatKind::Bot) {
+        seat.bot = text("bot");
+        if (!isBotName(seat.bot)) {
+            throw SaveError(where + ".bot: unknown bot \"" + seat.bot + "\"");
+        }
+        seat.ready = true;
+    }
+    if (json.contains("token")) {
+        seat.token = tokenFromHex(text("token"));
+        if (!seat.token) {
+            throw SaveError(where + ".token: expected 32 hexadecimal digits");
+        }
+    }
+    return seat;
+}
+
+} // namespace
+
+std::string savedGameText(const SavedGame& game) {
+    Json json = recordToJson(game.record);
+    Json host = Json::object();
+    host["game_name"] = game.gameName;
+    Json seats = Json::array();
+    for (const Seat& seat : game.seats) {
+        seats.push_back(seatToJson(seat));
+    }
+    host["seats"] = std::move(seats);
+    json["host"] = std::move(host);
+    return json.dump() + "\n";
+}
+
+SavedGame parseSavedGame(std::string_view text) {
+    const Json json = parseJsonText(text);
+    SavedGame game;
+    game.record = recordFromJson(json);
+    if (!json.contains("host") || !json["host"].is_object()) {
+        throw SaveError("host: missing; this save was not written by a host");
+    }
+    const Json& host = json["host"];
+    if (!host.contains("game_name") || !host["game_name"].is_string()) {
+        throw SaveError("host.game_name: expected a string");
+    }
+    game.gameName = host["game_name"].get<std::string>();
+    if (!host.contains("seats") || !host["seats"].is_array() ||
+        host["seats"].size() != static_cast<std::size_t>(game.record.setup.players)) {
+        throw SaveError("host.seats: expected one seat per player");
+    }
+    for (std::size_t i = 0; i < host["seats"].size(); ++i) {
+        game.seats.push_back(
+            seatFromJson(host["seats"][i], "host.seats[" + std::to_string(i) + "]"));
+    }
+    return game;
+}
+
+bool writeSavedGame(const QString& path, const SavedGame& game, QString* error) {
+    QSaveFile file(path);
+    const std::string text = savedGameText(game);
+    const bool written = file.open(QIODevice::WriteOnly) &&
+                         file.write(text.data(), static_cast<qint64>(text.size())) ==
+                             static_cast<qint64>(text.size()) &&
+                         file.commit();
+    if (!written && error != nullptr) {
+        *error = file.errorString();
+    }
+    return written;
+}
+
+SavedGame readSavedGame(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        throw SaveError("cannot read " + path.toStdString() + ": " +
+                        file.errorString().toStdString());
+    }
+    const QByteArray bytes = file.readAll();
+    try {
+        return parseSavedGame(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    } catch (const SaveError& e) {
+        throw SaveError(path.toStdString() + ": " + e.what());
+    }
+}
+
+} // namespace cor::net

@@ -1,0 +1,31 @@
+// A hosted game on disk: the engine's save file (setup and actions, which `cityofrome-cli
+// replay` reads) plus the host's own "host" section: the game's name and its seats with
+// their names, colours, bots and seat tokens. The host section never leaves the host.
+#pragma once
+
+#include "engine/record.h"
+#include "net/seats.h"
+
+#include <QString>
+#include <string>
+#include <vector>
+
+namespace cor::net {
+
+struct SavedGame {
+    GameRecord record;
+    std::string gameName;
+    std::vector<Seat> seats; // tokens kept; ready flags and stand-ins are not saved
+};
+
+std::string savedGameText(const SavedGame& game);
+// Throws cor::SaveError naming what is wrong.
+SavedGame parseSavedGame(std::string_view text);
+
+// Written atomically: a crash at any moment leaves the old file or the new one. False (and
+// `error` set) when it cannot be written.
+bool writeSavedGame(const QString& path, const SavedGame& game, QString* error = nullptr);
+// Throws cor::SaveError when the file cannot be read or is not a hosted game's save.
+SavedGame readSavedGame(const QString& path);
+
+} // namespace cor::net

@@ -1,0 +1,118 @@
+#include "net/seats.h"
+
+#include <QRandomGenerator>
+#include <QString>
+
+namespace cor::net {
+
+SeatToken newSeatToken() {
+    SeatToken token{};
+    std::array<quint32, 4> words{};
+    QRandomGenerator::system()->fillRange(words.data(), static_cast<qsizetype>(words.size()));
+    for (std::size_t i = 0; i < token.size(); ++i) {
+        token[i] = static_cast<std::uint8_t>(words[i / 4] >> (8 * (i % 4)));
+    }
+    return token;
+}
+
+std::string tokenToHex(const SeatToken& token) {
+    static constexpr char kDigits[] = "0123456789abcdef";
+    std::string hex;
+    for (std::uint8_t byte : token) {
+        hex.push_back(kDigits[byte >> 4]);
+        hex.push_back(kDigits[byte & 0xF]);
+    }
+    return hex;
+}
+
+std::optional<SeatToken> tokenFromHex(std::string_view hex) {
+    if (hex.size() != 2 * SeatToken{}.size()) {
+        return std::nullopt;
+    }
+    const auto digit = [](char c) -> int {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'a' && c <= 'f') {
+            return c - 'a' + 10;
+        }
+        return c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    };
+    SeatToken token{};
+    for (std::size_t i = 0; i < token.size(); ++i) {
+        const int high = digit(hex[2 * i]);
+        const int low = digit(hex[2 * i + 1]);
+        if (high < 0 || low < 0) {
+            return std::nullopt;
+        }
+        token[i] = static_cast<std::uint8_t>(high * 16 + low);
+    }
+    return token;
+}
+
+std::optional<SeatToken> tokenFromBytes(std::string_view bytes) {
+    SeatToken token{};
+    if (bytes.size() != token.size()) {
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < token.size(); ++i) {
+        token[i] = static_cast<std::uint8_t>(bytes[i]);
+    }
+    return token;
+}
+
+std::string_view tokenBytes(const SeatToken& token) {
+    return {reinterpret_cast<const char*>(token.data()), token.size()};
+}
+
+int defaultColour(int seat, int players) {
+    return players == 2 ? 2 + seat : seat;
+}
+
+Seat openSeat(int colour) {
+    Seat seat;
+    seat.colour = colour;
+    return seat;
+}
+
+Seat botSeat(const std::string& bot, int colour) {
+    Seat seat;
+    seat.kind = SeatKind::Bot;
+    seat.colour = colour;
+    seat.bot = bot;
+    seat.ready = true;
+    return seat;
+}
+
+Seat personSeat(const std::string& name, int colour) {
+    Seat seat;
+    seat.kind = SeatKind::Person;
+    seat.name = name;
+    seat.colour = colour;
+    seat.token = newSeatToken();
+    return seat;
+}
+
+std::vector<Seat> newSeats(int players, const std::vector<std::string>& bots) {
+    std::vector<Seat> seats;
+    const int people = players - static_cast<int>(bots.size());
+    for (int i = 0; i < players; ++i) {
+        const int colour = defaultColour(i, players);
+        seats.push_back(i < people ? openSeat(colour)
+                                   : botSeat(bots[static_cast<std::size_t>(i - people)], colour));
+    }
+    return seats;
+}
+
+std::optional<std::string> cleanName(std::string_view name, int maxLength) {
+    QString text = QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    text.removeIf(
+        [](QChar c) { return c.category() == QChar::Other_Control || c == QChar(0xFFFD); });
+    text = text.simplified();
+    if (text.isEmpty() || text.size() > maxLength) {
+        return std::nullopt;
+    }
+    return text.toStdString();
+}
+
+} // namespace cor::net

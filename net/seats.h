@@ -1,0 +1,52 @@
+// The seats of a hosted game: who sits where (an open seat, a person, a bot), the names and
+// colours everyone sees, and each person's secret seat token.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cor::net {
+
+// 128 random bits from the system's generator: whoever holds them may take the seat back.
+using SeatToken = std::array<std::uint8_t, 16>;
+SeatToken newSeatToken();
+std::string tokenToHex(const SeatToken& token);
+std::optional<SeatToken> tokenFromHex(std::string_view hex);
+std::optional<SeatToken> tokenFromBytes(std::string_view bytes);
+std::string_view tokenBytes(const SeatToken& token);
+
+enum class SeatKind : std::uint8_t { Open, Person, Bot };
+
+// Player colours (CLARIFICATIONS §1): purple, orange, white, brown.
+inline constexpr int kColourCount = 4;
+// Two players play white and brown (CLARIFICATIONS §3); more take the colours in order.
+int defaultColour(int seat, int players);
+
+struct Seat {
+    SeatKind kind = SeatKind::Open;
+    std::string name;
+    int colour = 0;
+    std::string bot; // a bot seat's bot name
+    bool ready = false;
+    std::optional<SeatToken> token; // a person's
+    std::string standIn;            // a bot playing for the absent person, by name
+};
+
+Seat openSeat(int colour);
+Seat botSeat(const std::string& bot, int colour);
+// A person just seated: a fresh token, not ready yet.
+Seat personSeat(const std::string& name, int colour);
+
+// The seats of a new game: persons' seats open first, then the bots (by name), each with its
+// default colour.
+std::vector<Seat> newSeats(int players, const std::vector<std::string>& bots);
+
+// A name as others see it: control characters dropped, spaces trimmed; nullopt when empty or
+// longer than maxLength characters.
+std::optional<std::string> cleanName(std::string_view name, int maxLength);
+
+} // namespace cor::net

@@ -1,0 +1,71 @@
+#include "tests/net/net_test_support.h"
+
+#include "net/local_link.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QThread>
+#include <cstdlib>
+#include <string_view>
+
+namespace cor::net::test {
+
+bool waitFor(const std::function<bool()>& done, int timeoutMs) {
+    QDeadlineTimer deadline(timeoutMs);
+    while (!done()) {
+        if (deadline.hasExpired()) {
+            return false;
+        }
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QThread::usleep(200);
+    }
+    return true;
+}
+
+void spin(int ms) {
+    QDeadlineTimer deadline(ms);
+    while (!deadline.hasExpired()) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        QThread::usleep(200);
+    }
+}
+
+int games(int normal) {
+    const char* scale = std::getenv("COR_TEST_SCALE");
+    const bool small = scale != nullptr && std::string_view(scale) == "small";
+    return small ? std::max(1, normal / 4) : normal;
+}
+
+HostConfig testConfig(int players, std::vector<std::string> bots, std::uint64_t seed) {
+    HostConfig config;
+    config.gameName = "test";
+    config.players = players;
+    config.bots = std::move(bots);
+    config.seed = seed;
+    config.autoStart = true;
+    return config;
+}
+
+ClientOptions clientOptions(const std::string& name, int wantSeat) {
+    ClientOptions options;
+    options.name = name;
+    options.wantSeat = wantSeat;
+    options.reconnectDelayMs = 100;
+    return options;
+}
+
+std::unique_ptr<ClientSession> localClient(Host& host, ClientOptions options) {
+    auto [hostEnd, clientEnd] = LocalConnection::createPair();
+    host.addConnection(hostEnd);
+    auto client = std::make_unique<ClientSession>(std::move(options));
+    client->attach(clientEnd);
+    return client;
+}
+
+std::unique_ptr<ClientSession> tcpClient(const TcpListener& listener, ClientOptions options) {
+    auto client = std::make_unique<ClientSession>(std::move(options));
+    client->connectTo(QStringLiteral("127.0.0.1"), listener.port());
+    return client;
+}
+
+} // namespace cor::net::test

@@ -1,0 +1,34 @@
+// Helpers of the network tests: running the event loop until something happens, hosts with
+// short timeouts, clients over in-process links or loopback TCP.
+#pragma once
+
+#include "net/bot_client.h"
+#include "net/client_session.h"
+#include "net/host.h"
+#include "net/tcp_listener.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace cor::net::test {
+
+// Runs the event loop until `done` holds or `timeoutMs` pass; returns `done()`.
+bool waitFor(const std::function<bool()>& done, int timeoutMs = 30'000);
+// Runs the event loop for `ms` milliseconds.
+void spin(int ms);
+
+// A test scale: sanitizer builds (COR_TEST_SCALE=small) play fewer games.
+int games(int normal);
+
+HostConfig testConfig(int players, std::vector<std::string> bots, std::uint64_t seed);
+
+ClientOptions clientOptions(const std::string& name, int wantSeat = -1);
+
+// A client over an in-process link to `host`.
+std::unique_ptr<ClientSession> localClient(Host& host, ClientOptions options);
+
+// A client over loopback TCP to `listener`.
+std::unique_ptr<ClientSession> tcpClient(const TcpListener& listener, ClientOptions options);
+
+} // namespace cor::net::test
