@@ -193,6 +193,7 @@ void ClientSession::onReceived(const wire::Envelope& message) {
             refused_ ||
             (message.error().fatal() &&
              !(message.error().code() == wire::ERROR_SEAT_IN_USE && state_ == State::Reconnecting));
+        handshakeRefused_ = handshakeRefused_ || (refused_ && state_ != State::Joined);
         netLog().info("the host says: {}", message.error().message());
         emit errorReceived(lastError_, lastErrorMessage_, message.error().fatal());
         break;

@@ -88,6 +88,8 @@ class ClientSession : public QObject {
     unsigned winners() const { return winners_; }
     // The last refusal: the reason the host gave (wire::ErrorCode), its message, fatal or not.
     int lastError() const { return lastError_; }
+    // The host refused the hello (another protocol version, a wrong token, the game full).
+    bool handshakeRefused() const { return handshakeRefused_; }
     const QString& lastErrorMessage() const { return lastErrorMessage_; }
 
     void takeSeat(int seat);
@@ -134,6 +136,7 @@ class ClientSession : public QObject {
     quint16 port_ = 0;
     bool leaving_ = false; // we closed it on purpose
     bool refused_ = false; // the host said a fatal error: do not come back
+    bool handshakeRefused_ = false;
     bool admin_ = false;
     int seat_ = -1;
     LobbyInfo lobby_;

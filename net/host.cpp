@@ -54,7 +54,7 @@ void Host::addConnection(Connection* connection) {
         netLog().warn("{} dropped: it sent {}", connection->peerName().toStdString(),
                       why.toStdString());
     });
-    if (static_cast<int>(peers_.size()) >= config_.limits.maxConnections) {
+    if (closing_ || static_cast<int>(peers_.size()) >= config_.limits.maxConnections) {
         netLog().warn("{} refused: {} connections already", connection->peerName().toStdString(),
                       peers_.size());
         wire::Envelope error;
@@ -84,6 +84,18 @@ void Host::addConnection(Connection* connection) {
             });
     netLog().info("{} connected", connection->peerName().toStdString());
     peers_.push_back(std::move(peer));
+}
+
+void Host::closeAll() {
+    closing_ = true;
+    pingTimer_.stop();
+    if (peers_.empty()) {
+        emit allClosed();
+        return;
+    }
+    for (const auto& peer : peers_) {
+        peer->connection->close();
+    }
 }
 
 Host::Peer* Host::peerOf(Connection* connection) {
@@ -272,6 +284,9 @@ void Host::onClosed(Connection* connection) {
         broadcastLobby();
     }
     connection->deleteLater();
+    if (closing_ && peers_.empty()) {
+        emit allClosed();
+    }
 }
 
 void Host::pingAll() {

@@ -64,6 +64,11 @@ class Host : public QObject {
     // The host owns the connection from now on.
     void addConnection(Connection* connection);
 
+    // With autoStart: starts when every seat is taken and ready (a game of bots at once).
+    void startIfReady();
+    // Closes every connection after what was sent to it; allClosed() follows.
+    void closeAll();
+
     bool started() const { return table_.has_value(); }
     bool over() const { return table_ && table_->over(); }
     const Table* table() const { return table_ ? &*table_ : nullptr; }
@@ -85,6 +90,7 @@ class Host : public QObject {
     void gameOver();
     // Saving failed (the game goes on).
     void saveFailed(const QString& why);
+    void allClosed();
 
   private:
     struct Peer {
@@ -145,6 +151,7 @@ class Host : public QObject {
     bool botThinking_ = false;
     std::vector<QTimer*> standInTimers_;
     QTimer pingTimer_;
+    bool closing_ = false;
     std::function<void(std::chrono::nanoseconds)> latencyProbe_;
 };
 

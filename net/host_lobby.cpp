@@ -130,7 +130,11 @@ void Host::onReady(Peer& peer, bool ready) {
     }
     seats_[static_cast<std::size_t>(peer.seat)].ready = ready;
     broadcastLobby();
-    if (config_.autoStart && readyToStart()) {
+    startIfReady();
+}
+
+void Host::startIfReady() {
+    if (config_.autoStart && !started() && readyToStart()) {
         startGame();
     }
 }

@@ -2,6 +2,7 @@
 
 #include "app/cli/arena.h"
 #include "app/cli/cli_error.h"
+#include "app/cli/play.h"
 #include "app/cli/replay.h"
 #include "app/cli/score_command.h"
 #include "app/cli/selfplay.h"
@@ -24,6 +25,8 @@ const char* const kProgramUsage =
     "                               replay a save file, print scores or a trace\n"
     "  arena --players P --games N --seed S --bots A,B[,C,D] [...]\n"
     "                               bots against bots, seats rotated\n"
+    "  play --connect HOST:PORT --name NAME --bot KIND [...]\n"
+    "                               a bot joins a hosted game and plays it to the end\n"
     "\n"
     "`cityofrome-cli COMMAND --help` describes a command.\n"
     "Exit codes: 0 ok, 1 failure, 2 bad arguments or input.\n";
@@ -61,6 +64,9 @@ int dispatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
     }
     if (command == "replay") {
         return replayCommand(rest, out);
+    }
+    if (command == "play") {
+        return playCommand(rest, out, err);
     }
     throw InputError("unknown command \"" + command + "\" (try --help)");
 }

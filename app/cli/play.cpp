@@ -1,0 +1,144 @@
+#include "app/cli/play.h"
+
+#include "app/cli/args.h"
+#include "app/cli/cli_error.h"
+#include "engine/bots/bot.h"
+#include "engine/json/score_sheet_json.h"
+#include "net/bot_client.h"
+#include "net/client_session.h"
+#include "net/log.h"
+
+#include <QCoreApplication>
+#include <limits>
+#include <memory>
+#include <ostream>
+
+namespace cor::cli {
+
+const char* const kPlayUsage =
+    "usage: cityofrome-cli play --connect HOST:PORT --name NAME --bot KIND [--seat N]\n"
+    "                           [--token T] [--seed S]\n"
+    "\n"
+    "Joins a hosted game (cityofrome-server or a desktop app's host) and lets a bot play the\n"
+    "seat to the end, then prints {\"scores\": [...], \"winners\": [...], \"over\": true}.\n"
+    "Prints `seated seat N token T` to stderr once seated; after a lost connection it rejoins\n"
+    "by itself, and `--token T` rejoins that seat from a new process.\n"
+    "\n"
+    "  --connect HOST:PORT   the host\n"
+    "  --name NAME           the player's name\n"
+    "  --bot KIND            random, greedy, ismcts, easy, normal or hard\n"
+    "  --seat N              the seat to take (default: any open seat)\n"
+    "  --token T             rejoin the seat this token was issued for\n"
+    "  --seed S              the bot's seed (default 1)\n"
+    "  --log-level LEVEL     debug, info, warn (default), error or off\n"
+    "\n"
+    "Exit codes: 0 the game ended, 1 the connection failed, 2 bad arguments or refused\n"
+    "(another protocol version, a wrong token, the game full).\n";
+
+namespace {
+
+struct PlayOptions {
+    QString host;
+    quint16 port = 0;
+    net::ClientOptions client;
+    std::string bot;
+    std::uint64_t seed = 1;
+    std::string logLevel = "warn";
+};
+
+PlayOptions parsePlayArgs(const ParsedArgs& parsed) {
+    PlayOptions options;
+    const std::string& connect = parsed.required("--connect");
+    const std::size_t colon = connect.rfind(':');
+    if (colon == std::string::npos || colon == 0) {
+        throw InputError("--connect: expected HOST:PORT, got \"" + connect + "\"");
+    }
+    options.host = QString::fromStdString(connect.substr(0, colon));
+    options.port = static_cast<quint16>(parseUnsigned(connect.substr(colon + 1), "--connect port", 1, 65535));
+    options.client.name = parsed.required("--name");
+    if (!parsed.value("--bot")) {
+        throw InputError("play needs --bot; to play by hand, use the desktop app");
+    }
+    options.bot = *parsed.value("--bot");
+    if (!isBotName(options.bot)) {
+        throw InputError("--bot: unknown bot \"" + options.bot + "\" (known: " + botKindList() +
+                         ", easy, normal, hard)");
+    }
+    options.client.wantSeat = -1;
+    if (const auto seat = parsed.value("--seat")) {
+        options.client.wantSeat = static_cast<int>(parseUnsigned(*seat, "--seat", 0, 3));
+    }
+    if (const auto token = parsed.value("--token")) {
+        options.client.token = net::tokenFromHex(*token);
+        if (!options.client.token) {
+            throw InputError("--token: expected 32 hexadecimal digits");
+        }
+    }
+    if (const auto seed = parsed.value("--seed")) {
+        options.seed = parseUnsigned(*seed, "--seed", 0, std::numeric_limits<std::uint64_t>::max());
+    }
+    if (const auto level = parsed.value("--log-level")) {
+        options.logLevel = *level;
+    }
+    return options;
+}
+
+int play(const PlayOptions& options, std::ostream& out, std::ostream& err) {
+    net::netLog().set_level(spdlog::level::from_str(options.logLevel));
+    std::unique_ptr<QCoreApplication> app;
+    if (QCoreApplication::instance() == nullptr) {
+        static int argc = 1;
+        static char name[] = "cityofrome-cli";
+        static char* argv[] = {name, nullptr};
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    net::ClientSession session(options.client);
+    net::BotClient bot(session, options.bot, options.seed);
+    int result = kExitFailure;
+    QObject::connect(&session, &net::ClientSession::seated, &session, [&](int seat) {
+        err << "seated seat " << seat << " token " << net::tokenToHex(*session.token())
+            << std::endl;
+    });
+    QObject::connect(&session, &net::ClientSession::gameEnded, &session, [&] {
+        out << resultToJson(session.scores(), session.winners(), true).dump() << std::endl;
+        result = kExitOk;
+        session.disconnectFromHost();
+        QCoreApplication::exit(kExitOk);
+    });
+    QObject::connect(&session, &net::ClientSession::stateChanged, &session,
+                     [&](net::ClientSession::State state) {
+                         if (state != net::ClientSession::State::Failed &&
+                             state != net::ClientSession::State::Closed) {
+                             return;
+                         }
+                         if (result == kExitOk) {
+                             return;
+                         }
+                         // A refused hello is the caller's mistake; anything else a failure.
+                         result = session.handshakeRefused() ? kExitBadInput : kExitFailure;
+                         err << "error: "
+                             << (session.lastErrorMessage().isEmpty()
+                                     ? std::string("the connection was closed")
+                                     : session.lastErrorMessage().toStdString())
+                             << std::endl;
+                         QCoreApplication::exit(result);
+                     });
+    session.connectTo(options.host, options.port);
+    QCoreApplication::exec();
+    return result;
+}
+
+} // namespace
+
+int playCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    const ParsedArgs parsed = parseArgs(
+        args, ArgSpec{{"--connect", "--name", "--bot", "--seat", "--token", "--seed", "--log-level"},
+                      {}});
+    if (parsed.help) {
+        out << kPlayUsage;
+        return kExitOk;
+    }
+    return play(parsePlayArgs(parsed), out, err);
+}
+
+} // namespace cor::cli

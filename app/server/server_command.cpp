@@ -1,0 +1,213 @@
+#include "app/server/server_command.h"
+
+#include "app/cli/args.h"
+#include "app/cli/cli_error.h"
+#include "engine/bots/bot.h"
+#include "engine/json/save_file.h"
+#include "engine/rules.h"
+#include "net/host.h"
+#include "net/log.h"
+#include "net/tcp_listener.h"
+
+#include <QCoreApplication>
+#include <QTimer>
+#include <limits>
+#include <ostream>
+
+namespace cor::server {
+
+using cli::InputError;
+
+const char* const kServerUsage =
+    "usage: cityofrome-server --port P [--bind ADDR] --players 2|3|4 [--bots KIND,...]\n"
+    "                         [--seed S] [--shrine] [--save FILE] [--resume FILE]\n"
+    "                         [--announce|--no-announce] [--name NAME] [...]\n"
+    "\n"
+    "Hosts one game of City of Rome. Persons join with `cityofrome-cli play` or the desktop\n"
+    "app; the game starts when every seat is taken and ready. Prints `listening on ADDR:PORT`\n"
+    "to stderr when ready and exits 0 once the end was sent to every client.\n"
+    "\n"
+    "  --port P              TCP port; 0 picks a free one (printed as above)\n"
+    "  --bind ADDR           address to listen on (default: all interfaces)\n"
+    "  --players P           2, 3 or 4 seats\n"
+    "  --bots LIST           bots for the last seats: random, greedy, ismcts, easy, normal, hard\n"
+    "  --seed S              the game's seed (default: from the system)\n"
+    "  --shrine              play with the Shrine mini-expansion\n"
+    "  --save FILE           keep FILE current after every action (written atomically)\n"
+    "  --resume FILE         continue the game saved in FILE (and keep saving there unless\n"
+    "                        --save says otherwise); players rejoin with their tokens\n"
+    "  --announce            announce the game on the LAN by UDP (the default; a server bound\n"
+    "                        to a loopback address announces to loopback only)\n"
+    "  --no-announce         do not announce\n"
+    "  --announce-address A  where announcements go (default: broadcast)\n"
+    "  --announce-port P     their UDP port (default 45654)\n"
+    "  --name NAME           the game's name in the lobby (default \"City of Rome\")\n"
+    "  --admin-token HEX     32 hex digits: a client presenting them may configure seats and\n"
+    "                        hand an absent player's seat to a bot and back\n"
+    "  --stand-in-after S    a bot plays for a player gone longer than S seconds (default:\n"
+    "                        never), until the player rejoins\n"
+    "  --log-level LEVEL     debug, info (default), warn, error or off\n"
+    "\n"
+    "Exit codes: 0 the game ended, 1 failure, 2 bad arguments.\n";
+
+namespace {
+
+QHostAddress address(const std::string& text, std::string_view what) {
+    QHostAddress parsed;
+    if (!parsed.setAddress(QString::fromStdString(text))) {
+        throw InputError(std::string(what) + ": not an IP address: \"" + text + "\"");
+    }
+    return parsed;
+}
+
+quint16 port(const std::string& text, std::string_view what) {
+    return static_cast<quint16>(cli::parseUnsigned(text, what, 0, 65535));
+}
+
+} // namespace
+
+ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) {
+    const cli::ParsedArgs parsed = cli::parseArgs(
+        args, cli::ArgSpec{{"--port", "--bind", "--players", "--bots", "--seed", "--save",
+                            "--resume", "--name", "--announce-address", "--announce-port",
+                            "--admin-token", "--stand-in-after", "--log-level"},
+                           {"--shrine", "--announce", "--no-announce"}});
+    help = parsed.help;
+    ServerOptions options;
+    if (help) {
+        return options;
+    }
+    options.port = port(parsed.required("--port"), "--port");
+    if (const auto bind = parsed.value("--bind")) {
+        options.bind = address(*bind, "--bind");
+    }
+    if (const auto resume = parsed.value("--resume")) {
+        options.resume = QString::fromStdString(*resume);
+        options.save = options.resume;
+    } else {
+        options.players = static_cast<int>(
+            cli::parseUnsigned(parsed.required("--players"), "--players", 2, kMaxPlayers));
+    }
+    if (const auto players = parsed.value("--players")) {
+        options.players =
+            static_cast<int>(cli::parseUnsigned(*players, "--players", 2, kMaxPlayers));
+    }
+    if (const auto bots = parsed.value("--bots")) {
+        options.bots = cli::splitList(*bots, "--bots");
+        for (const std::string& bot : options.bots) {
+            if (!isBotName(bot)) {
+                throw InputError("--bots: unknown bot \"" + bot + "\" (known: " + botKindList() +
+                                 ", easy, normal, hard)");
+            }
+        }
+        if (static_cast<int>(options.bots.size()) > options.players) {
+            throw InputError("--bots: more bots than --players");
+        }
+    }
+    if (const auto seed = parsed.value("--seed")) {
+        options.seed =
+            cli::parseUnsigned(*seed, "--seed", 0, std::numeric_limits<std::uint64_t>::max());
+    }
+    options.shrine = parsed.has("--shrine");
+    if (const auto save = parsed.value("--save")) {
+        options.save = QString::fromStdString(*save);
+    }
+    if (const auto name = parsed.value("--name")) {
+        const auto clean = net::cleanName(*name, 40);
+        if (!clean) {
+            throw InputError("--name: 1 to 40 characters");
+        }
+        options.gameName = *clean;
+    }
+    if (parsed.has("--announce") && parsed.has("--no-announce")) {
+        throw InputError("give --announce or --no-announce, not both");
+    }
+    options.announce = !parsed.has("--no-announce");
+    if (const auto target = parsed.value("--announce-address")) {
+        options.announceAddress = address(*target, "--announce-address");
+    }
+    if (const auto target = parsed.value("--announce-port")) {
+        options.announcePort = port(*target, "--announce-port");
+    }
+    if (const auto token = parsed.value("--admin-token")) {
+        options.adminToken = net::tokenFromHex(*token);
+        if (!options.adminToken) {
+            throw InputError("--admin-token: expected 32 hexadecimal digits");
+        }
+    }
+    if (const auto seconds = parsed.value("--stand-in-after")) {
+        options.standInAfterMs =
+            static_cast<int>(cli::parseUnsigned(*seconds, "--stand-in-after", 0, 86'400)) * 1000;
+    }
+    if (const auto level = parsed.value("--log-level")) {
+        if (spdlog::level::from_str(*level) == spdlog::level::off && *level != "off") {
+            throw InputError("--log-level: expected debug, info, warn, error or off");
+        }
+        options.logLevel = *level;
+    }
+    return options;
+}
+
+int runServer(const ServerOptions& options, std::ostream& err) {
+    net::netLog().set_level(spdlog::level::from_str(options.logLevel));
+    net::HostConfig config;
+    config.gameName = options.gameName;
+    config.players = options.players;
+    config.shrine = options.shrine;
+    config.seed = options.seed;
+    config.bots = options.bots;
+    config.appVersion = QCoreApplication::applicationVersion().toStdString();
+    config.adminToken = options.adminToken;
+    config.autoStart = true;
+    config.savePath = options.save;
+    config.standInAfterMs = options.standInAfterMs;
+    net::Host host(config);
+    if (!options.resume.isEmpty()) {
+        try {
+            host.resume(net::readSavedGame(options.resume));
+        } catch (const SaveError& e) {
+            throw InputError(std::string("--resume: ") + e.what());
+        }
+        if (host.over()) {
+            err << "the saved game is over already\n";
+            return cli::kExitOk;
+        }
+    }
+    net::TcpListener listener(host);
+    if (!listener.listen(options.bind, options.port)) {
+        throw cli::Failure("cannot listen on " + options.bind.toString().toStdString() + ":" +
+                           std::to_string(options.port) + ": " +
+                           listener.errorString().toStdString());
+    }
+    err << "listening on " << listener.address().toString().toStdString() << ':'
+        << listener.port() << std::endl;
+    host.startIfReady();
+
+    QObject::connect(&host, &net::Host::gameOver, &host, [&] {
+        listener.close();
+        host.closeAll();
+    });
+    QObject::connect(&host, &net::Host::allClosed, QCoreApplication::instance(),
+                     [] { QCoreApplication::exit(cli::kExitOk); }, Qt::QueuedConnection);
+    return QCoreApplication::exec();
+}
+
+int serverMain(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    try {
+        bool help = false;
+        const ServerOptions options = parseServerArgs(args, help);
+        if (help) {
+            out << kServerUsage;
+            return cli::kExitOk;
+        }
+        return runServer(options, err);
+    } catch (const InputError& e) {
+        err << "error: " << e.what() << '\n';
+        return cli::kExitBadInput;
+    } catch (const std::exception& e) {
+        err << "error: " << e.what() << '\n';
+        return cli::kExitFailure;
+    }
+}
+
+} // namespace cor::server

@@ -1,0 +1,43 @@
+// The byte format host_fuzzer reads, shared with the seed corpus generator so seeds stay valid.
+//
+// Byte 0 picks the mode (modulo 3):
+//   Stranger: the rest goes, as it is, to a fresh peer that has not said hello.
+//   Split:    seat 0 says hello and is ready (the game starts); then [n][n bytes]... delivers
+//             the rest to that peer in chunks of n bytes (frames split anywhere); n = 0 lets
+//             the event loop run (bots move, closes land).
+//   Ops:      seat 0 says hello and is ready; then a sequence of operations, each an Op byte
+//             (modulo kOpCount) and its operands, as listed below.
+// Reading past the end yields zeros, so every byte string is an input.
+#pragma once
+
+#include <cstdint>
+
+namespace cor::net::fuzz {
+
+enum class Mode : std::uint8_t { Stranger, Split, Ops };
+inline constexpr int kModeCount = 3;
+
+enum class Op : std::uint8_t {
+    Envelope, // [n][n bytes]: one frame with those bytes as its payload
+    Action,   // [flags][stateId][kind][card][x][y][amount][count][count cards]: a crafted
+              // ActionRequest; flags bit 0: the current state id instead of stateId; bit 1: x and
+              // y doubled (out of range); bit 2: amount + 256 (out of range)
+    Legal,    // [index][mutation][value]: legal action index (modulo their number) of seat 0, or
+              // a pass when it has none; mutation bit 7 set: field (mutation & 7) becomes value
+    Undo,     // [flags]: bit 0: the current state id, else flags >> 1
+    Chat,     // [n][n bytes]: a chat line
+    Seat,     // [op][seat][colour][bot]: a SeatRequest (op modulo 7, bot an index of kBotNames)
+    Lobby,    // [what][nonce]: what modulo 6: ready, not ready, start, ping, pong, a second hello
+    Rejoin,   // [how][...]: how modulo 4: hang up and rejoin seat 0 by its token; hang up and
+              // present [16 bytes] as a token; hang up and ask for [seat]; or a second peer joins
+              // as a spectator, the first stays. Later operations come from the new peer.
+};
+inline constexpr int kOpCount = 8;
+
+// Field numbers of Op::Legal's mutation.
+enum class LegalField : std::uint8_t { Kind, Card, X, Y, Amount, AddReturned, StaleState, Clear };
+
+inline constexpr const char* kBotNames[] = {"random", "greedy", "easy", "oracle", ""};
+inline constexpr int kBotNameCount = 5;
+
+} // namespace cor::net::fuzz
