@@ -15,7 +15,11 @@ BotClient::BotClient(ClientSession& session, std::string bot, std::uint64_t seed
         }
     });
     connect(&session_, &ClientSession::viewChanged, this, &BotClient::onView);
+    // After a rejoin the host has not seen what it sent before: think again.
+    connect(&session_, &ClientSession::welcomed, this, [this] { askedFor_.reset(); });
     connect(&runner_, &BotRunner::decided, this, &BotClient::onDecided);
+    // The session may hold a view already, which no later signal will repeat.
+    QMetaObject::invokeMethod(this, &BotClient::onView, Qt::QueuedConnection);
 }
 
 void BotClient::onView() {

@@ -177,11 +177,9 @@ void Host::onHello(Peer& peer, const wire::Hello& hello) {
             return;
         }
         seat = static_cast<int>(found - seats_.begin());
-        for (const auto& other : peers_) {
-            if (other->welcomed && other->seat == seat) {
-                drop(peer, wire::ERROR_SEAT_IN_USE, "the seat's player is still connected");
-                return;
-            }
+        if (lobbyConnected(seat)) {
+            drop(peer, wire::ERROR_SEAT_IN_USE, "the seat's player is still connected");
+            return;
         }
     } else if (hello.want_seat() >= -1) {
         if (started()) {

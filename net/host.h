@@ -74,6 +74,8 @@ class Host : public QObject {
     const Table* table() const { return table_ ? &*table_ : nullptr; }
     const std::vector<Seat>& seats() const { return seats_; }
     int openSeats() const;
+    // Someone is there to play `seat`: a bot, or a person whose client is connected.
+    bool lobbyConnected(int seat) const;
     int connectionCount() const { return static_cast<int>(peers_.size()); }
     const HostConfig& config() const { return config_; }
 

@@ -92,8 +92,7 @@ void Host::onSeatRequest(Peer& peer, const wire::SeatRequest& request) {
     case wire::SeatRequest::STAND_IN: {
         const bool absent = inRange &&
                             seats_[static_cast<std::size_t>(seat)].kind == SeatKind::Person &&
-                            std::none_of(peers_.begin(), peers_.end(),
-                                         [&](const auto& p) { return p->seat == seat; });
+                            !lobbyConnected(seat);
         if (!absent || !isBotName(request.bot())) {
             return refuse(wire::ERROR_NOT_ALLOWED, "only an absent player's seat, by a bot");
         }
@@ -154,9 +153,8 @@ void Host::onStart(Peer& peer) {
 bool Host::readyToStart() const {
     for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {
         const Seat& s = seats_[static_cast<std::size_t>(seat)];
-        const bool here = std::any_of(peers_.begin(), peers_.end(),
-                                      [&](const auto& p) { return p->seat == seat; });
-        if (s.kind == SeatKind::Open || (s.kind == SeatKind::Person && (!s.ready || !here))) {
+        if (s.kind == SeatKind::Open ||
+            (s.kind == SeatKind::Person && (!s.ready || !lobbyConnected(seat)))) {
             return false;
         }
     }
@@ -183,9 +181,7 @@ void Host::peerLeftSeat(int seat) {
         timer = new QTimer(this);
         timer->setSingleShot(true);
         connect(timer, &QTimer::timeout, this, [this, seat] {
-            const bool absent = std::none_of(peers_.begin(), peers_.end(),
-                                             [&](const auto& p) { return p->seat == seat; });
-            if (absent && seats_[static_cast<std::size_t>(seat)].standIn.empty()) {
+            if (!lobbyConnected(seat) && seats_[static_cast<std::size_t>(seat)].standIn.empty()) {
                 standIn(seat, config_.standInBot);
             }
         });
@@ -217,16 +213,19 @@ wire::Envelope Host::lobbyFor(const Peer& peer) const {
         out.set_colour(static_cast<std::uint32_t>(s.colour));
         out.set_bot(s.bot);
         out.set_ready(s.ready);
-        out.set_connected(s.kind == SeatKind::Bot ||
-                          std::any_of(peers_.begin(), peers_.end(), [&](const auto& p) {
-                              return p->welcomed && p->seat == seat;
-                          }));
+        out.set_connected(lobbyConnected(seat));
         out.set_you(peer.seat == seat);
         out.set_stand_in(s.standIn);
     }
     lobby.set_spectators(static_cast<std::uint32_t>(std::count_if(
         peers_.begin(), peers_.end(), [](const auto& p) { return p->welcomed && p->seat < 0; })));
     return message;
+}
+
+bool Host::lobbyConnected(int seat) const {
+    return seats_[static_cast<std::size_t>(seat)].kind == SeatKind::Bot ||
+           std::any_of(peers_.begin(), peers_.end(),
+                       [&](const auto& p) { return p->welcomed && p->seat == seat; });
 }
 
 void Host::broadcastLobby() {

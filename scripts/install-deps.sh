@@ -6,6 +6,8 @@ set -euo pipefail
 PACKAGES=(
     # toolchain
     cmake ninja-build g++ git pkg-config clang-format
+    # the fuzz preset: Clang 14 and its runtimes (libFuzzer, ASan, UBSan)
+    clang-14 libclang-rt-14-dev
     # Qt 6 (Quick app, Linguist tools, qmllint from qt6-declarative-dev-tools)
     qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev

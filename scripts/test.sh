@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds and runs every test: the release build, then the ASan+UBSan build.
+# Builds and runs every test: the release build, then the ASan+UBSan build, then a short
+# fuzz run of the network host (Clang 14 + libFuzzer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,5 +22,11 @@ for preset in release asan-ubsan; do
     heading "[$preset] test"
     ctest --preset "$preset"
 done
+
+# A minute of fuzzing the network host (Clang 14, libFuzzer, ASan+UBSan) from an empty
+# scratch corpus and the generated seeds; longer runs: scripts/fuzz.sh SECONDS.
+heading "[fuzz] configure, build and fuzz the host for 60 s"
+rm -rf build/fuzz/corpus/ci
+FUZZ_CORPUS=build/fuzz/corpus/ci bash scripts/fuzz.sh 60
 
 heading "All tests passed"

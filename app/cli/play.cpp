@@ -54,7 +54,8 @@ PlayOptions parsePlayArgs(const ParsedArgs& parsed) {
         throw InputError("--connect: expected HOST:PORT, got \"" + connect + "\"");
     }
     options.host = QString::fromStdString(connect.substr(0, colon));
-    options.port = static_cast<quint16>(parseUnsigned(connect.substr(colon + 1), "--connect port", 1, 65535));
+    options.port =
+        static_cast<quint16>(parseUnsigned(connect.substr(colon + 1), "--connect port", 1, 65535));
     options.client.name = parsed.required("--name");
     if (!parsed.value("--bot")) {
         throw InputError("play needs --bot; to play by hand, use the desktop app");
@@ -131,9 +132,9 @@ int play(const PlayOptions& options, std::ostream& out, std::ostream& err) {
 } // namespace
 
 int playCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    const ParsedArgs parsed = parseArgs(
-        args, ArgSpec{{"--connect", "--name", "--bot", "--seat", "--token", "--seed", "--log-level"},
-                      {}});
+    const ParsedArgs parsed = parseArgs(args, ArgSpec{{"--connect", "--name", "--bot", "--seat",
+                                                       "--token", "--seed", "--log-level"},
+                                                      {}});
     if (parsed.help) {
         out << kPlayUsage;
         return kExitOk;

@@ -179,16 +179,17 @@ int runServer(const ServerOptions& options, std::ostream& err) {
                            std::to_string(options.port) + ": " +
                            listener.errorString().toStdString());
     }
-    err << "listening on " << listener.address().toString().toStdString() << ':'
-        << listener.port() << std::endl;
+    err << "listening on " << listener.address().toString().toStdString() << ':' << listener.port()
+        << std::endl;
     host.startIfReady();
 
     QObject::connect(&host, &net::Host::gameOver, &host, [&] {
         listener.close();
         host.closeAll();
     });
-    QObject::connect(&host, &net::Host::allClosed, QCoreApplication::instance(),
-                     [] { QCoreApplication::exit(cli::kExitOk); }, Qt::QueuedConnection);
+    QObject::connect(
+        &host, &net::Host::allClosed, QCoreApplication::instance(),
+        [] { QCoreApplication::exit(cli::kExitOk); }, Qt::QueuedConnection);
     return QCoreApplication::exec();
 }
 

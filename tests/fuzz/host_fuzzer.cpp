@@ -1,3 +1,407 @@
+// libFuzzer target for the network host: frame decoding, envelope dispatch and the checks an
+// action passes before it reaches the engine (tests/fuzz/host_fuzz_input.h: the input format).
+#include "engine/rules.h"
+#include "engine/table.h"
+#include "net/convert.h"
+#include "net/frame.h"
+#include "net/host.h"
+#include "net/log.h"
+#include "tests/fuzz/host_fuzz_input.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QThread>
+#include <google/protobuf/stubs/logging.h>
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <cstddef>
 #include <cstdint>
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t*, std::size_t) { return 0; }
+#include <string>
+#include <string_view>
+
+namespace cor::net::fuzz {
+namespace {
+
+constexpr int kFuzzSeat = 0; // the seat the fuzzer plays; seat 1 is the host's bot
+constexpr int kMaxPeers = 8;
+// How long one input may wait, in all, for the bot to move (it thinks on a worker thread).
+constexpr qint64 kBotWaitBudgetNs = 5'000'000;
+
+// The bytes of one input; reading past the end yields zeros.
+class Input {
+  public:
+    Input(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
+
+    bool done() const { return pos_ >= size_; }
+    std::uint8_t byte() { return done() ? 0 : data_[pos_++]; }
+    std::string_view bytes(std::size_t count) {
+        count = std::min(count, size_ - pos_);
+        const std::string_view out(reinterpret_cast<const char*>(data_ + pos_), count);
+        pos_ += count;
+        return out;
+    }
+    std::string_view rest() { return bytes(size_ - pos_); }
+
+  private:
+    const std::uint8_t* data_;
+    std::size_t size_;
+    std::size_t pos_ = 0;
+};
+
+// A peer that is nothing but bytes handed to the host. What the host sends it must be frames
+// a client accepts; anything else is a bug, so it traps.
+class FuzzConnection final : public Connection {
+  public:
+    FuzzConnection() : Connection(kMaxClientFrameBytes, nullptr) {}
+
+    void receive(std::string_view bytes) { deliver(bytes); }
+    void receive(const wire::Envelope& message) {
+        deliver(encodeFrame(message.SerializeAsString()));
+    }
+
+    // As the real transports do: closed() follows on a later event-loop turn, never from
+    // inside the host's own call to close().
+    void close() override {
+        markClosed();
+        if (!closing_) {
+            closing_ = true;
+            QMetaObject::invokeMethod(
+                this, [this] { emit closed(); }, Qt::QueuedConnection);
+        }
+    }
+    QString peerName() const override { return QStringLiteral("fuzz"); }
+
+  protected:
+    void write(const std::string& frame) override {
+        outgoing_.append(frame);
+        while (const std::optional<std::string> payload = outgoing_.next()) {
+            wire::Envelope message;
+            if (!message.ParseFromString(*payload)) {
+                __builtin_trap(); // the host wrote bytes that are not a message
+            }
+        }
+        if (outgoing_.broken()) {
+            __builtin_trap(); // the host wrote a frame no client would take
+        }
+    }
+
+  private:
+    FrameReader outgoing_{kMaxHostFrameBytes};
+    bool closing_ = false;
+};
+
+HostConfig fuzzConfig() {
+    HostConfig config;
+    config.gameName = "fuzz";
+    config.players = 2;
+    config.bots = {"random"};
+    config.seed = 20'240'601;
+    config.autoStart = true;
+    // No timer may fire within one input: what happens depends on the bytes only.
+    config.limits.handshakeTimeoutMs = 3'600'000;
+    config.limits.pingIntervalMs = 3'600'000;
+    config.limits.idleTimeoutMs = 3'600'000;
+    return config;
+}
+
+wire::Envelope helloFor(int wantSeat, std::string_view token = {}) {
+    wire::Envelope message;
+    wire::Hello& hello = *message.mutable_hello();
+    hello.set_protocol_version(kProtocolVersion);
+    hello.set_name("fuzz");
+    hello.set_want_seat(wantSeat);
+    hello.set_seat_token(std::string(token));
+    return message;
+}
+
+// One input's host and the peers the fuzzer speaks through.
+class Session {
+  public:
+    Session() : host_(fuzzConfig()) {}
+
+    void run(Input& in) {
+        switch (static_cast<Mode>(in.byte() % kModeCount)) {
+        case Mode::Stranger:
+            join()->receive(in.rest());
+            settle();
+            break;
+        case Mode::Split:
+            joinSeatAndStart();
+            while (!in.done()) {
+                if (const std::uint8_t size = in.byte(); size == 0) {
+                    settle();
+                } else if (peer_) {
+                    peer_->receive(in.bytes(size));
+                }
+            }
+            settle();
+            break;
+        case Mode::Ops:
+            joinSeatAndStart();
+            while (!in.done()) {
+                runOp(in);
+                settle();
+            }
+            break;
+        }
+        checkGameUnharmed();
+        if (getenv("FUZZ_DEBUG")) fprintf(stderr, "DEBUG started=%d over=%d actions=%zu toAct=%d peers=%d waited=%lldus\n", host_.started(), host_.over(), host_.table() ? host_.table()->record().actions.size() : 0, host_.table() ? host_.table()->toAct() : -9, host_.connectionCount(), static_cast<long long>(botWaitNs_/1000));
+    }
+
+  private:
+    FuzzConnection* join() {
+        auto* connection = new FuzzConnection;
+        host_.addConnection(connection); // the host owns it, and deletes it once closed
+        peer_ = connection;
+        ++peersMade_;
+        return connection;
+    }
+
+    void joinSeatAndStart() {
+        FuzzConnection* connection = join();
+        connection->receive(helloFor(kFuzzSeat));
+        wire::Envelope ready;
+        ready.mutable_ready()->set_ready(true);
+        connection->receive(ready);
+        settle();
+    }
+
+    void send(const wire::Envelope& message) {
+        if (peer_) {
+            peer_->receive(message);
+        }
+    }
+
+    std::uint32_t stateId() const { return host_.table() ? host_.table()->stateId() : 0; }
+
+    bool botToAct() const {
+        const Table* table = host_.table();
+        if (table == nullptr || table->over() || table->toAct() < 0) {
+            return false;
+        }
+        const Seat& seat = host_.seats()[static_cast<std::size_t>(table->toAct())];
+        return seat.kind == SeatKind::Bot || !seat.standIn.empty();
+    }
+
+    // Lets the host take what is queued (closes, bot decisions); while a bot is to act, waits
+    // for it, within the input's budget, so the next operation meets seat 0 to act again.
+    void settle() {
+        QCoreApplication::processEvents();
+        if (!botToAct()) {
+            return;
+        }
+        QElapsedTimer waiting;
+        waiting.start();
+        while (botToAct() && botWaitNs_ + waiting.nsecsElapsed() < kBotWaitBudgetNs) {
+            QThread::yieldCurrentThread();
+            QCoreApplication::processEvents();
+        }
+        botWaitNs_ += waiting.nsecsElapsed();
+    }
+
+    void runOp(Input& in) {
+        switch (static_cast<Op>(in.byte() % kOpCount)) {
+        case Op::Envelope: {
+            const std::string_view payload = in.bytes(in.byte());
+            if (peer_) {
+                peer_->receive(encodeFrame(payload));
+            }
+            break;
+        }
+        case Op::Action:
+            return craftedAction(in);
+        case Op::Legal:
+            return legalAction(in);
+        case Op::Undo: {
+            const std::uint8_t flags = in.byte();
+            wire::Envelope message;
+            message.mutable_undo()->set_state_id((flags & 1) != 0 ? stateId() : flags >> 1);
+            return send(message);
+        }
+        case Op::Chat: {
+            wire::Envelope message;
+            message.mutable_chat_send()->set_text(std::string(in.bytes(in.byte())));
+            return send(message);
+        }
+        case Op::Seat: {
+            wire::Envelope message;
+            wire::SeatRequest& request = *message.mutable_seat_request();
+            request.set_op(static_cast<wire::SeatRequest::Op>(in.byte() % 7));
+            request.set_seat(static_cast<std::int8_t>(in.byte()));
+            request.set_colour(in.byte() % 6);
+            request.set_bot(kBotNames[in.byte() % kBotNameCount]);
+            return send(message);
+        }
+        case Op::Lobby:
+            return lobby(in);
+        case Op::Rejoin:
+            return rejoin(in);
+        }
+    }
+
+    void craftedAction(Input& in) {
+        const std::uint8_t flags = in.byte();
+        const std::uint8_t staleId = in.byte();
+        wire::Envelope message;
+        wire::ActionRequest& request = *message.mutable_action();
+        request.set_state_id((flags & 1) != 0 ? stateId() : staleId);
+        wire::Action& action = *request.mutable_action();
+        const int scale = (flags & 2) != 0 ? 2 : 1;
+        action.set_kind(in.byte());
+        action.set_card(in.byte());
+        action.set_x(static_cast<std::int8_t>(in.byte()) * scale);
+        action.set_y(static_cast<std::int8_t>(in.byte()) * scale);
+        action.set_amount(in.byte() + ((flags & 4) != 0 ? 256u : 0u));
+        for (int count = in.byte() % 6; count > 0; --count) {
+            action.add_returned(in.byte());
+        }
+        send(message);
+    }
+
+    // One of seat 0's legal actions, so games go deep; sometimes with one field changed.
+    void legalAction(Input& in) {
+        const std::uint8_t index = in.byte();
+        const std::uint8_t mutation = in.byte();
+        const std::uint8_t value = in.byte();
+        thread_local ActionList legal;
+        legal.clear();
+        if (host_.table() != nullptr) {
+            host_.table()->legal(kFuzzSeat, legal);
+        }
+        wire::Envelope message;
+        wire::ActionRequest& request = *message.mutable_action();
+        request.set_state_id(stateId());
+        wire::Action& action = *request.mutable_action();
+        toWire(legal.empty() ? Action::pass() : legal[index % legal.size()], action);
+        if ((mutation & 0x80) != 0) {
+            switch (static_cast<LegalField>(mutation & 7)) {
+            case LegalField::Kind:
+                action.set_kind(value);
+                break;
+            case LegalField::Card:
+                action.set_card(value);
+                break;
+            case LegalField::X:
+                action.set_x(static_cast<std::int8_t>(value));
+                break;
+            case LegalField::Y:
+                action.set_y(static_cast<std::int8_t>(value));
+                break;
+            case LegalField::Amount:
+                action.set_amount(value);
+                break;
+            case LegalField::AddReturned:
+                action.add_returned(value);
+                break;
+            case LegalField::StaleState:
+                request.set_state_id(stateId() + 1u + value);
+                break;
+            case LegalField::Clear:
+                action.Clear();
+                break;
+            }
+        }
+        send(message);
+    }
+
+    void lobby(Input& in) {
+        const std::uint8_t what = in.byte() % 6;
+        const std::uint8_t nonce = in.byte();
+        wire::Envelope message;
+        switch (what) {
+        case 0:
+        case 1:
+            message.mutable_ready()->set_ready(what == 0);
+            break;
+        case 2:
+            message.mutable_start();
+            break;
+        case 3:
+            message.mutable_ping()->set_nonce(nonce);
+            break;
+        case 4:
+            message.mutable_pong()->set_nonce(nonce);
+            break;
+        default:
+            message = helloFor(-1);
+            break;
+        }
+        send(message);
+    }
+
+    void rejoin(Input& in) {
+        const std::uint8_t how = in.byte() % 4;
+        if (peersMade_ >= kMaxPeers) {
+            return;
+        }
+        if (how != 3 && peer_) {
+            peer_->close(); // the client hangs up
+            settle();
+        }
+        wire::Envelope hello;
+        switch (how) {
+        case 0: {
+            const std::optional<SeatToken>& token =
+                host_.seats()[static_cast<std::size_t>(kFuzzSeat)].token;
+            hello = helloFor(-1, token ? tokenBytes(*token) : std::string_view{});
+            break;
+        }
+        case 1:
+            hello = helloFor(-1, in.bytes(sizeof(SeatToken)));
+            break;
+        case 2:
+            hello = helloFor(static_cast<std::int8_t>(in.byte()));
+            break;
+        default:
+            hello = helloFor(-2); // a spectator
+            break;
+        }
+        join()->receive(hello);
+    }
+
+    // The record of whatever happened must replay to the very same game.
+    void checkGameUnharmed() const {
+        const Table* table = host_.table();
+        if (table == nullptr) {
+            return;
+        }
+        const Table::Loaded replayed = Table::load(table->record());
+        if (replayed.failedAt != -1 || replayed.table.scores() != table->scores()) {
+            __builtin_trap();
+        }
+    }
+
+    Host host_;
+    QPointer<FuzzConnection> peer_; // the peer later operations speak through
+    int peersMade_ = 0;
+    qint64 botWaitNs_ = 0; // of kBotWaitBudgetNs
+};
+
+} // namespace
+} // namespace cor::net::fuzz
+
+extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** /*argv*/) {
+    // Qt keeps argc by reference: both must outlive the application, as must the application
+    // (queued calls and the bots' worker threads need it for every input).
+    static int argc = 1;
+    static char name[] = "host_fuzzer";
+    static char* argv[] = {name, nullptr};
+    static QCoreApplication app(argc, argv);
+    cor::net::netLog().set_level(spdlog::level::off);
+    // Proto3 strings that are not UTF-8 are refused, as they should be, but logged each time.
+    google::protobuf::SetLogHandler(nullptr);
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    cor::net::fuzz::Input in(data, size);
+    {
+        cor::net::fuzz::Session session;
+        session.run(in);
+    }
+    // Whatever the host left to delete later goes now, so nothing outlives its input.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    return 0;
+}

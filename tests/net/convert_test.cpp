@@ -45,10 +45,12 @@ TEST(Convert, EveryViewActionAndEventOfRandomGamesRoundTrips) {
                 ++actions;
             }
             log.clear();
-            ASSERT_EQ(table.submit(table.toAct(), legal[static_cast<int>(rng.below(
-                                                      static_cast<std::uint32_t>(legal.size())))],
-                                   &log),
-                      ActionError::None);
+            ASSERT_EQ(
+                table.submit(
+                    table.toAct(),
+                    legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))],
+                    &log),
+                ActionError::None);
             for (const Event& event : log) {
                 for (int seat = -1; seat < setup.players; ++seat) {
                     Event redacted = redactFor(event, seat);

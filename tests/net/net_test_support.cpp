@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QTcpSocket>
 #include <QThread>
 #include <cstdlib>
 #include <string_view>
@@ -63,9 +64,41 @@ std::unique_ptr<ClientSession> localClient(Host& host, ClientOptions options) {
 }
 
 std::unique_ptr<ClientSession> tcpClient(const TcpListener& listener, ClientOptions options) {
+    return tcpClient(listener.port(), std::move(options));
+}
+
+std::unique_ptr<ClientSession> tcpClient(quint16 port, ClientOptions options) {
     auto client = std::make_unique<ClientSession>(std::move(options));
-    client->connectTo(QStringLiteral("127.0.0.1"), listener.port());
+    client->connectTo(QStringLiteral("127.0.0.1"), port);
     return client;
+}
+
+TcpRelay::TcpRelay(quint16 hostPort) : hostPort_(hostPort) {
+    server_.listen(QHostAddress::LocalHost, 0);
+    connect(&server_, &QTcpServer::newConnection, this, [this] {
+        while (QTcpSocket* client = server_.nextPendingConnection()) {
+            auto* host = new QTcpSocket(client);
+            ++links_;
+            connect(client, &QTcpSocket::readyRead, host,
+                    [client, host] { host->write(client->readAll()); });
+            connect(host, &QTcpSocket::readyRead, client,
+                    [client, host] { client->write(host->readAll()); });
+            connect(host, &QTcpSocket::disconnected, client, &QTcpSocket::disconnectFromHost);
+            connect(client, &QTcpSocket::disconnected, host, &QTcpSocket::disconnectFromHost);
+            connect(client, &QTcpSocket::disconnected, client, &QObject::deleteLater);
+            clients_.emplace_back(client);
+            host->connectToHost(QHostAddress::LocalHost, hostPort_);
+        }
+    });
+}
+
+void TcpRelay::cutAll() {
+    for (const QPointer<QTcpSocket>& client : clients_) {
+        if (client != nullptr) {
+            client->abort(); // its host side follows
+        }
+    }
+    clients_.clear();
 }
 
 } // namespace cor::net::test

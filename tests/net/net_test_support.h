@@ -7,6 +7,9 @@
 #include "net/host.h"
 #include "net/tcp_listener.h"
 
+#include <QPointer>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <functional>
 #include <memory>
 #include <string>
@@ -30,5 +33,22 @@ std::unique_ptr<ClientSession> localClient(Host& host, ClientOptions options);
 
 // A client over loopback TCP to `listener`.
 std::unique_ptr<ClientSession> tcpClient(const TcpListener& listener, ClientOptions options);
+std::unique_ptr<ClientSession> tcpClient(quint16 port, ClientOptions options);
+
+// A loopback TCP relay between clients and a host port, whose links the test can cut, as a
+// failing network would: both ends see the connection drop.
+class TcpRelay : public QObject {
+  public:
+    explicit TcpRelay(quint16 hostPort);
+    quint16 port() const { return server_.serverPort(); }
+    void cutAll();
+    int links() const { return links_; }
+
+  private:
+    QTcpServer server_;
+    quint16 hostPort_;
+    int links_ = 0;
+    std::vector<QPointer<QTcpSocket>> clients_;
+};
 
 } // namespace cor::net::test

@@ -1,0 +1,201 @@
+#include "net/discovery.h"
+
+#include "net/connection.h"
+#include "net/log.h"
+#include "proto/wire.pb.h"
+
+#include <QRandomGenerator>
+#include <QtEndian>
+#include <algorithm>
+#include <string_view>
+#include <tuple>
+
+namespace cor::net {
+namespace {
+
+constexpr std::string_view kMagic = "cityofrome";
+
+QByteArray randomGameId() {
+    QByteArray id(8, '\0');
+    qToBigEndian(QRandomGenerator::system()->generate64(), id.data());
+    return id;
+}
+
+// Characters, not bytes: a name in Greek takes twice the bytes of one in Latin letters.
+int characters(const std::string& utf8) {
+    return static_cast<int>(std::count_if(utf8.begin(), utf8.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80; // not a continuation byte
+    }));
+}
+
+bool absurd(const wire::Announcement& a) {
+    const auto tooLong = [](const std::string& name) {
+        return characters(name) > kMaxAnnouncedNameLength;
+    };
+    return tooLong(a.game_name()) || tooLong(a.host_name()) || tooLong(a.app_version()) ||
+           a.players() < 2 || a.players() > 4 || a.open_seats() > a.players() || a.port() == 0 ||
+           a.port() > 65535;
+}
+
+// IPv4 addresses compare as their IPv4-mapped IPv6 form, so 10.0.0.9 comes before 10.0.0.10.
+std::string addressKey(const QHostAddress& address) {
+    const Q_IPV6ADDR bytes = address.toIPv6Address();
+    return std::string(reinterpret_cast<const char*>(bytes.c), sizeof bytes.c);
+}
+
+bool listedBefore(const DiscoveredGame& a, const DiscoveredGame& b) {
+    return std::forward_as_tuple(a.gameName, addressKey(a.address), a.tcpPort, a.gameId) <
+           std::forward_as_tuple(b.gameName, addressKey(b.address), b.tcpPort, b.gameId);
+}
+
+bool sameContent(const DiscoveredGame& a, const DiscoveredGame& b) {
+    return a.gameName == b.gameName && a.hostName == b.hostName && a.appVersion == b.appVersion &&
+           a.protocolVersion == b.protocolVersion && a.players == b.players &&
+           a.openSeats == b.openSeats && a.started == b.started;
+}
+
+} // namespace
+
+Announcer::Announcer(const QHostAddress& destination, quint16 destinationPort, int intervalMs,
+                     QObject* parent)
+    : QObject(parent), destination_(destination), destinationPort_(destinationPort),
+      gameId_(randomGameId()) {
+    timer_.setInterval(intervalMs);
+    connect(&timer_, &QTimer::timeout, this, &Announcer::announceNow);
+}
+
+void Announcer::start() {
+    running_ = true;
+    timer_.start();
+    netLog().info("announcing to {}:{}", destination_.toString().toStdString(), destinationPort_);
+    announceNow();
+}
+
+void Announcer::stop() {
+    running_ = false;
+    timer_.stop();
+}
+
+void Announcer::announceNow() {
+    if (!running_ || !game_) {
+        return;
+    }
+    wire::Announcement announcement;
+    announcement.set_magic(std::string(kMagic));
+    announcement.set_protocol_version(kProtocolVersion);
+    announcement.set_app_version(game_->appVersion);
+    announcement.set_game_name(game_->gameName);
+    announcement.set_host_name(game_->hostName);
+    announcement.set_port(game_->tcpPort);
+    announcement.set_players(static_cast<std::uint32_t>(std::max(game_->players, 0)));
+    announcement.set_open_seats(static_cast<std::uint32_t>(std::max(game_->openSeats, 0)));
+    announcement.set_started(game_->started);
+    announcement.set_game_id(gameId_.toStdString());
+    const QByteArray datagram = QByteArray::fromStdString(announcement.SerializeAsString());
+    const bool sent = socket_.writeDatagram(datagram, destination_, destinationPort_) >= 0;
+    if (!sent && !lastSendFailed_) {
+        netLog().warn("cannot announce to {}:{}: {}", destination_.toString().toStdString(),
+                      destinationPort_, socket_.errorString().toStdString());
+    }
+    lastSendFailed_ = !sent;
+}
+
+GameBrowser::GameBrowser(QObject* parent) : QObject(parent) {
+    connect(&socket_, &QUdpSocket::readyRead, this, &GameBrowser::readDatagrams);
+    connect(&staleTimer_, &QTimer::timeout, this, &GameBrowser::dropStale);
+    setStaleAfterMs(staleAfterMs_);
+}
+
+bool GameBrowser::listen(quint16 port) {
+    close();
+    if (!socket_.bind(QHostAddress::AnyIPv4, port,
+                      QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint)) {
+        netLog().warn("cannot browse for games on UDP port {}: {}", port,
+                      socket_.errorString().toStdString());
+        return false;
+    }
+    staleTimer_.start();
+    return true;
+}
+
+void GameBrowser::close() {
+    socket_.close();
+    staleTimer_.stop();
+    if (!games_.empty()) {
+        games_.clear();
+        emit gamesChanged();
+    }
+}
+
+void GameBrowser::setStaleAfterMs(int ms) {
+    staleAfterMs_ = ms;
+    // Checking a few times per stale time keeps a quiet game listed at most a third too long.
+    staleTimer_.setInterval(std::clamp(ms / 3, 20, 500));
+}
+
+void GameBrowser::readDatagrams() {
+    // One byte over the limit is enough to tell an oversize datagram from one at the limit,
+    // whether the system reports its truncated or its full length.
+    QByteArray buffer(kMaxAnnouncementBytes + 1, '\0');
+    while (socket_.hasPendingDatagrams()) {
+        QHostAddress sender;
+        const qint64 size = socket_.readDatagram(buffer.data(), buffer.size(), &sender);
+        if (size < 0 || size > kMaxAnnouncementBytes) {
+            continue;
+        }
+        take(QByteArray(buffer.constData(), static_cast<int>(size)), sender);
+    }
+}
+
+void GameBrowser::take(const QByteArray& datagram, const QHostAddress& sender) {
+    wire::Announcement announcement;
+    if (!announcement.ParseFromArray(datagram.constData(), static_cast<int>(datagram.size())) ||
+        announcement.magic() != kMagic || absurd(announcement)) {
+        return;
+    }
+    DiscoveredGame heard;
+    heard.address = sender;
+    heard.tcpPort = static_cast<quint16>(announcement.port());
+    heard.gameId = QByteArray::fromStdString(announcement.game_id());
+    heard.gameName = announcement.game_name();
+    heard.hostName = announcement.host_name();
+    heard.appVersion = announcement.app_version();
+    heard.protocolVersion = announcement.protocol_version();
+    heard.players = static_cast<int>(announcement.players());
+    heard.openSeats = static_cast<int>(announcement.open_seats());
+    heard.started = announcement.started();
+    heard.compatible = heard.protocolVersion == kProtocolVersion;
+    heard.lastHeard = std::chrono::steady_clock::now();
+
+    const auto known = std::find_if(games_.begin(), games_.end(), [&](const DiscoveredGame& g) {
+        return g.address.isEqual(heard.address) && g.tcpPort == heard.tcpPort &&
+               g.gameId == heard.gameId;
+    });
+    if (known != games_.end()) {
+        const bool changed = !sameContent(*known, heard);
+        *known = std::move(heard);
+        if (changed) {
+            std::sort(games_.begin(), games_.end(), listedBefore); // the name may have changed
+            emit gamesChanged();
+        }
+        return;
+    }
+    if (static_cast<int>(games_.size()) >= kMaxListedGames) {
+        return;
+    }
+    const auto place = std::upper_bound(games_.begin(), games_.end(), heard, listedBefore);
+    games_.insert(place, std::move(heard));
+    emit gamesChanged();
+}
+
+void GameBrowser::dropStale() {
+    const auto oldest = std::chrono::steady_clock::now() - std::chrono::milliseconds(staleAfterMs_);
+    const auto gone = std::remove_if(games_.begin(), games_.end(),
+                                     [&](const DiscoveredGame& g) { return g.lastHeard < oldest; });
+    if (gone != games_.end()) {
+        games_.erase(gone, games_.end());
+        emit gamesChanged();
+    }
+}
+
+} // namespace cor::net

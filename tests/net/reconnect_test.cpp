@@ -1,0 +1,199 @@
+// Absent players: a dropped client rejoins its seat with its token by itself; the host hands an
+// absent player's seat to a bot and back; a host that dies is resumed from its save and the
+// game ends as it would have.
+#include "engine/table.h"
+#include "net/saved_game.h"
+#include "tests/net/net_test_support.h"
+
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+namespace cor::net::test {
+namespace {
+
+std::size_t actionsOf(const Host& host) {
+    return host.table() != nullptr ? host.table()->record().actions.size() : 0;
+}
+
+TEST(Reconnect, ADroppedClientRejoinsItsSeatAndTheGameEnds) {
+    Host host(testConfig(3, {"random"}, 17));
+    TcpListener listener(host);
+    ASSERT_TRUE(listener.listen(QHostAddress::LocalHost, 0));
+    TcpRelay relay(listener.port()); // seat 0 goes through it
+    auto seat0 = tcpClient(relay.port(), clientOptions("zero", 0));
+    auto seat1 = tcpClient(listener, clientOptions("one", 1));
+    BotClient bot0(*seat0, "greedy", 1);
+    BotClient bot1(*seat1, "random", 2);
+    std::vector<ClientSession::State> states;
+    QObject::connect(seat0.get(), &ClientSession::stateChanged, seat0.get(),
+                     [&](ClientSession::State s) { states.push_back(s); });
+
+    ASSERT_TRUE(waitFor([&] { return actionsOf(host) > 40; }));
+    const SeatToken token = *seat0->token();
+    relay.cutAll();
+    ASSERT_TRUE(waitFor([&] { return seat0->state() == ClientSession::State::Reconnecting; }));
+    ASSERT_TRUE(waitFor([&] { return seat1->gameOver(); }, 60'000));
+    EXPECT_TRUE(seat0->gameOver());
+    EXPECT_EQ(seat0->scores(), host.table()->scores());
+    EXPECT_EQ(seat0->seat(), 0);
+    EXPECT_EQ(*seat0->token(), token) << "the same seat, the same token";
+    EXPECT_EQ(relay.links(), 2) << "one reconnection";
+    EXPECT_NE(std::find(states.begin(), states.end(), ClientSession::State::Reconnecting),
+              states.end());
+}
+
+TEST(Reconnect, TheAdminHandsAnAbsentSeatToABotAndBack) {
+    HostConfig config = testConfig(2, {}, 23);
+    config.adminToken = newSeatToken();
+    Host host(config);
+    ClientOptions adminOptions = clientOptions("admin", 0);
+    adminOptions.adminToken = config.adminToken;
+    auto admin = localClient(host, adminOptions);
+    auto guest = tcpClient(
+        [&] {
+            static TcpListener* listener = nullptr;
+            listener = new TcpListener(host, &host);
+            EXPECT_TRUE(listener->listen(QHostAddress::LocalHost, 0));
+            return listener->port();
+        }(),
+        clientOptions("guest", 1));
+    BotClient adminBot(*admin, "random", 5);
+    auto guestBot = std::make_unique<BotClient>(*guest, "random", 6);
+    ASSERT_TRUE(waitFor([&] { return actionsOf(host) > 20; }));
+    ASSERT_TRUE(admin->admin());
+
+    const SeatToken token = *guest->token();
+    guestBot.reset();
+    guest->disconnectFromHost();
+    ASSERT_TRUE(waitFor([&] { return !host.lobbyConnected(1); }));
+    // Without a stand-in the game waits for seat 1.
+    ASSERT_TRUE(waitFor([&] { return host.table()->toAct() == 1; }, 60'000));
+    const std::size_t waiting = actionsOf(host);
+    spin(100);
+    EXPECT_EQ(actionsOf(host), waiting);
+
+    admin->standIn(1, "greedy");
+    ASSERT_TRUE(waitFor([&] { return actionsOf(host) > waiting + 10; }));
+    EXPECT_EQ(admin->lobby().seats[1].standIn, "greedy");
+    EXPECT_FALSE(admin->lobby().seats[1].connected);
+
+    admin->handBack(1);
+    ASSERT_TRUE(waitFor([&] { return admin->lobby().seats[1].standIn.empty(); }));
+    ASSERT_TRUE(waitFor([&] { return host.table()->toAct() == 1; }, 60'000));
+    const std::size_t handedBack = actionsOf(host);
+    spin(100);
+    EXPECT_EQ(actionsOf(host), handedBack) << "the seat waits for its player again";
+
+    ClientOptions rejoin = clientOptions("guest", -2);
+    rejoin.token = token;
+    auto back = localClient(host, rejoin);
+    BotClient backBot(*back, "random", 6);
+    ASSERT_TRUE(waitFor([&] { return back->gameOver() && admin->gameOver(); }, 60'000));
+    EXPECT_EQ(back->seat(), 1);
+    EXPECT_EQ(back->scores(), host.table()->scores());
+}
+
+TEST(Reconnect, OnlyTheAdminMayHandASeatToABot) {
+    Host host(testConfig(2, {}, 29));
+    auto guest = localClient(host, clientOptions("guest", 0));
+    auto other = localClient(host, clientOptions("other", 1));
+    BotClient guestBot(*guest, "random", 1);
+    BotClient otherBot(*other, "random", 1);
+    ASSERT_TRUE(waitFor([&] { return host.started(); }));
+    guest->standIn(1, "greedy");
+    ASSERT_TRUE(waitFor([&] { return guest->lastError() != 0; }));
+    EXPECT_EQ(guest->lastError(), wire::ERROR_NOT_ALLOWED);
+    EXPECT_TRUE(host.seats()[1].standIn.empty());
+}
+
+TEST(Reconnect, AStandInTakesOverAfterAWhileAndStopsWhenThePlayerIsBack) {
+    HostConfig config = testConfig(2, {}, 31);
+    config.standInAfterMs = 100;
+    config.standInBot = "random";
+    Host host(config);
+    auto seat0 = localClient(host, clientOptions("zero", 0));
+    auto seat1 = localClient(host, clientOptions("one", 1));
+    BotClient bot0(*seat0, "random", 1);
+    auto bot1 = std::make_unique<BotClient>(*seat1, "random", 2);
+    ASSERT_TRUE(waitFor([&] { return actionsOf(host) > 10; }));
+    const SeatToken token = *seat1->token();
+    bot1.reset();
+    seat1->disconnectFromHost();
+    ASSERT_TRUE(waitFor([&] { return !host.seats()[1].standIn.empty(); }));
+    const std::size_t taken = actionsOf(host);
+    ASSERT_TRUE(waitFor([&] { return actionsOf(host) > taken + 10; }));
+
+    ClientOptions rejoin = clientOptions("one", -2);
+    rejoin.token = token;
+    auto back = localClient(host, rejoin);
+    ASSERT_TRUE(waitFor([&] { return back->seat() == 1; }));
+    EXPECT_TRUE(host.seats()[1].standIn.empty()) << "the player is back: the bot stops";
+    BotClient backBot(*back, "random", 2);
+    ASSERT_TRUE(waitFor([&] { return back->gameOver(); }, 60'000));
+}
+
+// The whole game of `config` with two bot clients (seats 0 and 1) over TCP; the host dies
+// after `killAfter` actions (never, when 0) and is resumed from its save on the same port.
+std::vector<ScoreSheet> playWithACrash(const HostConfig& config, std::size_t killAfter) {
+    QTemporaryDir dir;
+    HostConfig saving = config;
+    saving.savePath = dir.filePath(QStringLiteral("game.json"));
+    auto host = std::make_unique<Host>(saving);
+    auto listener = std::make_unique<TcpListener>(*host);
+    EXPECT_TRUE(listener->listen(QHostAddress::LocalHost, 0));
+    const quint16 port = listener->port();
+    auto seat0 = tcpClient(port, clientOptions("zero", 0));
+    auto seat1 = tcpClient(port, clientOptions("one", 1));
+    BotClient bot0(*seat0, "greedy", 1);
+    BotClient bot1(*seat1, "random", 2);
+    if (killAfter > 0) {
+        EXPECT_TRUE(waitFor([&] { return actionsOf(*host) >= killAfter; }));
+        listener.reset();
+        host.reset(); // every connection dies with it
+        EXPECT_TRUE(waitFor([&] {
+            return seat0->state() == ClientSession::State::Reconnecting &&
+                   seat1->state() == ClientSession::State::Reconnecting;
+        }));
+        host = std::make_unique<Host>(saving);
+        host->resume(readSavedGame(saving.savePath));
+        EXPECT_GE(actionsOf(*host), killAfter);
+        listener = std::make_unique<TcpListener>(*host);
+        EXPECT_TRUE(listener->listen(QHostAddress::LocalHost, port));
+    }
+    EXPECT_TRUE(waitFor([&] { return seat0->gameOver() && seat1->gameOver(); }, 60'000));
+    EXPECT_EQ(seat0->scores(), host->table()->scores());
+    return seat1->scores();
+}
+
+TEST(Resume, AHostThatDiesIsResumedAndTheGameEndsAsItWouldHave) {
+    const HostConfig config = testConfig(3, {"greedy"}, 41);
+    const std::vector<ScoreSheet> uninterrupted = playWithACrash(config, 0);
+    ASSERT_EQ(uninterrupted.size(), 3u);
+    EXPECT_EQ(playWithACrash(config, 60), uninterrupted);
+}
+
+TEST(Resume, TheSaveKeepsTokensNamesAndBotsAndReplays) {
+    QTemporaryDir dir;
+    HostConfig config = testConfig(3, {"easy"}, 43);
+    config.gameName = "Roma";
+    config.savePath = dir.filePath(QStringLiteral("game.json"));
+    Host host(config);
+    auto seat0 = localClient(host, clientOptions("Aurelia", 0));
+    auto seat1 = localClient(host, clientOptions("Brutus", 1));
+    BotClient bot0(*seat0, "random", 1);
+    BotClient bot1(*seat1, "random", 2);
+    ASSERT_TRUE(waitFor([&] { return actionsOf(host) > 5; }));
+    const SavedGame saved = readSavedGame(config.savePath);
+    EXPECT_EQ(saved.gameName, "Roma");
+    ASSERT_EQ(saved.seats.size(), 3u);
+    EXPECT_EQ(saved.seats[0].name, "Aurelia");
+    EXPECT_EQ(saved.seats[0].token, seat0->token());
+    EXPECT_EQ(saved.seats[1].token, seat1->token());
+    EXPECT_EQ(saved.seats[2].kind, SeatKind::Bot);
+    EXPECT_EQ(saved.seats[2].bot, "easy");
+    EXPECT_EQ(saved.record.setup, (GameSetup{3, 43, false}));
+    EXPECT_EQ(Table::load(saved.record).failedAt, -1);
+}
+
+} // namespace
+} // namespace cor::net::test
