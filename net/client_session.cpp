@@ -231,6 +231,8 @@ void ClientSession::onViewUpdate(const wire::ViewUpdate& update) {
 void ClientSession::onClosed() {
     idleTimer_.stop();
     if (Connection* connection = connection_.data()) {
+        bytesReceivedBefore_ += connection->bytesReceived();
+        bytesSentBefore_ += connection->bytesSent();
         connection->deleteLater();
         connection_ = nullptr;
     }
@@ -263,6 +265,16 @@ void ClientSession::checkIdle() {
         netLog().warn("the host has been silent for {} ms", lastHeard_.elapsed());
         connection->close();
     }
+}
+
+std::uint64_t ClientSession::bytesReceived() const {
+    const Connection* connection = connection_.data();
+    return bytesReceivedBefore_ + (connection != nullptr ? connection->bytesReceived() : 0);
+}
+
+std::uint64_t ClientSession::bytesSent() const {
+    const Connection* connection = connection_.data();
+    return bytesSentBefore_ + (connection != nullptr ? connection->bytesSent() : 0);
 }
 
 void ClientSession::takeSeat(int seat) {

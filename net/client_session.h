@@ -83,6 +83,9 @@ class ClientSession : public QObject {
     const EventLog& events() const { return events_; } // of the last view update
     const std::vector<Action>& legal() const { return legal_; }
     int undoable() const { return undoable_; }
+    // Bytes over every connection of this session so far, frame headers included.
+    std::uint64_t bytesReceived() const;
+    std::uint64_t bytesSent() const;
     bool gameOver() const { return !scores_.empty(); }
     const std::vector<ScoreSheet>& scores() const { return scores_; }
     unsigned winners() const { return winners_; }
@@ -152,6 +155,8 @@ class ClientSession : public QObject {
     QElapsedTimer reconnectingFor_;
     QTimer idleTimer_;
     QElapsedTimer lastHeard_;
+    std::uint64_t bytesReceivedBefore_ = 0; // by the connections before this one
+    std::uint64_t bytesSentBefore_ = 0;
 };
 
 } // namespace cor::net

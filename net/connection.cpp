@@ -18,6 +18,7 @@ void Connection::deliver(std::string_view bytes) {
     if (!open_) {
         return;
     }
+    receivedAt_ = std::chrono::steady_clock::now();
     bytesReceived_ += bytes.size();
     reader_.append(bytes);
     while (open_) {

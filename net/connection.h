@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QString>
+#include <chrono>
 #include <cstdint>
 
 namespace cor::net {
@@ -33,6 +34,8 @@ class Connection : public QObject {
     bool isOpen() const { return open_; }
     std::uint64_t bytesSent() const { return bytesSent_; }
     std::uint64_t bytesReceived() const { return bytesReceived_; }
+    // When the bytes that completed the message being handled arrived.
+    std::chrono::steady_clock::time_point receivedAt() const { return receivedAt_; }
 
   signals:
     void received(const cor::wire::Envelope& message);
@@ -52,6 +55,7 @@ class Connection : public QObject {
     bool open_ = true;
     std::uint64_t bytesSent_ = 0;
     std::uint64_t bytesReceived_ = 0;
+    std::chrono::steady_clock::time_point receivedAt_;
 };
 
 } // namespace cor::net

@@ -79,7 +79,7 @@ class Host : public QObject {
     int connectionCount() const { return static_cast<int>(peers_.size()); }
     const HostConfig& config() const { return config_; }
 
-    // Called with the time from an action's arrival to the last view written (benchmarks).
+    // Called with the time from a peer's action arriving to every view written (benchmarks).
     void setLatencyProbe(std::function<void(std::chrono::nanoseconds)> probe) {
         latencyProbe_ = std::move(probe);
     }

@@ -36,7 +36,7 @@ void Host::reject(Peer& peer, wire::RejectReason reason, std::string_view ruleEr
 }
 
 void Host::onAction(Peer& peer, const wire::ActionRequest& request) {
-    const auto since = std::chrono::steady_clock::now();
+    const auto since = peer.connection->receivedAt();
     if (!table_) {
         return reject(peer, wire::REJECT_NOT_STARTED);
     }
@@ -63,7 +63,7 @@ void Host::onAction(Peer& peer, const wire::ActionRequest& request) {
 }
 
 void Host::onUndo(Peer& peer, const wire::UndoRequest& request) {
-    const auto since = std::chrono::steady_clock::now();
+    const auto since = peer.connection->receivedAt();
     if (!table_) {
         return reject(peer, wire::REJECT_NOT_STARTED);
     }

@@ -6,12 +6,14 @@
 #include "engine/json/save_file.h"
 #include "engine/rules.h"
 #include "net/host.h"
+#include "net/host_announcer.h"
 #include "net/log.h"
 #include "net/tcp_listener.h"
 
 #include <QCoreApplication>
 #include <QTimer>
 #include <limits>
+#include <memory>
 #include <ostream>
 
 namespace cor::server {
@@ -181,6 +183,17 @@ int runServer(const ServerOptions& options, std::ostream& err) {
     }
     err << "listening on " << listener.address().toString().toStdString() << ':' << listener.port()
         << std::endl;
+    std::unique_ptr<net::HostAnnouncer> announcer;
+    if (options.announce) {
+        QHostAddress target = options.announceAddress;
+        if (target.isNull()) {
+            target =
+                options.bind.isLoopback() ? options.bind : QHostAddress(QHostAddress::Broadcast);
+        }
+        announcer = std::make_unique<net::HostAnnouncer>(
+            host, listener.port(), target,
+            options.announcePort != 0 ? options.announcePort : net::kDiscoveryPort);
+    }
     host.startIfReady();
 
     QObject::connect(&host, &net::Host::gameOver, &host, [&] {

@@ -1,0 +1,35 @@
+#include "net/host_announcer.h"
+
+#include <QCoreApplication>
+#include <QHostInfo>
+
+namespace cor::net {
+
+HostAnnouncer::HostAnnouncer(Host& host, quint16 tcpPort, const QHostAddress& destination,
+                             quint16 destinationPort, QObject* parent)
+    : QObject(parent), host_(host), tcpPort_(tcpPort),
+      announcer_(destination, destinationPort, 1000, this) {
+    connect(&host_, &Host::lobbyChanged, this, &HostAnnouncer::refresh);
+    connect(&host_, &Host::gameOver, &announcer_, &Announcer::stop);
+    refresh();
+    announcer_.start();
+}
+
+void HostAnnouncer::refresh() {
+    if (host_.over()) {
+        announcer_.stop();
+        return;
+    }
+    GameAnnouncement game;
+    game.gameName = host_.config().gameName;
+    game.hostName = QHostInfo::localHostName().left(kMaxAnnouncedNameLength).toStdString();
+    game.appVersion = QCoreApplication::applicationVersion().toStdString();
+    game.tcpPort = tcpPort_;
+    game.players = host_.config().players;
+    game.openSeats = host_.openSeats();
+    game.started = host_.started();
+    announcer_.setGame(game);
+    announcer_.announceNow();
+}
+
+} // namespace cor::net

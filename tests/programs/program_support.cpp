@@ -1,0 +1,103 @@
+#include "tests/programs/program_support.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QThread>
+
+namespace cor::programs {
+
+QString serverBinary() {
+    return QStringLiteral(COR_SERVER_BIN);
+}
+
+QString cliBinary() {
+    return QStringLiteral(COR_CLI_BIN);
+}
+
+QString scratchDir(const QString& name) {
+    QDir dir(QStringLiteral(COR_PROGRAM_TEST_WORK_DIR) + QLatin1Char('/') + name);
+    dir.removeRecursively();
+    dir.mkpath(QStringLiteral("."));
+    return dir.absolutePath();
+}
+
+quint16 freePort() {
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+bool waitFor(const std::function<bool()>& done, int timeoutMs) {
+    QDeadlineTimer deadline(timeoutMs);
+    while (!done()) {
+        if (deadline.hasExpired()) {
+            return false;
+        }
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QThread::msleep(2);
+    }
+    return true;
+}
+
+Program::Program(const QString& binary, const QStringList& arguments)
+    : process_(std::make_unique<QProcess>()) {
+    process_->setProgram(binary);
+    process_->setArguments(arguments);
+    process_->start();
+    process_->waitForStarted();
+}
+
+Program::~Program() {
+    if (process_->state() != QProcess::NotRunning) {
+        process_->kill();
+        process_->waitForFinished();
+    }
+}
+
+void Program::collect() {
+    out_ += QString::fromUtf8(process_->readAllStandardOutput());
+    err_ += QString::fromUtf8(process_->readAllStandardError());
+}
+
+QString Program::waitForErrorLine(const QString& pattern, int timeoutMs) {
+    const QRegularExpression expression(pattern, QRegularExpression::MultilineOption);
+    QString captured;
+    waitFor(
+        [&] {
+            collect();
+            const QRegularExpressionMatch match = expression.match(err_);
+            if (match.hasMatch()) {
+                captured = match.lastCapturedIndex() >= 1 ? match.captured(1) : match.captured(0);
+                return true;
+            }
+            return process_->state() == QProcess::NotRunning;
+        },
+        timeoutMs);
+    return captured;
+}
+
+int Program::waitForExit(int timeoutMs) {
+    const bool exited =
+        waitFor([&] { return process_->state() == QProcess::NotRunning; }, timeoutMs);
+    collect();
+    if (!exited || process_->exitStatus() != QProcess::NormalExit) {
+        return -1;
+    }
+    return process_->exitCode();
+}
+
+void Program::kill() {
+    process_->kill();
+    process_->waitForFinished();
+    collect();
+}
+
+quint16 listeningPort(Program& server) {
+    return static_cast<quint16>(
+        server.waitForErrorLine(QStringLiteral("^listening on 127\\.0\\.0\\.1:(\\d+)$")).toUInt());
+}
+
+} // namespace cor::programs
