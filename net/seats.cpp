@@ -105,7 +105,8 @@ std::vector<Seat> newSeats(int players, const std::vector<std::string>& bots) {
 }
 
 std::optional<std::string> cleanName(std::string_view name, int maxLength) {
-    QString text = QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    // Whitespace of any kind becomes single spaces first; other control characters go.
+    QString text = QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())).simplified();
     text.removeIf(
         [](QChar c) { return c.category() == QChar::Other_Control || c == QChar(0xFFFD); });
     text = text.simplified();

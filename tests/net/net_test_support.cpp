@@ -37,6 +37,14 @@ int games(int normal) {
     return small ? std::max(1, normal / 4) : normal;
 }
 
+const Table& tableOf(const Host& host) {
+    const Table* table = host.table();
+    if (table == nullptr) {
+        std::abort();
+    }
+    return *table;
+}
+
 HostConfig testConfig(int players, std::vector<std::string> bots, std::uint64_t seed) {
     HostConfig config;
     config.gameName = "test";

@@ -24,6 +24,9 @@ void spin(int ms);
 // A test scale: sanitizer builds (COR_TEST_SCALE=small) play fewer games.
 int games(int normal);
 
+// The host's table, once the game has begun (aborts before: a test's own mistake).
+const Table& tableOf(const Host& host);
+
 HostConfig testConfig(int players, std::vector<std::string> bots, std::uint64_t seed);
 
 ClientOptions clientOptions(const std::string& name, int wantSeat = -1);
