@@ -2,6 +2,8 @@
 // for, scratch directories, free ports, JSON results.
 #pragma once
 
+#include "tests/net/net_test_support.h"
+
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -42,8 +44,7 @@ class Program {
     QString err_;
 };
 
-// Runs the event loop until `done` or the timeout; returns done().
-bool waitFor(const std::function<bool()>& done, int timeoutMs);
+using net::test::waitFor;
 
 // "listening on 127.0.0.1:PORT" -> PORT.
 quint16 listeningPort(Program& server);
