@@ -107,10 +107,12 @@ void Host::onSeatRequest(Peer& peer, const wire::SeatRequest& request) {
         seats_[static_cast<std::size_t>(seat)].standIn.clear();
         break;
     case wire::SeatRequest::COLOUR: {
-        const int colour = static_cast<int>(request.colour());
+        // Checked unsigned: cast first, 2^31 and more would turn negative.
+        const bool known = request.colour() < static_cast<std::uint32_t>(kColourCount);
+        const int colour = known ? static_cast<int>(request.colour()) : -1;
         const bool used = std::any_of(seats_.begin(), seats_.end(),
                                       [&](const Seat& s) { return s.colour == colour; });
-        if (peer.seat < 0 || colour >= kColourCount || used) {
+        if (peer.seat < 0 || !known || used) {
             return refuse(wire::ERROR_NOT_ALLOWED, "that colour is not free");
         }
         seats_[static_cast<std::size_t>(peer.seat)].colour = colour;
