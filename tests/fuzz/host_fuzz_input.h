@@ -1,12 +1,15 @@
 // The byte format host_fuzzer reads, shared with the seed corpus generator so seeds stay valid.
 //
-// Byte 0 picks the mode (modulo 3):
+// The host has two seats: seat 0 for the fuzzer, seat 1 a bot. Byte 0 picks the mode (modulo
+// kModeCount):
 //   Stranger: the rest goes, as it is, to a fresh peer that has not said hello.
 //   Split:    seat 0 says hello and is ready (the game starts); then [n][n bytes]... delivers
 //             the rest to that peer in chunks of n bytes (frames split anywhere); n = 0 lets
 //             the event loop run (bots move, closes land).
 //   Ops:      seat 0 says hello and is ready; then a sequence of operations, each an Op byte
 //             (modulo kOpCount) and its operands, as listed below.
+//   LobbyOps: seat 0 says hello with the admin token but is not ready (the lobby stays open);
+//             then operations as in Ops.
 // Reading past the end yields zeros, so every byte string is an input.
 #pragma once
 
@@ -14,8 +17,8 @@
 
 namespace cor::net::fuzz {
 
-enum class Mode : std::uint8_t { Stranger, Split, Ops };
-inline constexpr int kModeCount = 3;
+enum class Mode : std::uint8_t { Stranger, Split, Ops, LobbyOps };
+inline constexpr int kModeCount = 4;
 
 enum class Op : std::uint8_t {
     Envelope, // [n][n bytes]: one frame with those bytes as its payload
@@ -26,11 +29,13 @@ enum class Op : std::uint8_t {
               // a pass when it has none; mutation bit 7 set: field (mutation & 7) becomes value
     Undo,     // [flags]: bit 0: the current state id, else flags >> 1
     Chat,     // [n][n bytes]: a chat line
-    Seat,     // [op][seat][colour][bot]: a SeatRequest (op modulo 7, bot an index of kBotNames)
+    Seat,     // [op][seat][colour][bot]: a SeatRequest (op modulo 7, seat and colour signed,
+              // bot an index of kBotNames)
     Lobby,    // [what][nonce]: what modulo 6: ready, not ready, start, ping, pong, a second hello
     Rejoin,   // [how][...]: how modulo 4: hang up and rejoin seat 0 by its token; hang up and
               // present [16 bytes] as a token; hang up and ask for [seat]; or a second peer joins
-              // as a spectator, the first stays. Later operations come from the new peer.
+              // as a spectator, the first stays. Bit 2 of how: with the admin token. Later
+              // operations come from the new peer.
 };
 inline constexpr int kOpCount = 8;
 

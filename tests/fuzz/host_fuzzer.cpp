@@ -1,23 +1,23 @@
 // libFuzzer target for the network host: frame decoding, envelope dispatch and the checks an
 // action passes before it reaches the engine (tests/fuzz/host_fuzz_input.h: the input format).
+#include "engine/json/save_file.h"
 #include "engine/rules.h"
 #include "engine/table.h"
 #include "net/convert.h"
 #include "net/frame.h"
 #include "net/host.h"
 #include "net/log.h"
+#include "net/saved_game.h"
 #include "tests/fuzz/host_fuzz_input.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QThread>
-#include <google/protobuf/stubs/logging.h>
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <cstddef>
 #include <cstdint>
+#include <google/protobuf/stubs/logging.h>
 #include <string>
 #include <string_view>
 
@@ -26,6 +26,7 @@ namespace {
 
 constexpr int kFuzzSeat = 0; // the seat the fuzzer plays; seat 1 is the host's bot
 constexpr int kMaxPeers = 8;
+constexpr SeatToken kAdminToken{0xAD, 0x31, 0x17};
 // How long one input may wait, in all, for the bot to move (it thinks on a worker thread).
 constexpr qint64 kBotWaitBudgetNs = 5'000'000;
 
@@ -99,6 +100,7 @@ HostConfig fuzzConfig() {
     config.bots = {"random"};
     config.seed = 20'240'601;
     config.autoStart = true;
+    config.adminToken = kAdminToken;
     // No timer may fire within one input: what happens depends on the bytes only.
     config.limits.handshakeTimeoutMs = 3'600'000;
     config.limits.pingIntervalMs = 3'600'000;
@@ -106,13 +108,16 @@ HostConfig fuzzConfig() {
     return config;
 }
 
-wire::Envelope helloFor(int wantSeat, std::string_view token = {}) {
+wire::Envelope helloFor(int wantSeat, std::string_view token = {}, bool admin = false) {
     wire::Envelope message;
     wire::Hello& hello = *message.mutable_hello();
     hello.set_protocol_version(kProtocolVersion);
     hello.set_name("fuzz");
     hello.set_want_seat(wantSeat);
     hello.set_seat_token(std::string(token));
+    if (admin) {
+        hello.set_admin_token(std::string(tokenBytes(kAdminToken)));
+    }
     return message;
 }
 
@@ -122,7 +127,8 @@ class Session {
     Session() : host_(fuzzConfig()) {}
 
     void run(Input& in) {
-        switch (static_cast<Mode>(in.byte() % kModeCount)) {
+        const auto mode = static_cast<Mode>(in.byte() % kModeCount);
+        switch (mode) {
         case Mode::Stranger:
             join()->receive(in.rest());
             settle();
@@ -139,7 +145,12 @@ class Session {
             settle();
             break;
         case Mode::Ops:
-            joinSeatAndStart();
+        case Mode::LobbyOps:
+            if (mode == Mode::Ops) {
+                joinSeatAndStart();
+            } else {
+                join()->receive(helloFor(kFuzzSeat, {}, true));
+            }
             while (!in.done()) {
                 runOp(in);
                 settle();
@@ -147,7 +158,6 @@ class Session {
             break;
         }
         checkGameUnharmed();
-        if (getenv("FUZZ_DEBUG")) fprintf(stderr, "DEBUG started=%d over=%d actions=%zu toAct=%d peers=%d waited=%lldus\n", host_.started(), host_.over(), host_.table() ? host_.table()->record().actions.size() : 0, host_.table() ? host_.table()->toAct() : -9, host_.connectionCount(), static_cast<long long>(botWaitNs_/1000));
     }
 
   private:
@@ -230,7 +240,8 @@ class Session {
             wire::SeatRequest& request = *message.mutable_seat_request();
             request.set_op(static_cast<wire::SeatRequest::Op>(in.byte() % 7));
             request.set_seat(static_cast<std::int8_t>(in.byte()));
-            request.set_colour(in.byte() % 6);
+            // Sign-extended, so the largest numbers come up too.
+            request.set_colour(static_cast<std::uint32_t>(static_cast<std::int8_t>(in.byte())));
             request.set_bot(kBotNames[in.byte() % kBotNameCount]);
             return send(message);
         }
@@ -332,43 +343,59 @@ class Session {
     }
 
     void rejoin(Input& in) {
-        const std::uint8_t how = in.byte() % 4;
+        const std::uint8_t how = in.byte();
+        const bool admin = (how & 4) != 0;
         if (peersMade_ >= kMaxPeers) {
             return;
         }
-        if (how != 3 && peer_) {
+        if (how % 4 != 3 && peer_) {
             peer_->close(); // the client hangs up
             settle();
         }
         wire::Envelope hello;
-        switch (how) {
+        switch (how % 4) {
         case 0: {
             const std::optional<SeatToken>& token =
                 host_.seats()[static_cast<std::size_t>(kFuzzSeat)].token;
-            hello = helloFor(-1, token ? tokenBytes(*token) : std::string_view{});
+            hello = helloFor(-1, token ? tokenBytes(*token) : std::string_view{}, admin);
             break;
         }
         case 1:
-            hello = helloFor(-1, in.bytes(sizeof(SeatToken)));
+            hello = helloFor(-1, in.bytes(sizeof(SeatToken)), admin);
             break;
         case 2:
-            hello = helloFor(static_cast<std::int8_t>(in.byte()));
+            hello = helloFor(static_cast<std::int8_t>(in.byte()), {}, admin);
             break;
         default:
-            hello = helloFor(-2); // a spectator
+            hello = helloFor(-2, {}, admin); // a spectator
             break;
         }
         join()->receive(hello);
     }
 
-    // The record of whatever happened must replay to the very same game.
+    // Whatever the peers sent, the seats keep distinct colours, the record replays to the very
+    // same game, and the autosave of it loads again.
     void checkGameUnharmed() const {
+        unsigned coloursUsed = 0;
+        for (const Seat& seat : host_.seats()) {
+            if (seat.colour < 0 || seat.colour >= kColourCount ||
+                (coloursUsed & (1u << seat.colour)) != 0) {
+                __builtin_trap();
+            }
+            coloursUsed |= 1u << seat.colour;
+        }
         const Table* table = host_.table();
         if (table == nullptr) {
             return;
         }
         const Table::Loaded replayed = Table::load(table->record());
         if (replayed.failedAt != -1 || replayed.table.scores() != table->scores()) {
+            __builtin_trap();
+        }
+        try {
+            parseSavedGame(
+                savedGameText(SavedGame{table->record(), host_.config().gameName, host_.seats()}));
+        } catch (const SaveError&) {
             __builtin_trap();
         }
     }

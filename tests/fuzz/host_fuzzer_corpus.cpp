@@ -27,6 +27,10 @@ std::string byte(Op op) {
     return std::string(1, static_cast<char>(op));
 }
 
+std::string byte(wire::SeatRequest::Op op) {
+    return std::string(1, static_cast<char>(op));
+}
+
 std::string byte(int value) {
     return std::string(1, static_cast<char>(static_cast<std::uint8_t>(value)));
 }
@@ -111,9 +115,8 @@ std::string splitInput() {
     wire::Envelope colour;
     colour.mutable_seat_request()->set_op(wire::SeatRequest::COLOUR);
     colour.mutable_seat_request()->set_colour(1);
-    return byte(Mode::Split) + chunked(frame(chat("salve")) + frame(ping()) +
-                                       frame(passAction(2)) + frame(undo(2)) + frame(colour) +
-                                       frame(ready(false)));
+    return byte(Mode::Split) + chunked(frame(chat("salve")) + frame(ping()) + frame(passAction(2)) +
+                                       frame(undo(2)) + frame(colour) + frame(ready(false)));
 }
 
 // Seat 0 plays legal actions, varied by index, for long enough to end most games.
@@ -130,8 +133,8 @@ std::string mixedOpsInput() {
     out += byte(Op::Chat) + byte(3) + "ave";
     out += byte(Op::Lobby) + byte(3) + byte(7); // ping
     // A crafted pass with the current state id, then a build far off the grid.
-    out += byte(Op::Action) + byte(1) + byte(0) + byte(7) + byte(0) + byte(0) + byte(0) +
-           byte(0) + byte(0);
+    out += byte(Op::Action) + byte(1) + byte(0) + byte(7) + byte(0) + byte(0) + byte(0) + byte(0) +
+           byte(0);
     out += byte(Op::Action) + byte(3) + byte(0) + byte(3) + byte(5) + byte(100) + byte(200) +
            byte(1) + byte(0);
     for (int i = 0; i < 12; ++i) {
@@ -139,14 +142,44 @@ std::string mixedOpsInput() {
     }
     out += byte(Op::Undo) + byte(1);
     out += byte(Op::Legal) + byte(0) + byte(0x80 | 4) + byte(9); // a legal action, amount 9
-    out += byte(Op::Rejoin) + byte(0);                          // hang up, back by the token
+    out += byte(Op::Rejoin) + byte(0);                           // hang up, back by the token
     for (int i = 0; i < 12; ++i) {
         out += legal(i * 7 + 1);
     }
-    out += byte(Op::Rejoin) + byte(3);                                // a spectator joins
-    out += byte(Op::Seat) + byte(0) + byte(1) + byte(0) + byte(0);    // takes seat 1: the bot's
-    out += byte(Op::Lobby) + byte(5) + byte(0);                       // a second hello
+    out += byte(Op::Rejoin) + byte(3);                             // a spectator joins
+    out += byte(Op::Seat) + byte(0) + byte(1) + byte(0) + byte(0); // takes seat 1: the bot's
+    out += byte(Op::Lobby) + byte(5) + byte(0);                    // a second hello
     out += envelopeOp(passAction(1)) + envelopeOp(ping()) + envelopeOp(undo(3));
+    return out;
+}
+
+std::string seatOp(wire::SeatRequest::Op op, int seat, int colour, int bot) {
+    return byte(Op::Seat) + byte(op) + byte(seat) + byte(colour) + byte(bot);
+}
+
+// As the admin in the lobby: colours and bots, then the game; seat 0 hangs up, a bot stands
+// in and plays on, and seat 0 comes back by its token.
+std::string lobbyOpsInput() {
+    std::string out = byte(Mode::LobbyOps);
+    out += seatOp(wire::SeatRequest::COLOUR, 0, -54, 0); // 2^32 - 54: once taken as -54
+    out += seatOp(wire::SeatRequest::COLOUR, 0, 1, 0);
+    out += seatOp(wire::SeatRequest::OPEN, 1, 0, 0);
+    out += seatOp(wire::SeatRequest::MAKE_BOT, 1, 0, 1); // greedy
+    out += seatOp(wire::SeatRequest::LEAVE, 0, 0, 0);
+    out += seatOp(wire::SeatRequest::TAKE, -1, 0, 0);
+    out += byte(Op::Lobby) + byte(2) + byte(0); // start: refused, seat 0 is not ready
+    out += byte(Op::Lobby) + byte(0) + byte(0); // ready: the game starts
+    for (int i = 0; i < 10; ++i) {
+        out += legal(i * 5 + 2);
+    }
+    out += byte(Op::Rejoin) + byte(2 | 4) + byte(-2); // hang up; back as an admin spectator
+    out += seatOp(wire::SeatRequest::STAND_IN, 0, 0, 0);
+    out += seatOp(wire::SeatRequest::HAND_BACK, 0, 0, 0);
+    out += seatOp(wire::SeatRequest::STAND_IN, 0, 0, 0);
+    out += byte(Op::Rejoin) + byte(0); // seat 0 back by its token; the stand-in stops
+    for (int i = 0; i < 10; ++i) {
+        out += legal(i * 3);
+    }
     return out;
 }
 
@@ -174,7 +207,8 @@ int main(int argc, char** argv) {
                          writeSeed(directory, "stranger_session", strangerInputs(2)) &&
                          writeSeed(directory, "split_frames", splitInput()) &&
                          writeSeed(directory, "ops_legal_game", legalGameInput()) &&
-                         writeSeed(directory, "ops_mixed", mixedOpsInput());
+                         writeSeed(directory, "ops_mixed", mixedOpsInput()) &&
+                         writeSeed(directory, "lobby_ops", lobbyOpsInput());
     if (!written) {
         std::cerr << "host_fuzzer_corpus: cannot write to " << directory << '\n';
         return 1;
