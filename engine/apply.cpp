@@ -1,5 +1,6 @@
 #include "engine/flow.h"
 #include "engine/rules.h"
+#include "engine/yields.h"
 
 #include <algorithm>
 #include <bit>
@@ -135,36 +136,39 @@ void spendBrickTokens(City& city, int index, int tokens) {
 void applyBuildEffect(GameState& s, int seat, Card card, int index, EventLog* log) {
     PlayerState& p = playerOf(s, seat);
     const CardInfo& c = info(card);
+    const Yield yield = buildYield(p.city, card, index);
     const auto who = static_cast<std::int8_t>(seat);
     if (c.stars > 0) {
         p.influence = static_cast<std::int16_t>(p.influence + c.stars);
         emit(log,
              {.kind = EventKind::InfluenceGained, .seat = who, .card = card, .value = c.stars});
     }
-    const int amount = p.city.neighbourCount(index) + c.effectBonus;
     switch (c.effect) {
     case Effect::CoinsPerNeighbour:
-        p.coins = static_cast<std::int16_t>(p.coins + amount);
+        p.coins = static_cast<std::int16_t>(p.coins + yield.coins);
         emit(log, {.kind = EventKind::CoinsGained,
                    .seat = who,
                    .card = card,
-                   .value = static_cast<std::int16_t>(amount)});
+                   .value = static_cast<std::int16_t>(yield.coins)});
         break;
-    case Effect::InfluencePerNeighbour:
-        p.influence = static_cast<std::int16_t>(p.influence + amount);
+    case Effect::InfluencePerNeighbour: {
+        const int gained = yield.influence - c.stars; // the stars came above
+        p.influence = static_cast<std::int16_t>(p.influence + gained);
         emit(log, {.kind = EventKind::InfluenceGained,
                    .seat = who,
                    .card = card,
-                   .value = static_cast<std::int16_t>(amount)});
+                   .value = static_cast<std::int16_t>(gained)});
         break;
+    }
     case Effect::PointsPerNeighbour:
-        p.city.points[static_cast<std::size_t>(index)] = static_cast<std::uint8_t>(amount);
+        p.city.points[static_cast<std::size_t>(index)] =
+            static_cast<std::uint8_t>(yield.pointTokens);
         emit(log, {.kind = EventKind::PointTokensPlaced,
                    .seat = who,
                    .card = card,
                    .x = static_cast<std::int8_t>(cellX(index)),
                    .y = static_cast<std::int8_t>(cellY(index)),
-                   .value = static_cast<std::int16_t>(amount)});
+                   .value = static_cast<std::int16_t>(yield.pointTokens)});
         break;
     case Effect::DrawPerNeighbour: {
         bool anyCards = false;
@@ -173,7 +177,7 @@ void applyBuildEffect(GameState& s, int seat, Card card, int index, EventLog* lo
                 anyCards || s.decks[static_cast<std::size_t>(std::countr_zero(decks))].size > 0;
         }
         if (anyCards) {
-            s.turn.schoolDraws = static_cast<std::uint8_t>(amount);
+            s.turn.schoolDraws = static_cast<std::uint8_t>(yield.schoolDraws);
             s.turn.schoolDeck = -1;
         }
         break;
@@ -247,13 +251,10 @@ ActionError applyProduce(GameState& s, int seat, EventLog* log) {
     const auto who = static_cast<std::int8_t>(seat);
     emit(log,
          {.kind = EventKind::Produced, .seat = who, .value = static_cast<std::int16_t>(price)});
-    int coins = 0;
-    int influence = 0;
+    const Yield yield = produceYield(p.city);
     for (Bitboard rest = p.city.occupied; rest != 0; rest &= rest - 1) {
         const int i = std::countr_zero(rest);
         const Effect effect = info(p.city.cells[static_cast<std::size_t>(i)]).effect;
-        coins += effect == Effect::ProduceCoin || effect == Effect::ProduceCoinAndBrick ? 1 : 0;
-        influence += effect == Effect::ProduceInfluence ? 1 : 0;
         if ((effect == Effect::ProduceBrick || effect == Effect::ProduceCoinAndBrick) &&
             (p.city.brickTokens & bit(i)) == 0) {
             p.city.brickTokens |= bit(i);
@@ -263,17 +264,17 @@ ActionError applyProduce(GameState& s, int seat, EventLog* log) {
                        .y = static_cast<std::int8_t>(cellY(i))});
         }
     }
-    p.coins = static_cast<std::int16_t>(p.coins + coins);
-    p.influence = static_cast<std::int16_t>(p.influence + influence);
-    if (coins > 0) {
+    p.coins = static_cast<std::int16_t>(p.coins + yield.coins);
+    p.influence = static_cast<std::int16_t>(p.influence + yield.influence);
+    if (yield.coins > 0) {
         emit(log, {.kind = EventKind::CoinsGained,
                    .seat = who,
-                   .value = static_cast<std::int16_t>(coins)});
+                   .value = static_cast<std::int16_t>(yield.coins)});
     }
-    if (influence > 0) {
+    if (yield.influence > 0) {
         emit(log, {.kind = EventKind::InfluenceGained,
                    .seat = who,
-                   .value = static_cast<std::int16_t>(influence)});
+                   .value = static_cast<std::int16_t>(yield.influence)});
     }
     detail::endTurnIfComplete(s, log);
     return ActionError::None;

@@ -157,4 +157,12 @@ int maxCopiesInOneCity(Card card) {
     return inDecks > 0 ? inDecks : 1; // starting buildings and the shrine: one per player
 }
 
+int influenceCardPoints(unsigned cards) {
+    int points = 0;
+    for (std::size_t i = 0; i < kInfluenceValues.size(); ++i) {
+        points += (cards & (1u << i)) != 0 ? kInfluenceValues[i] : 0;
+    }
+    return points;
+}
+
 } // namespace cor

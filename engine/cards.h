@@ -106,6 +106,8 @@ int deckCopies(Card card, DeckId deck);
 // Influence cards: values 3, 4, 6, 8, 10, 14, addressed by index 0..5.
 inline constexpr std::array<std::uint8_t, 6> kInfluenceValues{3, 4, 6, 8, 10, 14};
 std::optional<int> influenceIndexFromValue(int value);
+// The points of a set of influence cards (bit i: card kInfluenceValues[i]).
+int influenceCardPoints(unsigned cards);
 
 // The two buildings every city starts with; their cards show no cost.
 inline bool isStartingBuilding(Card c) {

@@ -65,7 +65,8 @@ unsigned influenceCardsInGame(int players) {
 }
 
 bool validSetup(const GameSetup& setup) {
-    return setup.players >= 2 && setup.players <= kMaxPlayers;
+    return setup.players >= 2 && setup.players <= kMaxPlayers && setup.startingPlayer >= -1 &&
+           setup.startingPlayer < setup.players;
 }
 
 GameState newGame(const GameSetup& setup) {
@@ -79,7 +80,11 @@ GameState newGame(const GameSetup& setup) {
     s.deckMask = static_cast<std::uint8_t>(decksInGame(n));
 
     Rng rng(setup.seed);
+    // Drawn even when chosen, so the rest of the setup is the seed's either way.
     s.firstPlayer = static_cast<std::uint8_t>(rng.below(static_cast<std::uint32_t>(n)));
+    if (setup.startingPlayer >= 0) {
+        s.firstPlayer = static_cast<std::uint8_t>(setup.startingPlayer);
+    }
     s.startingPlayer = s.firstPlayer;
     for (int d = 0; d < kDeckCount; ++d) {
         if (s.hasDeck(static_cast<DeckId>(d))) {

@@ -35,13 +35,7 @@ int PlayerState::handCount(Card c) const {
 }
 
 int PlayerState::influenceCardPoints() const {
-    int points = 0;
-    for (std::size_t i = 0; i < kInfluenceValues.size(); ++i) {
-        if ((influenceCards & (1u << i)) != 0) {
-            points += kInfluenceValues[i];
-        }
-    }
-    return points;
+    return cor::influenceCardPoints(influenceCards);
 }
 
 std::uint8_t flipStrip(std::uint8_t pattern) {

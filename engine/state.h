@@ -24,6 +24,7 @@ struct GameSetup {
     int players = 4;
     std::uint64_t seed = 0;
     bool shrine = false;
+    int startingPlayer = -1; // the first player of round 1; -1: drawn from the seed
     friend bool operator==(const GameSetup&, const GameSetup&) = default;
 };
 

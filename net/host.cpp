@@ -10,7 +10,7 @@ namespace cor::net {
 
 Host::Host(HostConfig config, QObject* parent) : QObject(parent), config_(std::move(config)) {
     seed_ = config_.seed ? *config_.seed : QRandomGenerator::system()->generate64();
-    seats_ = newSeats(config_.players, config_.bots);
+    seats_ = config_.seats.empty() ? newSeats(config_.players, config_.bots) : config_.seats;
     standInTimers_.assign(seats_.size(), nullptr);
     connect(&bots_, &BotRunner::decided, this, &Host::onBotDecided);
     connect(&pingTimer_, &QTimer::timeout, this, &Host::pingAll);
@@ -27,6 +27,7 @@ void Host::resume(const SavedGame& saved) {
     }
     config_.players = saved.record.setup.players;
     config_.shrine = saved.record.setup.shrine;
+    config_.startingPlayer = saved.record.setup.startingPlayer;
     config_.gameName = saved.gameName;
     seed_ = saved.record.setup.seed;
     seats_ = saved.seats;

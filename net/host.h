@@ -42,6 +42,8 @@ struct HostConfig {
     bool shrine = false;
     std::optional<std::uint64_t> seed; // none: from the system's generator
     std::vector<std::string> bots;     // bot names of the last seats
+    std::vector<Seat> seats;           // or every seat as it starts (e.g. a local game's)
+    int startingPlayer = -1;           // the seat that starts; -1: drawn from the seed
     std::string appVersion;
     std::optional<SeatToken> adminToken; // a peer presenting it may configure and start
     bool autoStart = false;              // start once every seat is taken and ready

@@ -164,7 +164,7 @@ bool Host::readyToStart() const {
 }
 
 void Host::startGame() {
-    table_.emplace(GameSetup{config_.players, seed_, config_.shrine});
+    table_.emplace(GameSetup{config_.players, seed_, config_.shrine, config_.startingPlayer});
     netLog().info("the game \"{}\" begins: {} players{}", config_.gameName, config_.players,
                   config_.shrine ? ", with the shrine" : "");
     broadcastLobby();

@@ -29,6 +29,9 @@ Json recordToJson(const GameRecord& record) {
     json["players"] = record.setup.players;
     json["seed"] = record.setup.seed;
     json["shrine"] = record.setup.shrine;
+    if (record.setup.startingPlayer >= 0) {
+        json["starting_player"] = record.setup.startingPlayer;
+    }
     Json actions = Json::array();
     for (const Action& action : record.actions) {
         actions.push_back(toText(action));
@@ -73,6 +76,15 @@ GameRecord recordFromJson(const Json& json) {
             throw SaveError("shrine: expected true or false, got " + json["shrine"].dump());
         }
         record.setup.shrine = json["shrine"].get<bool>();
+    }
+    if (json.contains("starting_player")) {
+        const Json& starting = json["starting_player"];
+        if (!starting.is_number_integer() || starting.get<std::int64_t>() < 0 ||
+            starting.get<std::int64_t>() >= record.setup.players) {
+            throw SaveError("starting_player: expected a seat, 0 to players - 1, got " +
+                            starting.dump());
+        }
+        record.setup.startingPlayer = starting.get<int>();
     }
     if (!json.contains("actions") || !json["actions"].is_array()) {
         throw SaveError("actions: expected an array of action texts");

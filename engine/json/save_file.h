@@ -5,6 +5,7 @@
 //    "actions": ["draft residence_2", "place 3", "take market", ...]}
 //
 // - "seed" is an unsigned 64-bit integer (written as a plain JSON number, never a float).
+// - "starting_player" (optional): the seat chosen to start; without it the seed draws one.
 // - "actions" hold the engine's action text (spec/CLI.md "Action text") in the order they
 //   were applied, setup draft included; a save may stop before the end of the game.
 // - Reading rejects any other format or version, a player count the engine does not

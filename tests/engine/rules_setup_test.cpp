@@ -274,5 +274,21 @@ TEST(RulesSetup, InfluenceCardsOfTheOtherPlayerCountStayInTheBox) {
     EXPECT_EQ(p2.count("influence_10"), 0u);
 }
 
+// The players may choose who starts; the rest of the setup stays the seed's.
+TEST(RulesSetup, AChosenStartingPlayerStartsAndTheDealStaysTheSeeds) {
+    for (int chosen = 0; chosen < 4; ++chosen) {
+        const GameState drawn = newGame(setupFor(4, 77));
+        GameSetup setup = setupFor(4, 77);
+        setup.startingPlayer = chosen;
+        const GameState s = newGame(setup);
+        EXPECT_EQ(s.firstPlayer, chosen);
+        EXPECT_EQ(s.startingPlayer, chosen);
+        EXPECT_EQ(s.draftSeat, (chosen + 3) % 4) << "the draft starts at the starter's right";
+        EXPECT_EQ(s.decks, drawn.decks);
+        EXPECT_EQ(s.strips, drawn.strips);
+    }
+    EXPECT_FALSE(validSetup(GameSetup{2, 1, false, 2}));
+}
+
 } // namespace
 } // namespace cor::test::rules

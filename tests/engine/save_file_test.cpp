@@ -49,6 +49,20 @@ TEST(SaveFile, RoundTripThroughText) {
     expectSame(parseSave(text), record);
 }
 
+TEST(SaveFile, AChosenStartingPlayerIsKeptAndADrawnOneIsNotWritten) {
+    GameRecord record;
+    record.setup = GameSetup{3, 5, false, 2};
+    const Json json = recordToJson(record);
+    EXPECT_EQ(json["starting_player"], 2);
+    expectSame(recordFromJson(json), record);
+    record.setup.startingPlayer = -1;
+    EXPECT_FALSE(recordToJson(record).contains("starting_player"));
+    EXPECT_THROW(
+        parseSave(
+            R"({"format":"cityofrome-save","version":1,"players":3,"seed":1,"starting_player":3,"actions":[]})"),
+        SaveError);
+}
+
 TEST(SaveFile, SeedKeepsAll64Bits) {
     const Json json = recordToJson(sampleRecord());
     EXPECT_TRUE(json["seed"].is_number_unsigned());

@@ -72,14 +72,18 @@ TEST(Reconnect, TheAdminHandsAnAbsentSeatToABotAndBack) {
     spin(100);
     EXPECT_EQ(actionsOf(host), waiting);
 
-    admin->standIn(1, "greedy");
-    ASSERT_TRUE(waitFor([&] { return actionsOf(host) > waiting + 10; }));
-    EXPECT_EQ(admin->lobby().seats[1].standIn, "greedy");
+    // A thoughtful stand-in, so the game is still on when the admin hands the seat back.
+    admin->standIn(1, "normal");
+    ASSERT_TRUE(waitFor([&] { return actionsOf(host) > waiting + 3; }));
+    EXPECT_EQ(admin->lobby().seats[1].standIn, "normal");
     EXPECT_FALSE(admin->lobby().seats[1].connected);
 
     admin->handBack(1);
     ASSERT_TRUE(waitFor([&] { return admin->lobby().seats[1].standIn.empty(); }));
-    ASSERT_TRUE(waitFor([&] { return host.table()->toAct() == 1; }, 60'000));
+    ASSERT_TRUE(waitFor([&] { return host.table()->toAct() == 1; }, 60'000))
+        << "to act: " << host.table()->toAct() << ", over: " << host.over()
+        << ", actions: " << actionsOf(host) << ", admin view "
+        << (admin->view() ? admin->view()->stateId : 0) << " legal " << admin->legal().size();
     const std::size_t handedBack = actionsOf(host);
     spin(100);
     EXPECT_EQ(actionsOf(host), handedBack) << "the seat waits for its player again";

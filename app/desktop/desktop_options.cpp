@@ -1,0 +1,91 @@
+#include "app/desktop/desktop_options.h"
+
+#include "app/cli/args.h"
+#include "app/cli/cli_error.h"
+#include "engine/bots/bot.h"
+#include "engine/state.h"
+
+#include <limits>
+
+namespace cor::desktop {
+
+using cli::InputError;
+
+const char* const kDesktopUsage =
+    "usage: cityofrome [--lang en|de] [--screenshot FILE.png --screenshot-after MS]\n"
+    "                  [--screen menu|newgame|settings|rules]\n"
+    "       cityofrome --autoplay --players 2|3|4 --bots KIND,... --seed S [--shrine]\n"
+    "                  [--save FILE] [--lang en|de] [--screenshot FILE.png --screenshot-after MS]\n"
+    "\n"
+    "City of Rome, the desktop game.\n"
+    "\n"
+    "  --lang en|de           the interface's language for this run (default: the setting)\n"
+    "  --screenshot FILE.png  grab the window to FILE after --screenshot-after MS (default 1000)\n"
+    "                         milliseconds, then quit\n"
+    "  --screen NAME          open this screen at once\n"
+    "  --autoplay             a game of bots (--bots: random, greedy, ismcts, easy, normal,\n"
+    "                         hard; cycled over the seats) played through the window at full\n"
+    "                         speed; prints the final score sheets as JSON and quits; --save\n"
+    "                         FILE writes its save file\n";
+
+DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
+    const cli::ParsedArgs parsed =
+        cli::parseArgs(args, cli::ArgSpec{{"--lang", "--screenshot", "--screenshot-after",
+                                           "--screen", "--players", "--bots", "--seed", "--save"},
+                                          {"--autoplay", "--shrine"}});
+    DesktopOptions options;
+    options.help = parsed.help;
+    if (options.help) {
+        return options;
+    }
+    if (const auto lang = parsed.value("--lang")) {
+        if (*lang != "en" && *lang != "de") {
+            throw InputError("--lang: expected en or de, got \"" + *lang + "\"");
+        }
+        options.language = QString::fromStdString(*lang);
+    }
+    if (const auto file = parsed.value("--screenshot")) {
+        options.screenshot = QString::fromStdString(*file);
+    }
+    if (const auto ms = parsed.value("--screenshot-after")) {
+        options.screenshotAfterMs =
+            static_cast<int>(cli::parseUnsigned(*ms, "--screenshot-after", 0, 3'600'000));
+    }
+    if (const auto screen = parsed.value("--screen")) {
+        if (*screen != "menu" && *screen != "newgame" && *screen != "settings" &&
+            *screen != "rules") {
+            throw InputError("--screen: expected menu, newgame, settings or rules");
+        }
+        options.screen = QString::fromStdString(*screen);
+    }
+    options.autoplay = parsed.has("--autoplay");
+    if (!options.autoplay) {
+        for (const char* option : {"--players", "--bots", "--seed", "--save"}) {
+            if (parsed.value(option)) {
+                throw InputError(std::string(option) + " needs --autoplay");
+            }
+        }
+        if (parsed.has("--shrine")) {
+            throw InputError("--shrine needs --autoplay");
+        }
+        return options;
+    }
+    options.players = static_cast<int>(
+        cli::parseUnsigned(parsed.required("--players"), "--players", 2, kMaxPlayers));
+    options.bots = cli::splitList(parsed.required("--bots"), "--bots");
+    for (const std::string& bot : options.bots) {
+        if (!isBotName(bot)) {
+            throw InputError("--bots: unknown bot \"" + bot + "\" (known: " + botKindList() +
+                             ", easy, normal, hard)");
+        }
+    }
+    options.seed = cli::parseUnsigned(parsed.required("--seed"), "--seed", 0,
+                                      std::numeric_limits<std::uint64_t>::max());
+    options.shrine = parsed.has("--shrine");
+    if (const auto save = parsed.value("--save")) {
+        options.save = QString::fromStdString(*save);
+    }
+    return options;
+}
+
+} // namespace cor::desktop

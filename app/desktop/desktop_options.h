@@ -1,0 +1,32 @@
+// The command line of `cityofrome` (spec/CLI.md): language, screenshots for tests and docs, a
+// screen to open at once, and --autoplay, a game of bots played through the real window.
+#pragma once
+
+#include <QString>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cor::desktop {
+
+struct DesktopOptions {
+    bool help = false;
+    QString language; // empty: the saved setting
+    QString screenshot;
+    int screenshotAfterMs = 1000;
+    // menu, newgame, settings, rules; the game and end screens come with --autoplay.
+    QString screen = QStringLiteral("menu");
+    bool autoplay = false;
+    int players = 4;
+    std::vector<std::string> bots;
+    std::uint64_t seed = 0;
+    bool shrine = false;
+    QString save;
+};
+
+// Throws cli::InputError naming the bad argument.
+DesktopOptions parseDesktopArgs(const std::vector<std::string>& args);
+
+extern const char* const kDesktopUsage;
+
+} // namespace cor::desktop

@@ -1,0 +1,102 @@
+// cityofrome: the desktop game. Parses the command line, loads the QML, and for --autoplay
+// and --screenshot drives the window as the command-line contract says.
+#include "app/cli/cli_error.h"
+#include "app/desktop/desktop_options.h"
+#include "app/models/desktop.h"
+#include "app/models/settings.h"
+#include "engine/json/score_sheet_json.h"
+
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
+#include <QtQml/QQmlExtensionPlugin>
+#include <iostream>
+
+Q_IMPORT_QML_PLUGIN(CityOfRome_ModelsPlugin)
+Q_IMPORT_QML_PLUGIN(CityOfRomePlugin)
+
+namespace {
+
+using namespace cor;
+
+app::LocalSetup autoplaySetup(const desktop::DesktopOptions& options) {
+    app::LocalSetup setup;
+    for (int seat = 0; seat < options.players; ++seat) {
+        const std::string& bot = options.bots[static_cast<std::size_t>(seat) % options.bots.size()];
+        setup.seats.push_back(app::LocalSeat{bot + " " + std::to_string(seat + 1),
+                                             net::defaultColour(seat, options.players), bot});
+    }
+    setup.shrine = options.shrine;
+    setup.seed = options.seed;
+    setup.savePath = options.save;
+    setup.watch = true;
+    return setup;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QGuiApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("CityOfRome"));
+    QCoreApplication::setApplicationName(QStringLiteral("cityofrome"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(COR_VERSION));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("City of Rome"));
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+
+    desktop::DesktopOptions options;
+    try {
+        options = desktop::parseDesktopArgs(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const cli::InputError& e) {
+        std::cerr << "error: " << e.what() << std::endl;
+        return cli::kExitBadInput;
+    }
+    if (options.help) {
+        std::cout << desktop::kDesktopUsage;
+        return cli::kExitOk;
+    }
+
+    app::Settings* settings = app::Settings::instance();
+    if (!options.language.isEmpty()) {
+        settings->useLanguageForThisRun(options.language);
+    }
+    QQmlApplicationEngine engine;
+    settings->setEngine(&engine);
+    settings->applyLanguage();
+
+    app::Desktop* shared = app::Desktop::instance();
+    shared->setStartScreen(options.screen);
+    if (options.autoplay) {
+        shared->setAutoplay(true);
+        app::GameModel* game = shared->local()->game();
+        QObject::connect(game, &app::GameModel::gameEnded, &app, [game, &options] {
+            const net::ClientSession* session = game->session();
+            std::cout << resultToJson(session->scores(), session->winners(), true).dump()
+                      << std::endl;
+            if (options.screenshot.isEmpty()) {
+                QCoreApplication::exit(cli::kExitOk);
+            }
+        });
+        shared->local()->start(autoplaySetup(options));
+    }
+
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/CityOfRome/Main.qml")));
+    if (engine.rootObjects().isEmpty()) {
+        std::cerr << "error: the window could not be loaded" << std::endl;
+        return cli::kExitFailure;
+    }
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    if (!options.screenshot.isEmpty() && window != nullptr) {
+        QTimer::singleShot(options.screenshotAfterMs, window, [window, &options] {
+            if (!window->grabWindow().save(options.screenshot)) {
+                std::cerr << "error: cannot write " << options.screenshot.toStdString()
+                          << std::endl;
+                QCoreApplication::exit(cli::kExitFailure);
+                return;
+            }
+            QCoreApplication::exit(cli::kExitOk);
+        });
+    }
+    return QGuiApplication::exec();
+}

@@ -1,0 +1,146 @@
+#include "app/models/city_model.h"
+
+#include "app/models/card_list_model.h"
+#include "app/models/card_texts.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace cor::app {
+
+QString yieldText(const Yield& yield) {
+    QStringList parts;
+    if (yield.coins > 0) {
+        parts << QCoreApplication::translate("Yield", "+%n coin(s)", nullptr, yield.coins);
+    }
+    if (yield.influence > 0) {
+        parts << QCoreApplication::translate("Yield", "+%n influence", nullptr, yield.influence);
+    }
+    if (yield.brickTokens > 0) {
+        parts << QCoreApplication::translate("Yield", "+%n brick token(s)", nullptr,
+                                             yield.brickTokens);
+    }
+    if (yield.pointTokens > 0) {
+        parts << QCoreApplication::translate("Yield", "+%n point token(s)", nullptr,
+                                             yield.pointTokens);
+    }
+    if (yield.schoolDraws > 0) {
+        parts << QCoreApplication::translate("Yield", "draw %n card(s)", nullptr,
+                                             yield.schoolDraws);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+int CityModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(cells_.size());
+}
+
+QVariant CityModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount()) {
+        return {};
+    }
+    const Cell& cell = cells_[static_cast<std::size_t>(index.row())];
+    const bool built = cell.card != Card::None;
+    switch (role) {
+    case XRole:
+        return cellX(cell.index);
+    case YRole:
+        return cellY(cell.index);
+    case CardRole:
+        return built ? QString::fromLatin1(cardId(cell.card).data(),
+                                           static_cast<qsizetype>(cardId(cell.card).size()))
+                     : QString();
+    case NameRole:
+        return built ? cardTexts(cell.card).name : QString();
+    case CategoryRole:
+        return built ? categoryName(cell.card) : QString();
+    case ColourRole:
+        return built ? colourKey(cell.card) : QString();
+    case ValueRole:
+        return built ? residenceValue(cell.card) : 0;
+    case StarsRole:
+        return built ? int(info(cell.card).stars) : 0;
+    case PointsRole:
+        return cell.points;
+    case BrickRole:
+        return cell.brick;
+    case BuildableRole:
+        return cell.buildable;
+    case ReplaceRole:
+        return cell.buildable && built;
+    case TokensRole:
+        return cell.option.tokens;
+    case CoinsRole:
+        return cell.option.coins;
+    case PreviewRole:
+        return cell.buildable ? yieldText(cell.option.yield) : QString();
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> CityModel::roleNames() const {
+    return {{XRole, "cellX"},
+            {YRole, "cellY"},
+            {CardRole, "card"},
+            {NameRole, "name"},
+            {CategoryRole, "category"},
+            {ColourRole, "colour"},
+            {ValueRole, "value"},
+            {StarsRole, "stars"},
+            {PointsRole, "points"},
+            {BrickRole, "brick"},
+            {BuildableRole, "buildable"},
+            {ReplaceRole, "replace"},
+            {TokensRole, "tokens"},
+            {CoinsRole, "coins"},
+            {PreviewRole, "preview"}};
+}
+
+void CityModel::update(int seat, const City& city, const std::map<int, BuildOption>& options) {
+    int minX = kMaxX;
+    int maxX = kMinX;
+    int minY = kMaxY;
+    int maxY = kMinY;
+    for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
+        const int i = std::countr_zero(rest);
+        minX = std::min(minX, cellX(i));
+        maxX = std::max(maxX, cellX(i));
+        minY = std::min(minY, cellY(i));
+        maxY = std::max(maxY, cellY(i));
+    }
+    // Every 4x4 frame that holds the city lies within these cells (and the engine's grid).
+    const int left = std::max(kMinX, maxX - (kCitySide - 1));
+    const int right = std::min(kMaxX, minX + (kCitySide - 1));
+    const int top = std::max(kMinY, maxY - (kCitySide - 1));
+    const int bottom = std::min(kMaxY, minY + (kCitySide - 1));
+    std::vector<Cell> next;
+    for (int y = top; y <= bottom; ++y) {
+        for (int x = left; x <= right; ++x) {
+            const int index = cellIndex(x, y);
+            Cell cell;
+            cell.index = index;
+            cell.card = city.cells[static_cast<std::size_t>(index)];
+            cell.points = city.points[static_cast<std::size_t>(index)];
+            cell.brick = (city.brickTokens & bit(index)) != 0;
+            if (const auto found = options.find(index); found != options.end()) {
+                cell.buildable = true;
+                cell.option = found->second;
+            }
+            next.push_back(cell);
+        }
+    }
+    const bool reshaped = left != left_ || top != top_ || right - left + 1 != columns_ ||
+                          bottom - top + 1 != rows_ || seat != seat_;
+    left_ = left;
+    top_ = top;
+    columns_ = right - left + 1;
+    rows_ = bottom - top + 1;
+    seat_ = seat;
+    if (reshaped) {
+        emit shapeChanged();
+    }
+    sync(cells_, std::move(next), [](const Cell& c) { return c.index; });
+}
+
+} // namespace cor::app

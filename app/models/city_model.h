@@ -1,0 +1,97 @@
+// One player's city as a grid: the cells of every 4x4 frame the city could still grow into,
+// with its buildings, tokens, and, for the card the viewer has selected, where it may go and
+// at what price.
+//
+// Roles: cellX, cellY (the engine's fixed coordinates), card (id or ""), name, category, colour,
+// value, stars, points (point tokens), brick (a brick token lies there), buildable (the
+// selected card may go there), replace (an aqueduct would replace the building there),
+// tokens and coins (the brick tokens and coins that build would spend), preview (what it
+// would give, e.g. "+3 coins").
+#pragma once
+
+#include "app/models/list_sync.h"
+#include "engine/city.h"
+#include "engine/yields.h"
+
+#include <QtQml/qqmlregistration.h>
+#include <map>
+#include <vector>
+
+namespace cor::app {
+
+struct BuildOption {
+    int tokens = 0;
+    int coins = 0;
+    Yield yield;
+};
+
+class CityModel : public SyncedListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("a city comes from a GameModel")
+    // The cells shown: `columns` by `rows`, the top left one at x = left, y = top. Views place
+    // cells by their coordinates, so when the city grows the frame moves and they follow.
+    Q_PROPERTY(int left READ left NOTIFY shapeChanged)
+    Q_PROPERTY(int top READ top NOTIFY shapeChanged)
+    Q_PROPERTY(int columns READ columns NOTIFY shapeChanged)
+    Q_PROPERTY(int rows READ rows NOTIFY shapeChanged)
+    Q_PROPERTY(int seat READ seat NOTIFY shapeChanged)
+
+  public:
+    enum Role {
+        XRole = Qt::UserRole + 1,
+        YRole,
+        CardRole,
+        NameRole,
+        CategoryRole,
+        ColourRole,
+        ValueRole,
+        StarsRole,
+        PointsRole,
+        BrickRole,
+        BuildableRole,
+        ReplaceRole,
+        TokensRole,
+        CoinsRole,
+        PreviewRole,
+    };
+
+    using SyncedListModel::SyncedListModel;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    int left() const { return left_; }
+    int top() const { return top_; }
+    int columns() const { return columns_; }
+    int rows() const { return rows_; }
+    int seat() const { return seat_; }
+    // `options`: by cell index, where the selected card may be built.
+    void update(int seat, const City& city, const std::map<int, BuildOption>& options);
+    void retranslate() { refreshAll(); }
+
+  signals:
+    void shapeChanged();
+
+  private:
+    struct Cell {
+        int index = 0;
+        Card card = Card::None;
+        int points = 0;
+        bool brick = false;
+        bool buildable = false;
+        BuildOption option;
+    };
+    std::vector<Cell> cells_;
+    int left_ = 0;
+    int top_ = 0;
+    int columns_ = 0;
+    int rows_ = 0;
+    int seat_ = -1;
+};
+
+// What a build or produce gives, in words: "+3 coins, +1 influence".
+QString yieldText(const Yield& yield);
+
+} // namespace cor::app

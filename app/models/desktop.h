@@ -1,0 +1,44 @@
+// What the whole app shares with its QML: the local game, and whether this run only watches
+// bots play (--autoplay), so screens start in the game and animations run at their fastest.
+#pragma once
+
+#include "app/models/local_game.h"
+
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+
+class QQmlEngine;
+class QJSEngine;
+
+namespace cor::app {
+
+class Desktop : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(LocalGame* local READ local CONSTANT)
+    Q_PROPERTY(bool autoplay READ autoplay CONSTANT)
+    Q_PROPERTY(QString version READ version CONSTANT)
+    // The screen to open first: menu, newgame, settings or rules.
+    Q_PROPERTY(QString startScreen READ startScreen CONSTANT)
+
+  public:
+    static Desktop* instance();
+    static Desktop* create(QQmlEngine*, QJSEngine*);
+
+    LocalGame* local() { return &local_; }
+    bool autoplay() const { return autoplay_; }
+    void setAutoplay(bool on) { autoplay_ = on; }
+    QString version() const;
+    QString startScreen() const { return startScreen_; }
+    void setStartScreen(const QString& screen) { startScreen_ = screen; }
+
+  private:
+    Desktop() = default;
+
+    LocalGame local_;
+    bool autoplay_ = false;
+    QString startScreen_ = QStringLiteral("menu");
+};
+
+} // namespace cor::app

@@ -1,0 +1,223 @@
+// A game as one seat (or a spectator) sees it, for QML: where the game stands, the table's
+// models, and the gestures a player makes. Everything playable comes from the legal actions
+// the host sent (filtered by assisted play, engine/assist.h); QML only shows and forwards.
+// Updates are played out at the animation speed, so bots' moves can be followed.
+#pragma once
+
+#include "app/models/card_list_model.h"
+#include "app/models/city_model.h"
+#include "app/models/log_model.h"
+#include "app/models/players_model.h"
+#include "app/models/score_model.h"
+#include "app/models/strip_model.h"
+#include "engine/rules.h"
+#include "net/client_session.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <deque>
+#include <optional>
+
+namespace cor::app {
+
+class GameModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("a GameModel comes from a LocalGame")
+
+    Q_PROPERTY(bool ready READ ready NOTIFY changed)
+    Q_PROPERTY(int viewer READ viewer NOTIFY changed)
+    Q_PROPERTY(int round READ round NOTIFY changed)
+    Q_PROPERTY(int rounds READ rounds NOTIFY changed)
+    // "draft", "emissaries", "actions" or "over".
+    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    Q_PROPERTY(int toAct READ toAct NOTIFY changed)
+    Q_PROPERTY(bool yourTurn READ yourTurn NOTIFY changed)
+    Q_PROPERTY(QString status READ status NOTIFY changed)
+    Q_PROPERTY(QString hint READ hint NOTIFY changed)
+
+    Q_PROPERTY(PlayersModel* players READ players CONSTANT)
+    Q_PROPERTY(StripModel* strip READ strip CONSTANT)
+    Q_PROPERTY(CardListModel* offer READ offer CONSTANT)
+    Q_PROPERTY(CardListModel* draftPack READ draftPack CONSTANT)
+    Q_PROPERTY(CardListModel* hand READ hand CONSTANT)
+    Q_PROPERTY(CardListModel* drawn READ drawn CONSTANT)
+    Q_PROPERTY(CardListModel* putBack READ putBack CONSTANT)
+    Q_PROPERTY(CityModel* city READ city CONSTANT)
+    Q_PROPERTY(LogModel* log READ log CONSTANT)
+    Q_PROPERTY(ScoreModel* scores READ scores CONSTANT)
+
+    // [{deck: "I", size: n}] for the decks in the game.
+    Q_PROPERTY(QVariantList decks READ decks NOTIFY changed)
+    Q_PROPERTY(QVariantList openInfluence READ openInfluence NOTIFY changed)
+    // [{value: 6, position: 4}]: influence cards still in deck I, counted from its top.
+    Q_PROPERTY(QVariantList influenceInDeck READ influenceInDeck NOTIFY changed)
+
+    Q_PROPERTY(int bricks READ bricks NOTIFY changed)
+    Q_PROPERTY(int cogs READ cogs NOTIFY changed)
+    Q_PROPERTY(int brickTokens READ brickTokens NOTIFY changed)
+    Q_PROPERTY(int coins READ coins NOTIFY changed)
+    Q_PROPERTY(int selectedCard READ selectedCard NOTIFY changed)
+    Q_PROPERTY(bool canProduce READ canProduce NOTIFY changed)
+    Q_PROPERTY(QString produceText READ produceText NOTIFY changed)
+    Q_PROPERTY(bool canEndTurn READ canEndTurn NOTIFY changed)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    Q_PROPERTY(QStringList deckChoices READ deckChoices NOTIFY changed)
+    Q_PROPERTY(bool keeping READ keeping NOTIFY changed)
+    Q_PROPERTY(int kept READ kept NOTIFY changed)
+    Q_PROPERTY(int shownSeat READ shownSeat NOTIFY changed)
+    Q_PROPERTY(bool over READ over NOTIFY changed)
+    Q_PROPERTY(QVariantList winners READ winners NOTIFY changed)
+    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
+    // Each seat's colour (0..3) and name, by seat.
+    Q_PROPERTY(QVariantList seatColours READ seatColours NOTIFY changed)
+    Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY changed)
+
+  public:
+    explicit GameModel(QObject* parent = nullptr);
+
+    // Forgets the game shown (a new one begins); `publicLog`: the log shows only what every
+    // player may know (hot seat).
+    void reset(bool publicLog);
+    // The session whose view to show (hot seat switches it); not owned.
+    void setSession(net::ClientSession* session);
+    net::ClientSession* session() const { return session_; }
+    // The names, colours and kinds of the seats, as the host's lobby says.
+    void setSeats(std::vector<SeatInfo> seats);
+    // Milliseconds each update stays before the next one shows, when a bot acted.
+    void setPace(int ms) { paceMs_ = ms; }
+    void setAssisted(bool on);
+    // Updates waiting to be shown (0: the model shows the latest view).
+    int pending() const { return static_cast<int>(queue_.size()); }
+    const std::optional<PlayerView>& view() const { return view_; }
+    // The actions offered now (legal, filtered by assisted play).
+    const ActionList& choices() const { return choices_; }
+
+    bool ready() const { return view_.has_value(); }
+    int viewer() const { return view_ ? view_->viewer : -1; }
+    int round() const { return view_ ? view_->round : 0; }
+    int rounds() const { return view_ ? view_->rounds : 0; }
+    QString phase() const;
+    int toAct() const { return view_ ? view_->toAct : -1; }
+    bool yourTurn() const;
+    QString status() const;
+    QString hint() const;
+    PlayersModel* players() { return &players_; }
+    StripModel* strip() { return &strip_; }
+    CardListModel* offer() { return &offer_; }
+    CardListModel* draftPack() { return &draftPack_; }
+    CardListModel* hand() { return &hand_; }
+    CardListModel* drawn() { return &drawn_; }
+    CardListModel* putBack() { return &putBack_; }
+    CityModel* city() { return &city_; }
+    LogModel* log() { return &log_; }
+    ScoreModel* scores() { return &scores_; }
+    QVariantList decks() const;
+    QVariantList openInfluence() const;
+    QVariantList influenceInDeck() const;
+    int bricks() const { return view_ ? view_->turn.bricks : 0; }
+    int cogs() const { return view_ ? view_->turn.cogs : 0; }
+    int brickTokens() const;
+    int coins() const;
+    int selectedCard() const { return selected_; }
+    bool canProduce() const { return choices_.contains(Action::produce()); }
+    QString produceText() const;
+    bool canEndTurn() const { return choices_.contains(Action::pass()); }
+    bool canUndo() const { return yourTurn() && undoable_ > 0; }
+    QStringList deckChoices() const;
+    bool keeping() const { return keepChoices() > 0; }
+    int kept() const { return kept_; }
+    int shownSeat() const;
+    bool over() const { return over_; }
+    QVariantList winners() const;
+    QString notice() const { return notice_; }
+    QVariantList seatColours() const;
+    QStringList seatNames() const;
+
+    Q_INVOKABLE void select(int handIndex);
+    Q_INVOKABLE void showCity(int seat);
+    Q_INVOKABLE void placeEmissary(int space);
+    Q_INVOKABLE void draft(int packIndex);
+    Q_INVOKABLE void take(int offerIndex);
+    // Builds the selected card; tokens -1: as many brick tokens as help (assisted play).
+    Q_INVOKABLE void build(int x, int y, int tokens = -1);
+    // The numbers of brick tokens the selected card may be built with at x, y.
+    Q_INVOKABLE QVariantList tokenChoices(int x, int y) const;
+    Q_INVOKABLE void produce();
+    Q_INVOKABLE void endTurn();
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void chooseDeck(const QString& deck);
+    // A school's draw: keep this card; the others go back in the putBack order, which
+    // movePutBack changes; confirmKeep sends the decision.
+    Q_INVOKABLE void keep(int drawnIndex);
+    Q_INVOKABLE void movePutBack(int from, int to);
+    Q_INVOKABLE void confirmKeep();
+    Q_INVOKABLE void retranslate();
+
+  signals:
+    void changed();
+    void noticeChanged();
+    // It has become this viewer's turn (for the window alert).
+    void turnBegan();
+    // The end of the game, once it shows.
+    void gameEnded();
+    // A refusal, translated, to show where the gesture was made.
+    void refused(const QString& reason);
+
+  private:
+    struct Update {
+        PlayerView view;
+        EventLog events;
+        std::vector<Action> legal;
+        int undoable = 0;
+    };
+
+    void enqueue();
+    void showNext();
+    void apply(const Update& update);
+    void refreshChoices();
+    void refreshModels();
+    void submit(const Action& action, bool automatic = false);
+    void decideIfOnlyChoice();
+    void finishGame();
+    int keepChoices() const;
+    std::optional<Card> selectedCardId() const;
+    bool botSeat(int seat) const;
+
+    QPointer<net::ClientSession> session_;
+    std::vector<SeatInfo> seats_;
+    std::optional<PlayerView> view_;
+    std::vector<Action> legal_;
+    ActionList choices_;
+    int undoable_ = 0;
+    bool assisted_ = true;
+    int paceMs_ = 0;
+    std::deque<Update> queue_;
+    QTimer pace_;
+    QElapsedTimer lastShown_;
+    bool automaticNext_ = false;
+    bool over_ = false;
+    bool endPending_ = false;
+    int selected_ = -1;
+    int shownSeat_ = -1; // -1: follow the viewer, or the seat to act for a spectator
+    int kept_ = -1;
+    std::vector<Card> putBackOrder_;
+    QString notice_;
+
+    PlayersModel players_;
+    StripModel strip_;
+    CardListModel offer_;
+    CardListModel draftPack_;
+    CardListModel hand_;
+    CardListModel drawn_;
+    CardListModel putBack_;
+    CityModel city_;
+    LogModel log_;
+    ScoreModel scores_;
+};
+
+} // namespace cor::app

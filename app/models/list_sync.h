@@ -1,0 +1,69 @@
+// Brings a list model's rows from one list to another with the fewest removals and
+// insertions (longest common subsequence of keys), so views animate what really moved.
+#pragma once
+
+#include <QAbstractListModel>
+#include <functional>
+#include <vector>
+
+namespace cor::app {
+
+class SyncedListModel : public QAbstractListModel {
+  public:
+    using QAbstractListModel::QAbstractListModel;
+
+  protected:
+    // Replaces `rows` by `next`: rows with equal keys that keep their order stay (their data
+    // refreshed), the others are removed and inserted.
+    template <typename Row, typename Key>
+    void sync(std::vector<Row>& rows, std::vector<Row> next, Key key) {
+        const std::size_t n = rows.size();
+        const std::size_t m = next.size();
+        std::vector<std::vector<int>> lcs(n + 1, std::vector<int>(m + 1, 0));
+        for (std::size_t i = n; i-- > 0;) {
+            for (std::size_t j = m; j-- > 0;) {
+                lcs[i][j] = key(rows[i]) == key(next[j]) ? lcs[i + 1][j + 1] + 1
+                                                         : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+            }
+        }
+        std::vector<bool> keepOld(n, false);
+        std::vector<bool> keepNew(m, false);
+        for (std::size_t i = 0, j = 0; i < n && j < m;) {
+            if (key(rows[i]) == key(next[j])) {
+                keepOld[i++] = true;
+                keepNew[j++] = true;
+            } else if (lcs[i + 1][j] >= lcs[i][j + 1]) {
+                ++i;
+            } else {
+                ++j;
+            }
+        }
+        for (std::size_t i = n; i-- > 0;) {
+            if (!keepOld[i]) {
+                beginRemoveRows({}, static_cast<int>(i), static_cast<int>(i));
+                rows.erase(rows.begin() + static_cast<std::ptrdiff_t>(i));
+                endRemoveRows();
+            }
+        }
+        for (std::size_t j = 0; j < m; ++j) {
+            if (!keepNew[j]) {
+                beginInsertRows({}, static_cast<int>(j), static_cast<int>(j));
+                rows.insert(rows.begin() + static_cast<std::ptrdiff_t>(j), next[j]);
+                endInsertRows();
+            }
+        }
+        rows = std::move(next);
+        if (!rows.empty()) {
+            emit dataChanged(index(0), index(static_cast<int>(rows.size()) - 1));
+        }
+    }
+
+    // Every row's text again, in the new language.
+    void refreshAll() {
+        if (rowCount() > 0) {
+            emit dataChanged(index(0), index(rowCount() - 1));
+        }
+    }
+};
+
+} // namespace cor::app

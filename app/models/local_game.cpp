@@ -1,0 +1,147 @@
+#include "app/models/local_game.h"
+
+#include "app/models/settings.h"
+#include "net/local_link.h"
+
+#include <QCoreApplication>
+
+namespace cor::app {
+
+LocalGame::LocalGame(QObject* parent) : QObject(parent) {
+    connect(&game_, &GameModel::changed, this, &LocalGame::onShown);
+    connect(Settings::instance(), &Settings::assistedPlayChanged, this,
+            [this] { game_.setAssisted(Settings::instance()->assistedPlay()); });
+    connect(Settings::instance(), &Settings::animationSpeedChanged, this,
+            [this] { game_.setPace(Settings::instance()->botMoveMs()); });
+    connect(Settings::instance(), &Settings::languageChanged, &game_, &GameModel::retranslate);
+}
+
+LocalGame::~LocalGame() {
+    game_.setSession(nullptr);
+}
+
+int LocalGame::people() const {
+    return static_cast<int>(sessions_.size());
+}
+
+int LocalGame::personAt(int seat) const {
+    const auto found = std::find(sessionSeats_.begin(), sessionSeats_.end(), seat);
+    return found == sessionSeats_.end() ? -1 : static_cast<int>(found - sessionSeats_.begin());
+}
+
+void LocalGame::start(LocalSetup setup) {
+    stop();
+    setup_ = std::move(setup);
+    net::HostConfig config;
+    config.gameName = QCoreApplication::translate("LocalGame", "Local game").toStdString();
+    config.players = static_cast<int>(setup_.seats.size());
+    config.shrine = setup_.shrine;
+    config.seed = setup_.seed;
+    config.startingPlayer = setup_.startingPlayer;
+    config.autoStart = true;
+    config.savePath = setup_.savePath;
+    std::vector<SeatInfo> infos;
+    for (const LocalSeat& seat : setup_.seats) {
+        config.seats.push_back(seat.bot.empty() ? net::openSeat(seat.colour)
+                                                : net::botSeat(seat.bot, seat.colour));
+        config.seats.back().name = seat.name;
+        infos.push_back(SeatInfo{QString::fromStdString(seat.name), seat.colour, !seat.bot.empty(),
+                                 true, false});
+    }
+    host_ = std::make_unique<net::Host>(config);
+    const bool hotSeat = std::count_if(setup_.seats.begin(), setup_.seats.end(),
+                                       [](const LocalSeat& s) { return s.bot.empty(); }) > 1;
+    game_.reset(hotSeat);
+    game_.setSeats(std::move(infos));
+    game_.setAssisted(Settings::instance()->assistedPlay() && !setup_.watch);
+    game_.setPace(setup_.watch ? 0 : Settings::instance()->botMoveMs());
+    for (int seat = 0; seat < static_cast<int>(setup_.seats.size()); ++seat) {
+        if (!setup_.seats[static_cast<std::size_t>(seat)].bot.empty()) {
+            continue;
+        }
+        net::ClientOptions options;
+        options.name = setup_.seats[static_cast<std::size_t>(seat)].name;
+        options.wantSeat = seat;
+        auto [hostEnd, clientEnd] = net::LocalConnection::createPair();
+        host_->addConnection(hostEnd);
+        auto session = std::make_unique<net::ClientSession>(options);
+        session->attach(clientEnd);
+        connect(session.get(), &net::ClientSession::seated, session.get(),
+                [session = session.get()] { session->setReady(true); });
+        sessions_.push_back(std::move(session));
+        sessionSeats_.push_back(seat);
+    }
+    if (sessions_.empty()) { // nobody plays: watch as a spectator
+        net::ClientOptions options;
+        options.name = "spectator";
+        auto [hostEnd, clientEnd] = net::LocalConnection::createPair();
+        host_->addConnection(hostEnd);
+        sessions_.push_back(std::make_unique<net::ClientSession>(options));
+        sessions_.back()->attach(clientEnd);
+        sessionSeats_.push_back(-1);
+        host_->startIfReady();
+    }
+    game_.setSession(sessions_.front().get());
+    emit runningChanged();
+}
+
+void LocalGame::start(const QVariantList& seats, bool shrine, int startingPlayer) {
+    LocalSetup setup;
+    for (const QVariant& entry : seats) {
+        const QVariantMap seat = entry.toMap();
+        setup.seats.push_back(
+            LocalSeat{seat.value(QStringLiteral("name")).toString().toStdString(),
+                      seat.value(QStringLiteral("colour")).toInt(),
+                      seat.value(QStringLiteral("bot")).toString().toStdString()});
+    }
+    setup.shrine = shrine;
+    setup.startingPlayer = startingPlayer;
+    start(std::move(setup));
+}
+
+void LocalGame::onShown() {
+    const auto& view = game_.view();
+    if (!view || game_.pending() > 0 || people() < 2 || game_.over()) {
+        return;
+    }
+    const int next = personAt(view->toAct);
+    if (next < 0 || view->toAct == view->viewer || view->toAct == curtainSeat_) {
+        return;
+    }
+    curtainSeat_ = view->toAct;
+    curtain_ = QString::fromStdString(setup_.seats[static_cast<std::size_t>(curtainSeat_)].name);
+    emit curtainChanged();
+}
+
+void LocalGame::dismissCurtain() {
+    if (curtainSeat_ < 0) {
+        return;
+    }
+    const int next = personAt(curtainSeat_);
+    curtain_.clear();
+    curtainSeat_ = -1;
+    emit curtainChanged();
+    game_.setSession(sessions_[static_cast<std::size_t>(next)].get());
+}
+
+void LocalGame::rematch() {
+    LocalSetup setup = setup_;
+    setup.seed.reset();
+    start(std::move(setup));
+}
+
+void LocalGame::stop() {
+    if (!running()) {
+        return;
+    }
+    game_.setSession(nullptr);
+    sessions_.clear();
+    sessionSeats_.clear();
+    host_.reset();
+    curtain_.clear();
+    curtainSeat_ = -1;
+    emit curtainChanged();
+    emit runningChanged();
+}
+
+} // namespace cor::app

@@ -1,0 +1,79 @@
+// A game on this machine: the host runs in-process, bots are its seats, and every person at
+// the table plays through a ClientSession over an in-process link, so a local game keeps the
+// same hidden-information discipline as a LAN game. With several people (hot seat) a curtain
+// hides the last hand before the next person's turn.
+#pragma once
+
+#include "app/models/game_model.h"
+#include "net/host.h"
+
+#include <QObject>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace cor::app {
+
+struct LocalSeat {
+    std::string name;
+    int colour = 0;
+    std::string bot; // empty: a person at this machine
+};
+
+struct LocalSetup {
+    std::vector<LocalSeat> seats;
+    bool shrine = false;
+    int startingPlayer = -1; // -1: drawn
+    std::optional<std::uint64_t> seed;
+    QString savePath;
+    bool watch = false; // no person: watch the bots as a spectator
+};
+
+class LocalGame : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(GameModel* game READ game CONSTANT)
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY runningChanged)
+    // The person the next turn passes to, while the curtain is down; "" otherwise.
+    Q_PROPERTY(QString curtain READ curtain NOTIFY curtainChanged)
+
+  public:
+    explicit LocalGame(QObject* parent = nullptr);
+    ~LocalGame() override;
+
+    GameModel* game() { return &game_; }
+    bool running() const { return host_ != nullptr; }
+    bool hotSeat() const { return people() > 1; }
+    QString curtain() const { return curtain_; }
+    const net::Host* host() const { return host_.get(); }
+
+    void start(LocalSetup setup);
+    // From QML: [{name, colour, bot}] with bot "" for a person, or easy / normal / hard.
+    Q_INVOKABLE void start(const QVariantList& seats, bool shrine, int startingPlayer);
+    Q_INVOKABLE void dismissCurtain();
+    // The same seats again, a new deal.
+    Q_INVOKABLE void rematch();
+    Q_INVOKABLE void stop();
+
+  signals:
+    void runningChanged();
+    void curtainChanged();
+
+  private:
+    int people() const;
+    void onShown();
+    int personAt(int seat) const; // index into sessions_, or -1
+
+    LocalSetup setup_;
+    std::unique_ptr<net::Host> host_;
+    std::vector<std::unique_ptr<net::ClientSession>> sessions_; // one per person, by seat order
+    std::vector<int> sessionSeats_;
+    GameModel game_;
+    QString curtain_;
+    int curtainSeat_ = -1;
+};
+
+} // namespace cor::app

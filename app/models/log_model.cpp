@@ -1,0 +1,146 @@
+#include "app/models/log_model.h"
+
+#include "app/models/card_texts.h"
+#include "engine/action.h"
+
+namespace cor::app {
+namespace {
+
+QString deck(int index) {
+    const std::string_view name = deckName(static_cast<DeckId>(index));
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+QString cardName(Card card) {
+    return cardTexts(card).name;
+}
+
+QString undoneText(const Event& e) {
+    switch (static_cast<ActionKind>(e.value)) {
+    case ActionKind::Take:
+        return LogModel::tr("takes back taking %1").arg(cardName(e.card));
+    case ActionKind::Build:
+        return LogModel::tr("takes back building %1").arg(cardName(e.card));
+    default:
+        return LogModel::tr("takes back producing");
+    }
+}
+
+} // namespace
+
+LogModel::LogModel(std::function<QString(int seat)> nameOf, QObject* parent)
+    : SyncedListModel(parent), nameOf_(std::move(nameOf)) {}
+
+int LogModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : count();
+}
+
+QString LogModel::text(const Event& e) const {
+    const QString who = nameOf_(e.seat);
+    switch (e.kind) {
+    case EventKind::DraftPicked:
+        return e.card != Card::None ? tr("%1 keeps %2 from the draft").arg(who, cardName(e.card))
+                                    : tr("%1 keeps a card from the draft").arg(who);
+    case EventKind::RoundStarted:
+        return tr("Round %1 begins").arg(e.value);
+    case EventKind::CardRevealed:
+        return tr("%1 comes up from deck %2").arg(cardName(e.card), deck(e.value));
+    case EventKind::InfluenceRevealed:
+        return tr("Influence card %1 comes up").arg(e.value);
+    case EventKind::EmissaryPlaced:
+        return tr("%1 places an emissary on space %2").arg(who).arg(e.value);
+    case EventKind::TurnStarted:
+        return tr("%1's turn: %2 bricks, %3 cogs").arg(who).arg(e.amount).arg(e.extra);
+    case EventKind::CardTaken:
+        return tr("%1 takes %2").arg(who, cardName(e.card));
+    case EventKind::Built: {
+        QString line =
+            e.other != Card::None
+                ? tr("%1 builds %2 in place of %3").arg(who, cardName(e.card), cardName(e.other))
+                : tr("%1 builds %2").arg(who, cardName(e.card));
+        if (e.amount > 0) {
+            line += tr(", spending %n brick token(s)", nullptr, e.amount);
+        }
+        if (e.value > 0) {
+            line += tr(", paying %n coin(s)", nullptr, e.value);
+        }
+        return line;
+    }
+    case EventKind::CoinsGained:
+        return tr("%1 gains %n coin(s)", nullptr, e.value).arg(who);
+    case EventKind::InfluenceGained:
+        return tr("%1 gains %n influence token(s)", nullptr, e.value).arg(who);
+    case EventKind::PointTokensPlaced:
+        return tr("%1 puts %n point token(s) on %2", nullptr, e.value).arg(who, cardName(e.card));
+    case EventKind::Produced:
+        return e.value > 0
+                   ? tr("%1 produces, paying %n coin(s) for cogs", nullptr, e.value).arg(who)
+                   : tr("%1 produces").arg(who);
+    case EventKind::BrickTokenPlaced:
+        return tr("%1 gains a brick token").arg(who);
+    case EventKind::SchoolDeckChosen:
+        return tr("%1 draws %n card(s) from deck %2", nullptr, e.amount).arg(who, deck(e.value));
+    case EventKind::SchoolKept:
+        return e.card != Card::None
+                   ? tr("%1 keeps %2 and puts %n card(s) back", nullptr, e.amount)
+                         .arg(who, cardName(e.card))
+                   : tr("%1 keeps a card and puts %n card(s) back", nullptr, e.amount).arg(who);
+    case EventKind::TurnEnded:
+        return tr("%1 ends the turn").arg(who);
+    case EventKind::InfluenceAwarded:
+        return tr("%1 wins the influence scoring: %2 points; returns %n influence token(s)",
+                  nullptr, e.amount)
+            .arg(who)
+            .arg(e.value);
+    case EventKind::InfluencePostponed:
+        return tr("Tie for the most influence: the scoring of %1 points waits").arg(e.value);
+    case EventKind::GameEnded:
+        return tr("The game is over");
+    case EventKind::Undone:
+        return who + QLatin1Char(' ') + undoneText(e);
+    }
+    return {};
+}
+
+QVariant LogModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= count()) {
+        return {};
+    }
+    const Line& line = lines_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case TextRole:
+        return text(line.event);
+    case SeatRole:
+        return int(line.event.seat);
+    case AutomaticRole:
+        return line.automatic;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> LogModel::roleNames() const {
+    return {{TextRole, "text"}, {SeatRole, "seat"}, {AutomaticRole, "automatic"}};
+}
+
+void LogModel::append(const EventLog& events, bool automatic) {
+    if (events.empty()) {
+        return;
+    }
+    const int first = count();
+    beginInsertRows({}, first, first + static_cast<int>(events.size()) - 1);
+    for (const Event& event : events) {
+        lines_.push_back(Line{publicOnly_ ? redactFor(event, -1) : event, automatic});
+    }
+    endInsertRows();
+    emit countChanged();
+}
+
+void LogModel::clear() {
+    beginResetModel();
+    lines_.clear();
+    endResetModel();
+    emit countChanged();
+}
+
+} // namespace cor::app

@@ -1,0 +1,53 @@
+// The game log: what happened, one line per event, in the current language, newest last.
+//
+// Roles: text, seat (who did it, -1: nobody in particular), automatic (assisted play took
+// this decision for the player).
+#pragma once
+
+#include "app/models/list_sync.h"
+#include "engine/events.h"
+
+#include <QtQml/qqmlregistration.h>
+#include <functional>
+#include <vector>
+
+namespace cor::app {
+
+class LogModel : public SyncedListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the log comes from a GameModel")
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+  public:
+    enum Role { TextRole = Qt::UserRole + 1, SeatRole, AutomaticRole };
+
+    explicit LogModel(std::function<QString(int seat)> nameOf, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    int count() const { return static_cast<int>(lines_.size()); }
+    void append(const EventLog& events, bool automatic);
+    // Hot seat: everyone at the table reads the log, so it shows what everyone may know.
+    void setPublicOnly(bool on) { publicOnly_ = on; }
+    void clear();
+    void retranslate() { refreshAll(); }
+    // The line an event makes (empty for events the log leaves out).
+    QString text(const Event& event) const;
+
+  signals:
+    void countChanged();
+
+  private:
+    struct Line {
+        Event event;
+        bool automatic = false;
+    };
+    std::function<QString(int seat)> nameOf_;
+    std::vector<Line> lines_;
+    bool publicOnly_ = false;
+};
+
+} // namespace cor::app

@@ -1,0 +1,127 @@
+#include "app/models/players_model.h"
+
+#include "engine/scoring.h"
+
+namespace cor::app {
+
+int PlayersModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant PlayersModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= count()) {
+        return {};
+    }
+    const Row& row = rows_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case SeatRole:
+        return row.seat;
+    case NameRole:
+        return row.info.name;
+    case ColourRole:
+        return row.info.colour;
+    case BotRole:
+        return row.info.bot;
+    case YouRole:
+        return row.you;
+    case ToActRole:
+        return row.toAct;
+    case FirstPlayerRole:
+        return row.firstPlayer;
+    case ConnectedRole:
+        return row.info.connected;
+    case StandInRole:
+        return row.info.standIn;
+    case CoinsRole:
+        return int(row.player.coins);
+    case InfluenceRole:
+        return int(row.player.influence);
+    case InfluenceCardsRole: {
+        QStringList values;
+        for (std::size_t i = 0; i < kInfluenceValues.size(); ++i) {
+            if ((row.player.influenceCards & (1u << i)) != 0) {
+                values << QString::number(kInfluenceValues[i]);
+            }
+        }
+        return values.join(QStringLiteral(" · "));
+    }
+    case BrickTokensRole:
+        return row.player.city.brickTokenCount();
+    case HandSizeRole:
+        return int(row.player.handSize);
+    case HandRole:
+        return QVariant::fromValue(
+            static_cast<QObject*>(hands_[static_cast<std::size_t>(index.row())].get()));
+    case ScoreRole:
+        return row.score;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> PlayersModel::roleNames() const {
+    return {{SeatRole, "seat"},
+            {NameRole, "name"},
+            {ColourRole, "colour"},
+            {BotRole, "bot"},
+            {YouRole, "you"},
+            {ToActRole, "toAct"},
+            {FirstPlayerRole, "firstPlayer"},
+            {ConnectedRole, "connected"},
+            {StandInRole, "standIn"},
+            {CoinsRole, "coins"},
+            {InfluenceRole, "influence"},
+            {InfluenceCardsRole, "influenceCards"},
+            {BrickTokensRole, "brickTokens"},
+            {HandSizeRole, "handSize"},
+            {HandRole, "hand"},
+            {ScoreRole, "score"}};
+}
+
+void PlayersModel::update(const PlayerView& view, const std::vector<SeatInfo>& seats) {
+    std::vector<Row> next;
+    for (int seat = 0; seat < view.playerCount; ++seat) {
+        Row row;
+        row.seat = seat;
+        row.info = seat < static_cast<int>(seats.size()) ? seats[static_cast<std::size_t>(seat)]
+                                                         : SeatInfo{};
+        row.player = view.players[static_cast<std::size_t>(seat)];
+        row.you = seat == view.viewer;
+        row.toAct = seat == view.toAct;
+        row.firstPlayer = seat == view.firstPlayer;
+        row.score = scoreCity(row.player.city, row.player.coins, row.player.influence,
+                              influenceCardPoints(row.player.influenceCards))
+                        .total;
+        next.push_back(row);
+    }
+    while (hands_.size() < next.size()) {
+        hands_.push_back(std::make_unique<CardListModel>());
+    }
+    for (std::size_t i = 0; i < next.size(); ++i) {
+        std::vector<CardEntry> hand;
+        for (int c = 0; c < next[i].player.handSize; ++c) {
+            const ViewHandCard& h = next[i].player.hand[static_cast<std::size_t>(c)];
+            hand.push_back(CardEntry{h.card, h.back, h.open, false, false});
+        }
+        hands_[i]->setCards(std::move(hand));
+    }
+    const int before = count();
+    sync(rows_, std::move(next), [](const Row& r) { return r.seat; });
+    if (count() != before) {
+        emit countChanged();
+    }
+}
+
+const SeatInfo& PlayersModel::seat(int seat) const {
+    static const SeatInfo kNobody;
+    return seat >= 0 && seat < count() ? rows_[static_cast<std::size_t>(seat)].info : kNobody;
+}
+
+void PlayersModel::retranslate() {
+    refreshAll();
+    for (const auto& hand : hands_) {
+        hand->retranslate();
+    }
+}
+
+} // namespace cor::app

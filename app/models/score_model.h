@@ -1,0 +1,41 @@
+// The score pad at the end (CLARIFICATIONS §6): one row per line of the pad, one value per
+// player, the total last, then the tie-breakers (influence tokens, coins).
+//
+// Roles: label (translated), values (a list of numbers, one per seat), total (the total row),
+// tieBreaker (a row that only decides ties).
+#pragma once
+
+#include "engine/scoring.h"
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+namespace cor::app {
+
+class ScoreModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the score pad comes from a GameModel")
+
+  public:
+    enum Role { LabelRole = Qt::UserRole + 1, ValuesRole, TotalRole, TieBreakerRole };
+
+    using QAbstractListModel::QAbstractListModel;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // `influence` and `coins`: each seat's tokens and coins at the end, for the tie-breakers.
+    void setSheets(const std::vector<ScoreSheet>& sheets, const std::vector<int>& influence,
+                   const std::vector<int>& coins);
+    void retranslate();
+
+  private:
+    std::vector<ScoreSheet> sheets_;
+    std::vector<int> influence_;
+    std::vector<int> coins_;
+};
+
+} // namespace cor::app

@@ -1,0 +1,102 @@
+#include "app/models/settings.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QQmlEngine>
+#include <QSettings>
+
+namespace cor::app {
+namespace {
+
+// Our two languages; anything else falls back to English.
+QString supported(const QString& language) {
+    return language == QLatin1String("de") ? language : QStringLiteral("en");
+}
+
+} // namespace
+
+Settings::Settings() {
+    QSettings stored;
+    const QString system = QLocale::system().name().left(2);
+    language_ = supported(stored.value(QStringLiteral("language"), system).toString());
+    playerName_ = stored.value(QStringLiteral("playerName"), tr("Player")).toString();
+    assistedPlay_ = stored.value(QStringLiteral("assistedPlay"), true).toBool();
+    animationSpeed_ =
+        std::clamp(stored.value(QStringLiteral("animationSpeed"), int(Normal)).toInt(), int(Slow),
+                   int(Instant));
+}
+
+Settings* Settings::instance() {
+    static Settings* settings = new Settings; // lives as long as the application
+    return settings;
+}
+
+Settings* Settings::create(QQmlEngine* engine, QJSEngine*) {
+    Settings* settings = instance();
+    QQmlEngine::setObjectOwnership(settings, QQmlEngine::CppOwnership);
+    settings->setEngine(engine);
+    return settings;
+}
+
+void Settings::setLanguage(const QString& language) {
+    const QString chosen = supported(language);
+    if (chosen == language_) {
+        return;
+    }
+    language_ = chosen;
+    QSettings().setValue(QStringLiteral("language"), language_);
+    applyLanguage();
+    emit languageChanged();
+}
+
+void Settings::useLanguageForThisRun(const QString& language) {
+    language_ = supported(language);
+    emit languageChanged();
+}
+
+void Settings::applyLanguage() {
+    QCoreApplication::removeTranslator(&translator_);
+    if (language_ != QLatin1String("en") &&
+        translator_.load(QStringLiteral(":/i18n/cityofrome_") + language_)) {
+        QCoreApplication::installTranslator(&translator_);
+    }
+    if (engine_ != nullptr) {
+        engine_->retranslate();
+    }
+}
+
+void Settings::setPlayerName(const QString& name) {
+    const QString trimmed = name.simplified().left(24);
+    if (trimmed.isEmpty() || trimmed == playerName_) {
+        return;
+    }
+    playerName_ = trimmed;
+    QSettings().setValue(QStringLiteral("playerName"), playerName_);
+    emit playerNameChanged();
+}
+
+void Settings::setAssistedPlay(bool on) {
+    if (on == assistedPlay_) {
+        return;
+    }
+    assistedPlay_ = on;
+    QSettings().setValue(QStringLiteral("assistedPlay"), on);
+    emit assistedPlayChanged();
+}
+
+void Settings::setAnimationSpeed(int speed) {
+    speed = std::clamp(speed, int(Slow), int(Instant));
+    if (speed == animationSpeed_) {
+        return;
+    }
+    animationSpeed_ = speed;
+    QSettings().setValue(QStringLiteral("animationSpeed"), speed);
+    emit animationSpeedChanged();
+}
+
+int Settings::botMoveMs() const {
+    static constexpr int kMs[] = {1200, 600, 250, 0};
+    return kMs[animationSpeed_];
+}
+
+} // namespace cor::app

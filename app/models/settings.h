@@ -1,0 +1,69 @@
+// The player's settings, kept by QSettings: language (switched at once, no restart), name,
+// assisted play (CLARIFICATIONS §7) and the animation speed.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTranslator>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+
+class QQmlEngine;
+class QJSEngine;
+
+namespace cor::app {
+
+class Settings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QString playerName READ playerName WRITE setPlayerName NOTIFY playerNameChanged)
+    Q_PROPERTY(bool assistedPlay READ assistedPlay WRITE setAssistedPlay NOTIFY assistedPlayChanged)
+    Q_PROPERTY(
+        int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged)
+
+  public:
+    // Animation speeds: how long a bot's move stays before the next one shows.
+    enum Speed { Slow, Normal, Fast, Instant };
+    Q_ENUM(Speed)
+
+    static Settings* instance();
+    static Settings* create(QQmlEngine* engine, QJSEngine*);
+
+    QString language() const { return language_; }
+    void setLanguage(const QString& language);
+    // This run only (--lang): not saved.
+    void useLanguageForThisRun(const QString& language);
+    QString playerName() const { return playerName_; }
+    void setPlayerName(const QString& name);
+    bool assistedPlay() const { return assistedPlay_; }
+    void setAssistedPlay(bool on);
+    int animationSpeed() const { return animationSpeed_; }
+    void setAnimationSpeed(int speed);
+    // Milliseconds a bot's move is shown for at the current speed.
+    int botMoveMs() const;
+
+    // The engine to retranslate when the language changes.
+    void setEngine(QQmlEngine* engine) { engine_ = engine; }
+    // Installs the translator of the current language (at start and on every change).
+    void applyLanguage();
+
+  signals:
+    void languageChanged();
+    void playerNameChanged();
+    void assistedPlayChanged();
+    void animationSpeedChanged();
+
+  private:
+    Settings();
+
+    QString language_;
+    QString playerName_;
+    bool assistedPlay_ = true;
+    int animationSpeed_ = Normal;
+    QTranslator translator_;
+    QQmlEngine* engine_ = nullptr;
+};
+
+} // namespace cor::app

@@ -1,0 +1,136 @@
+// A sheet over the city for the decisions that are not on the table: the setup draft (keep one
+// of the cards you hold) and a school's draw (choose the deck; keep one card; order the rest,
+// the last goes to the bottom of the deck).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Rectangle {
+    id: root
+    required property var game
+
+    readonly property bool drafting: root.game.draftPack.count > 0
+    readonly property bool choosingDeck: root.game.deckChoices.length > 0
+    readonly property bool keeping: root.game.keeping
+    visible: (drafting || choosingDeck || keeping) && root.game.yourTurn
+    color: "#f6eedb"
+    border.color: Theme.accent
+    border.width: 2
+    radius: Theme.radius
+    implicitHeight: content.implicitHeight + Theme.unit * 3
+
+    ColumnLayout {
+        id: content
+        anchors { fill: parent; margins: Theme.unit * 1.5 }
+        spacing: Theme.unit
+
+        Text {
+            Layout.fillWidth: true
+            text: root.drafting ? qsTr("Setup draft: keep one card")
+                  : root.choosingDeck ? qsTr("School: draw from which deck?")
+                  : root.game.kept < 0 ? qsTr("Keep one of the drawn cards")
+                  : qsTr("Order the cards going back: the last goes to the bottom")
+            font.pixelSize: Theme.fontLarge
+            font.family: "serif"
+            font.bold: true
+            color: Theme.ink
+            wrapMode: Text.Wrap
+        }
+
+        Row {
+            visible: root.drafting
+            spacing: Theme.unit
+            Repeater {
+                model: root.game.draftPack
+                delegate: CardItem {
+                    required property int index
+                    width: Theme.unit * 10
+                    onClicked: if (playable) root.game.draft(index)
+                }
+            }
+        }
+
+        Row {
+            visible: root.choosingDeck
+            spacing: Theme.unit
+            Repeater {
+                model: root.game.deckChoices
+                delegate: Button {
+                    required property string modelData
+                    text: qsTr("Deck %1").arg(modelData)
+                    font.pixelSize: Theme.fontNormal
+                    onClicked: root.game.chooseDeck(modelData)
+                }
+            }
+        }
+
+        Row {
+            visible: root.keeping && root.game.kept < 0
+            spacing: Theme.unit
+            Repeater {
+                model: root.game.drawn
+                delegate: CardItem {
+                    required property int index
+                    width: Theme.unit * 10
+                    onClicked: root.game.keep(index)
+                }
+            }
+        }
+
+        ColumnLayout {
+            visible: root.keeping && root.game.kept >= 0
+            spacing: Theme.unit * 0.5
+            Row {
+                spacing: Theme.unit
+                Repeater {
+                    model: root.game.putBack
+                    delegate: Column {
+                        required property int index
+                        required property string card
+                        required property string name
+                        required property string effect
+                        required property string rule
+                        required property int cost
+                        required property int stars
+                        required property string category
+                        required property string colour
+                        required property int value
+                        required property string back
+                        required property bool faceUp
+                        required property bool open
+                        spacing: Theme.unit * 0.3
+                        CardItem {
+                            width: Theme.unit * 9
+                            card: parent.card; name: parent.name; effect: parent.effect
+                            rule: parent.rule; cost: parent.cost; stars: parent.stars
+                            category: parent.category; colour: parent.colour
+                            value: parent.value; back: parent.back; faceUp: parent.faceUp
+                            open: parent.open; playable: false; selected: false
+                        }
+                        Row {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            Button {
+                                text: "◀"
+                                enabled: parent.parent.index > 0
+                                onClicked: root.game.movePutBack(parent.parent.index, parent.parent.index - 1)
+                                Accessible.name: qsTr("Move earlier")
+                            }
+                            Button {
+                                text: "▶"
+                                enabled: parent.parent.index < root.game.putBack.count - 1
+                                onClicked: root.game.movePutBack(parent.parent.index, parent.parent.index + 1)
+                                Accessible.name: qsTr("Move later")
+                            }
+                        }
+                    }
+                }
+            }
+            Button {
+                text: qsTr("Put them back in this order")
+                font.pixelSize: Theme.fontNormal
+                highlighted: true
+                onClicked: root.game.confirmKeep()
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+// The end: the score pad, every row for every player, the tie-breakers, the winner; a rematch
+// with the same seats or back to the menu.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Item {
+    id: root
+    required property var game
+    signal rematchRequested()
+    signal menuRequested()
+
+    Rectangle { anchors.fill: parent; color: Theme.background }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - Theme.unit * 6, Theme.unit * 120)
+        spacing: Theme.unit * 2
+
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            text: root.game.winners.length > 1
+                  ? qsTr("Shared victory: %1").arg(root.game.winners.map(s => root.game.seatNames[s]).join(", "))
+                  : root.game.winners.length === 1 ? qsTr("%1 wins!").arg(root.game.seatNames[root.game.winners[0]]) : ""
+            font.pixelSize: Theme.fontTitle
+            font.family: "serif"
+            color: Theme.accent
+        }
+
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: pad.implicitHeight + Theme.unit * 2
+            color: Theme.panel
+            border.color: Theme.panelBorder
+            radius: Theme.radius
+
+            GridLayout {
+                id: pad
+                anchors { fill: parent; margins: Theme.unit }
+                columns: root.game.seatNames.length + 1
+                columnSpacing: Theme.unit * 2
+                rowSpacing: Theme.unit * 0.5
+
+                Item { Layout.fillWidth: true; implicitHeight: 1 }
+                Repeater {
+                    model: root.game.seatNames
+                    delegate: RowLayout {
+                        required property string modelData
+                        required property int index
+                        Layout.alignment: Qt.AlignRight
+                        PlayerSymbol { colour: root.game.seatColours[index] || 0 }
+                        Text { text: modelData; font.pixelSize: Theme.fontNormal; font.bold: true; color: Theme.ink }
+                    }
+                }
+                Repeater {
+                    model: root.game.scores
+                    delegate: Text {
+                        required property string label
+                        required property bool total
+                        required property bool tieBreaker
+                        Layout.row: index + 1
+                        Layout.column: 0
+                        required property int index
+                        text: label
+                        font.pixelSize: Theme.fontNormal
+                        font.bold: total
+                        font.italic: tieBreaker
+                        color: tieBreaker ? Theme.inkSoft : Theme.ink
+                    }
+                }
+                Repeater {
+                    model: root.game.scores
+                    delegate: Repeater {
+                        required property var values
+                        required property bool total
+                        required property int index
+                        readonly property int row: index
+                        readonly property bool bold: total
+                        model: values
+                        delegate: Text {
+                            required property var modelData
+                            required property int index
+                            Layout.row: row + 1
+                            Layout.column: index + 1
+                            Layout.alignment: Qt.AlignRight
+                            text: modelData
+                            font.pixelSize: bold ? Theme.fontLarge : Theme.fontNormal
+                            font.bold: bold
+                            color: Theme.ink
+                        }
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.unit * 2
+            Button { text: qsTr("Rematch"); font.pixelSize: Theme.fontNormal; onClicked: root.rematchRequested() }
+            Button { text: qsTr("Menu"); font.pixelSize: Theme.fontNormal; onClicked: root.menuRequested() }
+        }
+    }
+}

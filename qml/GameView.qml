@@ -1,0 +1,168 @@
+// The game: status bar; players on the left; the action strip and the shown city in the
+// centre; the offer on the right; the hand and the turn's buttons at the bottom. Keys: 1-5
+// emissary space, P produce, Enter end turn, Ctrl+Z undo, L log, Esc back to your city.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Item {
+    id: root
+    required property var game
+    required property var localGame
+    signal menuRequested()
+    signal rulesRequested()
+
+    focus: true
+    Keys.onPressed: event => {
+        if (event.key >= Qt.Key_1 && event.key <= Qt.Key_5) {
+            root.game.placeEmissary(event.key - Qt.Key_0)
+        } else if (event.key === Qt.Key_P) {
+            if (root.game.canProduce) root.game.produce()
+        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            if (root.game.canEndTurn) root.game.endTurn()
+        } else if (event.key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier)) {
+            root.game.undo()
+        } else if (event.key === Qt.Key_L) {
+            log.open()
+        } else if (event.key === Qt.Key_Escape) {
+            root.game.showCity(root.game.viewer)
+        } else if (event.key === Qt.Key_F1) {
+            root.rulesRequested()
+        } else {
+            return
+        }
+        event.accepted = true
+    }
+
+    Rectangle { anchors.fill: parent; color: Theme.background }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        // The status bar: round, phase, who is to act.
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: Theme.unit * 5.5
+            color: "#5e2314"
+            RowLayout {
+                anchors { fill: parent; leftMargin: Theme.unit * 1.5; rightMargin: Theme.unit }
+                Text {
+                    Layout.fillWidth: true
+                    text: root.game.status
+                    color: "#f6e6c0"
+                    font.pixelSize: Theme.fontNormal
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
+                Button { text: qsTr("Log"); font.pixelSize: Theme.fontSmall; onClicked: log.open() }
+                Button { text: qsTr("Rules"); font.pixelSize: Theme.fontSmall; onClicked: root.rulesRequested() }
+                Button { text: qsTr("Menu"); font.pixelSize: Theme.fontSmall; onClicked: root.menuRequested() }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.margins: Theme.unit
+            spacing: Theme.unit
+
+            // The players.
+            ColumnLayout {
+                Layout.preferredWidth: Theme.unit * 30
+                Layout.maximumWidth: Theme.unit * 30
+                Layout.fillWidth: false
+                Layout.fillHeight: true
+                spacing: Theme.unit * 0.8
+                Repeater {
+                    model: root.game.players
+                    delegate: PlayerPanel {
+                        Layout.fillWidth: true
+                        shown: seat === root.game.shownSeat
+                        onChosen: seat => root.game.showCity(seat)
+                    }
+                }
+                Item { Layout.fillHeight: true }
+            }
+
+            // The strip and the city.
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: Theme.unit
+                ActionStrip {
+                    Layout.fillWidth: true
+                    strip: root.game.strip
+                    seatColours: root.game.seatColours
+                    onPlaced: space => root.game.placeEmissary(space)
+                }
+                Text {
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    text: root.game.shownSeat === root.game.viewer ? qsTr("Your city")
+                          : qsTr("%1's city").arg(root.game.seatNames[root.game.shownSeat] || "")
+                    font.pixelSize: Theme.fontNormal
+                    font.family: "serif"
+                    color: Theme.inkSoft
+                }
+                Item {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    CityView {
+                        anchors.fill: parent
+                        city: root.game.city
+                        interactive: root.game.shownSeat === root.game.viewer
+                        onChosen: (x, y) => root.game.build(x, y)
+                    }
+                    ChoiceSheet {
+                        anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter }
+                        game: root.game
+                    }
+                }
+            }
+
+            OfferPanel {
+                Layout.preferredWidth: Theme.unit * 30
+                Layout.maximumWidth: Theme.unit * 30
+                Layout.fillHeight: true
+                game: root.game
+                onTaken: index => root.game.take(index)
+            }
+        }
+
+        HandBar {
+            Layout.fillWidth: true
+            game: root.game
+        }
+    }
+
+    // A refusal shows its reason for a moment.
+    Rectangle {
+        id: notice
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.unit * 22 }
+        width: noticeText.implicitWidth + Theme.unit * 3
+        height: noticeText.implicitHeight + Theme.unit * 1.5
+        radius: Theme.radius
+        color: Theme.danger
+        opacity: 0
+        Text { id: noticeText; anchors.centerIn: parent; color: "white"; font.pixelSize: Theme.fontNormal }
+        SequentialAnimation {
+            id: flash
+            NumberAnimation { target: notice; property: "opacity"; to: 1; duration: 150 }
+            PauseAnimation { duration: 2500 }
+            NumberAnimation { target: notice; property: "opacity"; to: 0; duration: 400 }
+        }
+        Connections {
+            target: root.game
+            function onRefused(reason) { noticeText.text = reason; flash.restart() }
+        }
+    }
+
+    LogDrawer { id: log; log: root.game.log }
+
+    Curtain {
+        anchors.fill: parent
+        name: root.localGame.curtain
+        onDismissed: root.localGame.dismissCurtain()
+    }
+}

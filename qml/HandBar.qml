@@ -1,0 +1,114 @@
+// The bottom bar: the player's hand (cards that can be built glow; a click selects one), what
+// this turn has (bricks "2 + 1" with brick tokens, cogs, coins), and produce, undo and end turn.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Rectangle {
+    id: root
+    required property var game
+
+    implicitHeight: Theme.unit * 20
+    color: "#e9dcc0"
+    border.color: Theme.panelBorder
+
+    RowLayout {
+        anchors { fill: parent; margins: Theme.unit }
+        spacing: Theme.unit * 1.5
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.unit * 0.4
+            Text {
+                text: root.game.viewer >= 0 ? qsTr("Your hand") : qsTr("Watching")
+                font.pixelSize: Theme.fontNormal
+                font.bold: true
+                color: Theme.ink
+            }
+            ListView {
+                id: handList
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                orientation: ListView.Horizontal
+                spacing: Theme.unit * 0.8
+                model: root.game.hand
+                clip: false
+                interactive: false
+                delegate: CardItem {
+                    required property int index
+                    width: Theme.unit * 9
+                    onClicked: if (playable) root.game.select(index)
+                }
+                add: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.animation } }
+                displaced: Transition { NumberAnimation { properties: "x"; duration: Theme.animation; easing.type: Easing.OutCubic } }
+            }
+        }
+
+        ColumnLayout {
+            Layout.alignment: Qt.AlignTop
+            Layout.fillWidth: false
+            spacing: Theme.unit * 0.5
+            visible: root.game.phase === "actions" && root.game.toAct >= 0
+            Text {
+                //: Bricks of the strip, plus the player's brick tokens: "2 + 1"
+                text: qsTr("Bricks %1").arg(root.game.brickTokens > 0 && root.game.yourTurn
+                                            ? root.game.bricks + " + " + root.game.brickTokens
+                                            : root.game.bricks)
+                font.pixelSize: Theme.fontNormal
+                color: Theme.ink
+            }
+            Text {
+                text: qsTr("Cogs %1").arg(root.game.cogs)
+                font.pixelSize: Theme.fontNormal
+                color: Theme.ink
+            }
+            Text {
+                text: qsTr("Coins %1").arg(root.game.coins)
+                font.pixelSize: Theme.fontNormal
+                color: Theme.ink
+            }
+        }
+
+        ColumnLayout {
+            Layout.alignment: Qt.AlignTop
+            Layout.preferredWidth: Theme.unit * 30
+            Layout.maximumWidth: Theme.unit * 30
+            Layout.fillWidth: false
+            spacing: Theme.unit * 0.6
+            Text {
+                Layout.fillWidth: true
+                text: root.game.hint
+                font.pixelSize: Theme.fontSmall
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
+            }
+            Button {
+                Layout.fillWidth: true
+                visible: root.game.canProduce
+                text: qsTr("Produce") + (root.game.produceText !== "" ? ": " + root.game.produceText : "")
+                font.pixelSize: Theme.fontSmall
+                onClicked: root.game.produce()
+                ToolTip.text: qsTr("P")
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Button {
+                    Layout.fillWidth: true
+                    text: qsTr("Undo")
+                    enabled: root.game.canUndo
+                    font.pixelSize: Theme.fontSmall
+                    onClicked: root.game.undo()
+                }
+                Button {
+                    Layout.fillWidth: true
+                    text: qsTr("End turn")
+                    enabled: root.game.canEndTurn
+                    highlighted: root.game.canEndTurn && !root.game.canProduce && root.game.selectedCard < 0
+                    font.pixelSize: Theme.fontSmall
+                    onClicked: root.game.endTurn()
+                }
+            }
+        }
+    }
+}

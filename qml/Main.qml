@@ -1,0 +1,95 @@
+// The window: one screen at a time (menu, new game, game, end, settings, rules), scaled to the
+// window's size; a window alert when it becomes the player's turn while it is inactive.
+import QtQuick
+import QtQuick.Controls
+import CityOfRome.Models
+
+ApplicationWindow {
+    id: window
+    width: 1280
+    height: 720
+    minimumWidth: 960
+    minimumHeight: 540
+    visible: true
+    title: "City of Rome"
+    color: Theme.background
+    palette.button: "#e4d2ae"
+    palette.buttonText: Theme.ink
+    palette.highlight: Theme.accent
+    palette.highlightedText: "#ffffff"
+    palette.base: "#fbf7ee"
+    palette.text: Theme.ink
+    palette.window: Theme.panel
+    palette.windowText: Theme.ink
+
+    readonly property var local: Desktop.local
+    readonly property var game: Desktop.local.game
+
+    // Everything is measured in Theme.unit: 8 px at 1280x720, more on larger windows.
+    Binding { target: Theme; property: "unit"; value: Math.max(6, Math.min(window.width / 160, window.height / 90)) }
+
+    function show(screen) {
+        const pages = { "menu": menu, "newgame": newGame, "game": gameScreen, "end": endScreen,
+                        "settings": settings, "rules": rules }
+        stack.replace(null, pages[screen])
+    }
+
+    StackView {
+        id: stack
+        anchors.fill: parent
+        focus: true
+        initialItem: Desktop.autoplay ? gameScreen : (Desktop.startScreen === "newgame" ? newGame
+                     : Desktop.startScreen === "settings" ? settings
+                     : Desktop.startScreen === "rules" ? rules : menu)
+    }
+
+    Component {
+        id: menu
+        MenuView {
+            onNewGameRequested: window.show("newgame")
+            onRulesRequested: stack.push(rules)
+            onSettingsRequested: stack.push(settings)
+        }
+    }
+    Component {
+        id: newGame
+        NewGameView {
+            onBack: window.show("menu")
+            onStarted: (seats, shrine, startingPlayer) => {
+                window.local.start(seats, shrine, startingPlayer)
+                window.show("game")
+            }
+        }
+    }
+    Component {
+        id: gameScreen
+        GameView {
+            game: window.game
+            localGame: window.local
+            onMenuRequested: { window.local.stop(); window.show("menu") }
+            onRulesRequested: stack.push(rules)
+        }
+    }
+    Component {
+        id: endScreen
+        EndView {
+            game: window.game
+            onRematchRequested: { window.local.rematch(); window.show("game") }
+            onMenuRequested: { window.local.stop(); window.show("menu") }
+        }
+    }
+    Component {
+        id: settings
+        SettingsView { onBack: stack.depth > 1 ? stack.pop() : window.show("menu") }
+    }
+    Component {
+        id: rules
+        RulesView { onBack: stack.depth > 1 ? stack.pop() : window.show("menu") }
+    }
+
+    Connections {
+        target: window.game
+        function onGameEnded() { window.show("end") }
+        function onTurnBegan() { if (!window.active) window.alert(0) }
+    }
+}

@@ -1,0 +1,137 @@
+// A new local game: 2-4 seats, each a person at this machine or a bot (easy, normal, hard),
+// names and colours; the Shrine; who starts.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import CityOfRome.Models
+
+Item {
+    id: root
+    signal started(var seats, bool shrine, int startingPlayer)
+    signal back()
+
+    property int players: 3
+    readonly property var botNames: ["Livia", "Marcus", "Cornelia", "Gaius"]
+    ListModel {
+        id: seats
+        ListElement { kind: 0; name: ""; colour: 0 }
+        ListElement { kind: 2; name: "Livia"; colour: 1 }
+        ListElement { kind: 2; name: "Marcus"; colour: 2 }
+        ListElement { kind: 2; name: "Cornelia"; colour: 3 }
+    }
+    Component.onCompleted: seats.setProperty(0, "name", Settings.playerName)
+
+    // kind: 0 person, 1 easy bot, 2 normal bot, 3 hard bot
+    readonly property var botKeys: ["", "easy", "normal", "hard"]
+
+    Rectangle { anchors.fill: parent; color: Theme.background }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - Theme.unit * 6, Theme.unit * 90)
+        spacing: Theme.unit * 1.5
+
+        Text {
+            text: qsTr("New game")
+            font.pixelSize: Theme.fontTitle
+            font.family: "serif"
+            color: Theme.accent
+        }
+        RowLayout {
+            spacing: Theme.unit
+            Text { text: qsTr("Players"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            Repeater {
+                model: [2, 3, 4]
+                delegate: Button {
+                    required property int modelData
+                    text: modelData
+                    checkable: true
+                    checked: root.players === modelData
+                    font.pixelSize: Theme.fontNormal
+                    onClicked: root.players = modelData
+                }
+            }
+        }
+        Repeater {
+            model: seats
+            delegate: RowLayout {
+                id: seatRow
+                required property int index
+                required property int kind
+                required property string name
+                required property int colour
+                visible: index < root.players
+                spacing: Theme.unit
+                PlayerSymbol { colour: seatRow.colour }
+                ComboBox {
+                    Layout.preferredWidth: Theme.unit * 22
+                    model: [qsTr("Person"), qsTr("Bot: easy"), qsTr("Bot: normal"), qsTr("Bot: hard")]
+                    currentIndex: seatRow.kind
+                    font.pixelSize: Theme.fontNormal
+                    onActivated: index => seats.setProperty(seatRow.index, "kind", index)
+                    Accessible.name: qsTr("Seat %1").arg(seatRow.index + 1)
+                }
+                TextField {
+                    Layout.fillWidth: true
+                    text: seatRow.name
+                    maximumLength: 24
+                    font.pixelSize: Theme.fontNormal
+                    onEditingFinished: seats.setProperty(seatRow.index, "name", text)
+                    Accessible.name: qsTr("Name of seat %1").arg(seatRow.index + 1)
+                }
+                ComboBox {
+                    Layout.preferredWidth: Theme.unit * 16
+                    model: [qsTr("Purple"), qsTr("Orange"), qsTr("White"), qsTr("Brown")]
+                    currentIndex: seatRow.colour
+                    font.pixelSize: Theme.fontNormal
+                    onActivated: index => {
+                        // Colours are unique: the seat that had it takes this seat's old one.
+                        for (let i = 0; i < seats.count; ++i) {
+                            if (i !== seatRow.index && seats.get(i).colour === index)
+                                seats.setProperty(i, "colour", seatRow.colour)
+                        }
+                        seats.setProperty(seatRow.index, "colour", index)
+                    }
+                    Accessible.name: qsTr("Colour of seat %1").arg(seatRow.index + 1)
+                }
+            }
+        }
+        CheckBox {
+            id: shrine
+            text: qsTr("Play with the Shrine (mini-expansion)")
+            font.pixelSize: Theme.fontNormal
+        }
+        RowLayout {
+            Text { text: qsTr("Who starts"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            ComboBox {
+                id: starter
+                Layout.preferredWidth: Theme.unit * 30
+                font.pixelSize: Theme.fontNormal
+                model: {
+                    const names = [qsTr("Chosen by lot")]
+                    for (let i = 0; i < root.players; ++i)
+                        names.push(seats.get(i).name)
+                    return names
+                }
+            }
+        }
+        RowLayout {
+            spacing: Theme.unit * 2
+            Button { text: qsTr("Back"); font.pixelSize: Theme.fontNormal; onClicked: root.back() }
+            Button {
+                text: qsTr("Start")
+                highlighted: true
+                font.pixelSize: Theme.fontNormal
+                onClicked: {
+                    const chosen = []
+                    for (let i = 0; i < root.players; ++i) {
+                        const seat = seats.get(i)
+                        chosen.push({ name: seat.name || qsTr("Player %1").arg(i + 1),
+                                      colour: seat.colour, bot: root.botKeys[seat.kind] })
+                    }
+                    root.started(chosen, shrine.checked, starter.currentIndex - 1)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+// The offer: the decks with their sizes, the open cards (the ones that may be taken glow),
+// the open influence cards and those still in deck I with their places.
+import QtQuick
+import QtQuick.Layouts
+
+Rectangle {
+    id: root
+    required property var game
+    signal taken(int index)
+
+    radius: Theme.radius
+    color: Theme.panel
+    border.color: Theme.panelBorder
+
+    ColumnLayout {
+        anchors { fill: parent; margins: Theme.unit }
+        spacing: Theme.unit
+
+        Text {
+            text: qsTr("Offer")
+            font.pixelSize: Theme.fontLarge
+            font.family: "serif"
+            font.bold: true
+            color: Theme.ink
+        }
+        Row {
+            spacing: Theme.unit * 0.6
+            Repeater {
+                model: root.game.decks
+                delegate: Column {
+                    required property var modelData
+                    spacing: 2
+                    Rectangle {
+                        width: Theme.unit * 4.2
+                        height: width * 1.4
+                        radius: Theme.radius * 0.6
+                        color: modelData.size > 0 ? "#7c2e1a" : "transparent"
+                        border.color: "#4a1a0e"
+                        Text {
+                            anchors.centerIn: parent
+                            text: modelData.deck
+                            color: "#f6e6c0"
+                            font.pixelSize: Theme.fontNormal
+                            font.bold: true
+                            font.family: "serif"
+                        }
+                    }
+                    Text {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        text: modelData.size
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.inkSoft
+                        Accessible.name: qsTr("%1 cards in deck %2").arg(modelData.size).arg(modelData.deck)
+                    }
+                }
+            }
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.unit * 0.8
+            Repeater {
+                model: root.game.offer
+                delegate: CardItem {
+                    required property int index
+                    width: Theme.unit * 8.5
+                    onClicked: if (playable) root.taken(index)
+                }
+            }
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: root.game.offer.count === 0 && root.game.ready
+            text: qsTr("The offer is empty.")
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: root.game.openInfluence.length > 0
+            text: qsTr("Influence open: %1").arg(root.game.openInfluence.join(" + "))
+            font.pixelSize: Theme.fontNormal
+            font.bold: true
+            color: Theme.accent
+            wrapMode: Text.Wrap
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: root.game.influenceInDeck.length > 0
+            text: qsTr("In deck I: %1").arg(root.game.influenceInDeck.map(
+                      c => qsTr("%1 (card %2)").arg(c.value).arg(c.position)).join(", "))
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+            wrapMode: Text.Wrap
+        }
+        Item { Layout.fillHeight: true }
+    }
+}

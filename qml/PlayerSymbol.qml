@@ -1,0 +1,19 @@
+// A player's colour with its symbol, so colours never need to be told apart by hue alone.
+import QtQuick
+
+Rectangle {
+    id: root
+    property int colour: 0
+    width: Theme.unit * 2.6
+    height: width
+    radius: width / 2
+    color: Theme.playerColours[colour]
+    border.color: Theme.ink
+    border.width: 1
+    Text {
+        anchors.centerIn: parent
+        text: Theme.playerSymbols[root.colour]
+        color: Theme.playerText[root.colour]
+        font.pixelSize: parent.width * 0.55
+    }
+}

@@ -1,0 +1,87 @@
+// The rules reference: the game in brief, then every building with its card and full rule,
+// in the current language.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import CityOfRome.Models
+
+Item {
+    id: root
+    signal back()
+
+    Rectangle { anchors.fill: parent; color: Theme.background }
+
+    ColumnLayout {
+        anchors { fill: parent; margins: Theme.unit * 2 }
+        spacing: Theme.unit
+
+        RowLayout {
+            Layout.fillWidth: true
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("Rules")
+                font.pixelSize: Theme.fontTitle
+                font.family: "serif"
+                color: Theme.accent
+            }
+            Button { text: qsTr("Back"); font.pixelSize: Theme.fontNormal; onClicked: root.back() }
+        }
+        Text {
+            Layout.fillWidth: true
+            text: qsTr("Each round every player places an emissary on the action strip; the further from the emperor, the more bricks and cogs, the later the turn. In your turn take a card from the offer, then build (bricks: from the strip, brick tokens, or 2 coins each) and produce (2 cogs, 1 coin each missing), in either order. Influence cards go to the player with strictly the most influence tokens. The city may be at most 4 by 4; residential areas score their values times the public colours next to them.")
+            font.pixelSize: Theme.fontNormal
+            color: Theme.ink
+            wrapMode: Text.Wrap
+        }
+        GridView {
+            id: grid
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            cellWidth: Theme.unit * 44
+            cellHeight: Theme.unit * 17
+            model: CatalogueModel {}
+            delegate: Item {
+                id: entry
+                required property string card
+                required property string name
+                required property string effect
+                required property string rule
+                required property int cost
+                required property int stars
+                required property string category
+                required property string colour
+                required property int value
+                required property string back
+                required property bool faceUp
+                required property bool open
+                required property bool playable
+                required property bool selected
+                required property string copies
+                width: grid.cellWidth
+                height: grid.cellHeight
+                RowLayout {
+                    anchors { fill: parent; margins: Theme.unit * 0.5 }
+                    spacing: Theme.unit
+                    CardItem {
+                        Layout.alignment: Qt.AlignTop
+                        width: Theme.unit * 10
+                        card: entry.card; name: entry.name; effect: entry.effect; rule: entry.rule
+                        cost: entry.cost; stars: entry.stars; category: entry.category
+                        colour: entry.colour; value: entry.value; back: entry.back
+                        faceUp: entry.faceUp; open: entry.open; playable: false; selected: false
+                    }
+                    Column {
+                        Layout.fillWidth: true
+                        Layout.alignment: Qt.AlignTop
+                        spacing: Theme.unit * 0.4
+                        Text { width: parent.width; text: entry.name; font.pixelSize: Theme.fontNormal; font.bold: true; color: Theme.ink; wrapMode: Text.Wrap }
+                        Text { width: parent.width; text: entry.rule; font.pixelSize: Theme.fontSmall; color: Theme.ink; wrapMode: Text.Wrap }
+                        Text { width: parent.width; text: qsTr("Cards: %1").arg(entry.copies); font.pixelSize: Theme.fontSmall; color: Theme.inkSoft }
+                    }
+                }
+            }
+            ScrollBar.vertical: ScrollBar {}
+        }
+    }
+}
