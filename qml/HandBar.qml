@@ -30,6 +30,7 @@ Rectangle {
                 id: handList
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                Layout.topMargin: Theme.unit * 1.5 // room for the selected card to lift
                 orientation: ListView.Horizontal
                 spacing: Theme.unit * 0.8
                 model: root.game.hand

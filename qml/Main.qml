@@ -38,7 +38,7 @@ ApplicationWindow {
         id: stack
         anchors.fill: parent
         focus: true
-        initialItem: Desktop.autoplay ? gameScreen : (Desktop.startScreen === "newgame" ? newGame
+        initialItem: Desktop.autoplay || Desktop.startScreen === "game" ? gameScreen : (Desktop.startScreen === "newgame" ? newGame
                      : Desktop.startScreen === "settings" ? settings
                      : Desktop.startScreen === "rules" ? rules : menu)
     }

@@ -33,15 +33,14 @@ Item {
             color: Theme.ink
             wrapMode: Text.Wrap
         }
-        GridView {
-            id: grid
+        ListView {
+            id: list
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            cellWidth: Theme.unit * 44
-            cellHeight: Theme.unit * 17
+            spacing: Theme.unit
             model: CatalogueModel {}
-            delegate: Item {
+            delegate: RowLayout {
                 id: entry
                 required property string card
                 required property string name
@@ -55,30 +54,24 @@ Item {
                 required property string back
                 required property bool faceUp
                 required property bool open
-                required property bool playable
-                required property bool selected
                 required property string copies
-                width: grid.cellWidth
-                height: grid.cellHeight
-                RowLayout {
-                    anchors { fill: parent; margins: Theme.unit * 0.5 }
-                    spacing: Theme.unit
-                    CardItem {
-                        Layout.alignment: Qt.AlignTop
-                        width: Theme.unit * 10
-                        card: entry.card; name: entry.name; effect: entry.effect; rule: entry.rule
-                        cost: entry.cost; stars: entry.stars; category: entry.category
-                        colour: entry.colour; value: entry.value; back: entry.back
-                        faceUp: entry.faceUp; open: entry.open; playable: false; selected: false
-                    }
-                    Column {
-                        Layout.fillWidth: true
-                        Layout.alignment: Qt.AlignTop
-                        spacing: Theme.unit * 0.4
-                        Text { width: parent.width; text: entry.name; font.pixelSize: Theme.fontNormal; font.bold: true; color: Theme.ink; wrapMode: Text.Wrap }
-                        Text { width: parent.width; text: entry.rule; font.pixelSize: Theme.fontSmall; color: Theme.ink; wrapMode: Text.Wrap }
-                        Text { width: parent.width; text: qsTr("Cards: %1").arg(entry.copies); font.pixelSize: Theme.fontSmall; color: Theme.inkSoft }
-                    }
+                width: Math.min(list.width, Theme.unit * 120)
+                spacing: Theme.unit * 1.5
+                CardItem {
+                    Layout.alignment: Qt.AlignTop
+                    width: Theme.unit * 10
+                    card: entry.card; name: entry.name; effect: entry.effect; rule: entry.rule
+                    cost: entry.cost; stars: entry.stars; category: entry.category
+                    colour: entry.colour; value: entry.value; back: entry.back
+                    faceUp: entry.faceUp; open: entry.open; playable: false; selected: false
+                }
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    spacing: Theme.unit * 0.4
+                    Text { Layout.fillWidth: true; text: entry.name; font.pixelSize: Theme.fontNormal; font.bold: true; color: Theme.ink; wrapMode: Text.Wrap }
+                    Text { Layout.fillWidth: true; text: entry.rule; font.pixelSize: Theme.fontSmall; color: Theme.ink; wrapMode: Text.Wrap }
+                    Text { Layout.fillWidth: true; text: qsTr("Cards: %1").arg(entry.copies); font.pixelSize: Theme.fontSmall; color: Theme.inkSoft }
                 }
             }
             ScrollBar.vertical: ScrollBar {}

@@ -13,7 +13,7 @@ using cli::InputError;
 
 const char* const kDesktopUsage =
     "usage: cityofrome [--lang en|de] [--screenshot FILE.png --screenshot-after MS]\n"
-    "                  [--screen menu|newgame|settings|rules]\n"
+    "                  [--screen menu|newgame|game|settings|rules]\n"
     "       cityofrome --autoplay --players 2|3|4 --bots KIND,... --seed S [--shrine]\n"
     "                  [--save FILE] [--lang en|de] [--screenshot FILE.png --screenshot-after MS]\n"
     "\n"
@@ -22,7 +22,7 @@ const char* const kDesktopUsage =
     "  --lang en|de           the interface's language for this run (default: the setting)\n"
     "  --screenshot FILE.png  grab the window to FILE after --screenshot-after MS (default 1000)\n"
     "                         milliseconds, then quit\n"
-    "  --screen NAME          open this screen at once\n"
+    "  --screen NAME          open this screen at once (game: you against two easy bots)\n"
     "  --autoplay             a game of bots (--bots: random, greedy, ismcts, easy, normal,\n"
     "                         hard; cycled over the seats) played through the window at full\n"
     "                         speed; prints the final score sheets as JSON and quits; --save\n"
@@ -53,8 +53,8 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
     }
     if (const auto screen = parsed.value("--screen")) {
         if (*screen != "menu" && *screen != "newgame" && *screen != "settings" &&
-            *screen != "rules") {
-            throw InputError("--screen: expected menu, newgame, settings or rules");
+            *screen != "rules" && *screen != "game") {
+            throw InputError("--screen: expected menu, newgame, game, settings or rules");
         }
         options.screen = QString::fromStdString(*screen);
     }

@@ -14,7 +14,7 @@ struct DesktopOptions {
     QString language; // empty: the saved setting
     QString screenshot;
     int screenshotAfterMs = 1000;
-    // menu, newgame, settings, rules; the game and end screens come with --autoplay.
+    // menu, newgame, game (a quick game against bots), settings, rules.
     QString screen = QStringLiteral("menu");
     bool autoplay = false;
     int players = 4;

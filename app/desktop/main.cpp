@@ -67,6 +67,13 @@ int main(int argc, char** argv) {
 
     app::Desktop* shared = app::Desktop::instance();
     shared->setStartScreen(options.screen);
+    if (options.screen == QLatin1String("game") && !options.autoplay) {
+        app::LocalSetup quick;
+        quick.seats = {{settings->playerName().toStdString(), 0, {}},
+                       {"Livia", 1, "easy"},
+                       {"Marcus", 2, "easy"}};
+        shared->local()->start(std::move(quick));
+    }
     if (options.autoplay) {
         shared->setAutoplay(true);
         app::GameModel* game = shared->local()->game();

@@ -7,7 +7,7 @@
 namespace cor::app {
 namespace {
 
-QString tr(const char* text) {
+QString reason(const char* text) {
     return QCoreApplication::translate("Reasons", text);
 }
 
@@ -16,61 +16,67 @@ QString ruleText(ActionError error) {
     case ActionError::None:
         return {};
     case ActionError::GameOver:
-        return tr("The game is over.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "The game is over."));
     case ActionError::NotYourTurn:
-        return tr("It is not your turn.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "It is not your turn."));
     case ActionError::WrongPhase:
-        return tr("That is not possible now.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "That is not possible now."));
     case ActionError::NotInDraft:
-        return tr("That card is not among the cards you draft from.");
+        return reason(
+            QT_TRANSLATE_NOOP("Reasons", "That card is not among the cards you draft from."));
     case ActionError::InvalidSpace:
-        return tr("There is no such space on the action strip.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "There is no such space on the action strip."));
     case ActionError::SpaceTaken:
-        return tr("Another emissary stands on that space.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Another emissary stands on that space."));
     case ActionError::NotInOffer:
-        return tr("That card is not on offer.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "That card is not on offer."));
     case ActionError::AlreadyTook:
-        return tr("You have taken a card this turn already.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "You have taken a card this turn already."));
     case ActionError::MustTakeFirst:
-        return tr("Take a card from the offer first.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Take a card from the offer first."));
     case ActionError::AlreadyBuilt:
-        return tr("You have built this turn already.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "You have built this turn already."));
     case ActionError::AlreadyProduced:
-        return tr("You have produced this turn already.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "You have produced this turn already."));
     case ActionError::NotInHand:
-        return tr("That card is not in your hand.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "That card is not in your hand."));
     case ActionError::OutsideCity:
-        return tr("Your city may be at most 4 wide and 4 tall.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Your city may be at most 4 wide and 4 tall."));
     case ActionError::CellOccupied:
-        return tr("That space is taken; only an aqueduct may replace a building.");
+        return reason(QT_TRANSLATE_NOOP(
+            "Reasons", "That space is taken; only an aqueduct may replace a building."));
     case ActionError::NotAdjacent:
-        return tr("A building must be next to one of your buildings.");
+        return reason(
+            QT_TRANSLATE_NOOP("Reasons", "A building must be next to one of your buildings."));
     case ActionError::SecondAqueduct:
-        return tr("Only one aqueduct per row and per column.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Only one aqueduct per row and per column."));
     case ActionError::NotEnoughBrickTokens:
-        return tr("You do not have that many brick tokens.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "You do not have that many brick tokens."));
     case ActionError::TooManyBrickTokens:
-        return tr("That is more brick tokens than bricks are missing.");
+        return reason(
+            QT_TRANSLATE_NOOP("Reasons", "That is more brick tokens than bricks are missing."));
     case ActionError::NotEnoughCoins:
-        return tr("You do not have enough coins.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "You do not have enough coins."));
     case ActionError::SchoolPending:
-        return tr("Finish the school's draw first.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Finish the school's draw first."));
     case ActionError::NoSchoolDecision:
-        return tr("There is no school draw to decide.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "There is no school draw to decide."));
     case ActionError::DeckNotAllowed:
-        return tr("A school draws from decks II, III and IV only.");
+        return reason(
+            QT_TRANSLATE_NOOP("Reasons", "A school draws from decks II, III and IV only."));
     case ActionError::DeckEmpty:
-        return tr("That deck is empty.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "That deck is empty."));
     case ActionError::DeckAlreadyChosen:
-        return tr("The deck is chosen already.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "The deck is chosen already."));
     case ActionError::DeckNotChosen:
-        return tr("Choose a deck first.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Choose a deck first."));
     case ActionError::NotDrawn:
-        return tr("Keep one of the drawn cards and put all the others back.");
+        return reason(QT_TRANSLATE_NOOP(
+            "Reasons", "Keep one of the drawn cards and put all the others back."));
     case ActionError::Malformed:
         break;
     }
-    return tr("That action is not possible.");
+    return reason(QT_TRANSLATE_NOOP("Reasons", "That action is not possible."));
 }
 
 } // namespace
@@ -87,11 +93,12 @@ QString rejectionText(const net::Rejection& rejection) {
     case cor::wire::REJECT_NOT_YOUR_TURN:
         return ruleText(ActionError::NotYourTurn);
     case cor::wire::REJECT_STALE:
-        return tr("The game had moved on; here is how it stands now.");
+        return reason(
+            QT_TRANSLATE_NOOP("Reasons", "The game had moved on; here is how it stands now."));
     case cor::wire::REJECT_CANNOT_UNDO:
-        return tr("That can no longer be taken back.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "That can no longer be taken back."));
     case cor::wire::REJECT_NOT_SEATED:
-        return tr("You are watching; you have no seat.");
+        return reason(QT_TRANSLATE_NOOP("Reasons", "You are watching; you have no seat."));
     default:
         break;
     }

@@ -56,8 +56,8 @@ void Settings::useLanguageForThisRun(const QString& language) {
 
 void Settings::applyLanguage() {
     QCoreApplication::removeTranslator(&translator_);
-    if (language_ != QLatin1String("en") &&
-        translator_.load(QStringLiteral(":/i18n/cityofrome_") + language_)) {
+    // English too: its file gives the plural forms of the English source texts.
+    if (translator_.load(QStringLiteral(":/i18n/cityofrome_") + language_)) {
         QCoreApplication::installTranslator(&translator_);
     }
     if (engine_ != nullptr) {

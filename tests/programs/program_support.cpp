@@ -14,6 +14,10 @@ QString cliBinary() {
     return QStringLiteral(COR_CLI_BIN);
 }
 
+QString desktopBinary() {
+    return QStringLiteral(COR_DESKTOP_BIN);
+}
+
 QString scratchDir(const QString& name) {
     QDir dir(QStringLiteral(COR_PROGRAM_TEST_WORK_DIR) + QLatin1Char('/') + name);
     dir.removeRecursively();

@@ -15,6 +15,7 @@ namespace cor::programs {
 
 QString serverBinary();
 QString cliBinary();
+QString desktopBinary();
 
 // A fresh, empty scratch directory for one test.
 QString scratchDir(const QString& name);

@@ -1,0 +1,163 @@
+// Whole games played through the models, as a person's clicks would: the gestures of the
+// GameModel only, chosen at random among what the models show as playable.
+#include "app/models/local_game.h"
+#include "app/models/settings.h"
+#include "engine/rng.h"
+#include "engine/table.h"
+#include "tests/net/net_test_support.h"
+
+#include <gtest/gtest.h>
+
+namespace cor::app::test {
+namespace {
+
+using net::test::waitFor;
+
+// The rows of a list model whose `role` is true.
+std::vector<int> rowsWhere(QAbstractItemModel& model, const QByteArray& role) {
+    const int key = model.roleNames().key(role);
+    std::vector<int> rows;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.data(model.index(row, 0), key).toBool()) {
+            rows.push_back(row);
+        }
+    }
+    return rows;
+}
+
+QVariant dataOf(QAbstractItemModel& model, int row, const QByteArray& role) {
+    return model.data(model.index(row, 0), model.roleNames().key(role));
+}
+
+// One gesture a person could make now, picked at random; false when there is none.
+bool makeAGesture(GameModel& game, Rng& rng) {
+    const auto pick = [&](const std::vector<int>& rows) {
+        return rows[rng.below(static_cast<std::uint32_t>(rows.size()))];
+    };
+    if (const auto pack = rowsWhere(*game.draftPack(), "playable"); !pack.empty()) {
+        game.draft(pick(pack));
+        return true;
+    }
+    if (const auto spaces = rowsWhere(*game.strip(), "placeable"); !spaces.empty()) {
+        game.placeEmissary(pick(spaces) + 1);
+        return true;
+    }
+    if (!game.deckChoices().isEmpty()) {
+        game.chooseDeck(game.deckChoices().at(
+            static_cast<int>(rng.below(static_cast<std::uint32_t>(game.deckChoices().size())))));
+        return true;
+    }
+    if (game.keeping()) {
+        if (game.kept() < 0) {
+            game.keep(
+                static_cast<int>(rng.below(static_cast<std::uint32_t>(game.drawn()->count()))));
+        } else {
+            game.movePutBack(0, game.putBack()->count() - 1);
+            game.confirmKeep();
+        }
+        return true;
+    }
+    if (const auto offer = rowsWhere(*game.offer(), "playable"); !offer.empty()) {
+        game.take(pick(offer));
+        return true;
+    }
+    const auto hand = rowsWhere(*game.hand(), "playable");
+    std::vector<int> moves;
+    moves.push_back(hand.empty() ? -1 : 0);
+    moves.push_back(game.canProduce() ? 1 : -1);
+    moves.push_back(game.canEndTurn() ? 2 : -1);
+    moves.push_back(game.canUndo() && rng.below(4) == 0 ? 3 : -1);
+    std::erase(moves, -1);
+    if (moves.empty()) {
+        return false;
+    }
+    switch (pick(moves)) {
+    case 0: {
+        game.select(pick(hand));
+        const auto cells = rowsWhere(*game.city(), "buildable");
+        EXPECT_FALSE(cells.empty()) << "a playable card with nowhere to go";
+        const int cell = pick(cells);
+        game.build(dataOf(*game.city(), cell, "cellX").toInt(),
+                   dataOf(*game.city(), cell, "cellY").toInt());
+        break;
+    }
+    case 1:
+        game.produce();
+        break;
+    case 2:
+        game.endTurn();
+        break;
+    default:
+        game.undo();
+        break;
+    }
+    return true;
+}
+
+// Plays until the end: every time the shown seat is to act and the models are settled, a
+// gesture; in hot seat the curtain is lifted for the next person.
+void playToTheEnd(LocalGame& local, std::uint64_t seed) {
+    GameModel& game = *local.game();
+    Rng rng(seed);
+    std::uint32_t lastActed = ~0u;
+    const bool ended = waitFor(
+        [&] {
+            if (game.over()) {
+                return true;
+            }
+            if (!local.curtain().isEmpty()) {
+                local.dismissCurtain();
+                return false;
+            }
+            const auto& view = game.view();
+            if (game.yourTurn() && game.pending() == 0 && view && view->stateId != lastActed) {
+                lastActed = view->stateId;
+                EXPECT_TRUE(makeAGesture(game, rng)) << "the seat to act has nothing to do";
+            }
+            return false;
+        },
+        120'000);
+    ASSERT_TRUE(ended) << "the game did not end";
+}
+
+class LocalGames : public ::testing::Test {
+  protected:
+    void SetUp() override { Settings::instance()->setAnimationSpeed(Settings::Instant); }
+};
+
+TEST_F(LocalGames, APersonAgainstBotsPlaysAWholeGameThroughTheModels) {
+    for (bool assisted : {true, false}) {
+        Settings::instance()->setAssistedPlay(assisted);
+        LocalGame local;
+        LocalSetup setup;
+        setup.seats = {{"Aurelia", 0, {}}, {"Livia", 1, "random"}, {"Marcus", 2, "greedy"}};
+        setup.seed = assisted ? 11 : 12;
+        local.start(setup);
+        playToTheEnd(local, 5);
+        const net::Host& host = *local.host();
+        ASSERT_TRUE(host.over());
+        EXPECT_EQ(local.game()->scores()->rowCount(), 11);
+        const Table::Loaded replayed = Table::load(host.table()->record());
+        EXPECT_EQ(replayed.failedAt, -1);
+        EXPECT_EQ(replayed.table.scores(), host.table()->scores());
+        EXPECT_GT(local.game()->log()->count(), 100);
+    }
+    Settings::instance()->setAssistedPlay(true);
+}
+
+TEST_F(LocalGames, HotSeatRaisesTheCurtainBetweenPeople) {
+    LocalGame local;
+    LocalSetup setup;
+    setup.seats = {{"Aurelia", 0, {}}, {"Brutus", 1, {}}};
+    setup.seed = 21;
+    local.start(setup);
+    int curtains = 0;
+    QObject::connect(&local, &LocalGame::curtainChanged, &local,
+                     [&] { curtains += local.curtain().isEmpty() ? 0 : 1; });
+    playToTheEnd(local, 6);
+    EXPECT_GT(curtains, 10);
+    EXPECT_TRUE(local.host()->over());
+}
+
+} // namespace
+} // namespace cor::app::test

@@ -1,0 +1,182 @@
+// Every screen rendered to PNG in English and German (offscreen, the real QML): the menu, a new
+// game, the game at a person's turn with a card selected, the end, settings and the rules.
+// The pictures land in build/<preset>/screens/ to be looked at; the test checks that each one
+// shows something and that the German ones differ from the English ones.
+#include "app/models/desktop.h"
+#include "app/models/settings.h"
+#include "engine/rng.h"
+#include "tests/net/net_test_support.h"
+
+#include <QDir>
+#include <QImage>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QtQml/QQmlExtensionPlugin>
+#include <gtest/gtest.h>
+
+Q_IMPORT_QML_PLUGIN(CityOfRome_ModelsPlugin)
+Q_IMPORT_QML_PLUGIN(CityOfRomePlugin)
+
+namespace cor::app::test {
+namespace {
+
+using net::test::spin;
+using net::test::waitFor;
+
+std::vector<int> playableRows(QAbstractItemModel& model) {
+    const int role = model.roleNames().key("playable");
+    std::vector<int> rows;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.data(model.index(row, 0), role).toBool()) {
+            rows.push_back(row);
+        }
+    }
+    return rows;
+}
+
+// Plays the person's first choices until an action turn where a hand card can be built.
+bool playUntilABuild(GameModel& game) {
+    std::uint32_t acted = ~0u;
+    return waitFor(
+        [&] {
+            if (!game.yourTurn() || game.pending() > 0 || game.view()->stateId == acted) {
+                return false;
+            }
+            acted = game.view()->stateId;
+            if (!playableRows(*game.hand()).empty() && game.view()->turn.took) {
+                game.select(playableRows(*game.hand()).front());
+                return true;
+            }
+            if (const auto pack = playableRows(*game.draftPack()); !pack.empty()) {
+                game.draft(pack.front());
+            } else if (const auto offer = playableRows(*game.offer()); !offer.empty()) {
+                game.take(offer.back());
+            } else if (game.phase() == QLatin1String("emissaries")) {
+                const int role = game.strip()->roleNames().key("placeable");
+                for (int row = game.strip()->rowCount() - 1; row >= 0; --row) {
+                    if (game.strip()->data(game.strip()->index(row, 0), role).toBool()) {
+                        game.placeEmissary(row + 1);
+                        break;
+                    }
+                }
+            } else if (game.canEndTurn()) {
+                game.endTurn();
+            }
+            return false;
+        },
+        60'000);
+}
+
+class Screens : public ::testing::Test {
+  protected:
+    static void SetUpTestSuite() {
+        Settings::instance()->setAnimationSpeed(Settings::Instant);
+        engine_ = new QQmlApplicationEngine;
+        Settings::instance()->setEngine(engine_);
+        engine_->load(QUrl(QStringLiteral("qrc:/qt/qml/CityOfRome/Main.qml")));
+        ASSERT_FALSE(engine_->rootObjects().isEmpty());
+        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().constFirst());
+        QDir().mkpath(QStringLiteral(COR_SCREENS_DIR));
+    }
+    static void TearDownTestSuite() {
+        Desktop::instance()->local()->stop();
+        delete engine_;
+    }
+
+    // Shows `screen` and saves the window to screens/<name>-<language>.png.
+    QImage shoot(const QString& screen, const QString& name) {
+        if (!screen.isEmpty()) {
+            QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, screen));
+        }
+        spin(400); // transitions end
+        QImage image = window_->grabWindow();
+        image.save(QStringLiteral(COR_SCREENS_DIR "/%1-%2.png")
+                       .arg(name, Settings::instance()->language()));
+        return image;
+    }
+
+    static QQmlApplicationEngine* engine_;
+    static QQuickWindow* window_;
+};
+
+QQmlApplicationEngine* Screens::engine_ = nullptr;
+QQuickWindow* Screens::window_ = nullptr;
+
+// Enough different colours that it is a picture, not an empty window.
+bool showsSomething(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7) {
+        for (int x = 0; x < image.width(); x += 7) {
+            colours.insert(image.pixel(x, y));
+        }
+    }
+    return image.width() >= 1280 && image.height() >= 720 && colours.size() > 20;
+}
+
+TEST_F(Screens, EveryScreenInBothLanguages) {
+    std::map<QString, QImage> english;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        Settings::instance()->useLanguageForThisRun(language);
+        Settings::instance()->applyLanguage();
+        std::map<QString, QImage> shots;
+        for (const QString& screen : {QStringLiteral("menu"), QStringLiteral("newgame"),
+                                      QStringLiteral("settings"), QStringLiteral("rules")}) {
+            shots[screen] = shoot(screen, screen);
+        }
+        LocalGame& local = *Desktop::instance()->local();
+        LocalSetup setup;
+        setup.seats = {{"Aurelia", 0, {}}, {"Livia", 1, "easy"}, {"Marcus", 2, "easy"}};
+        setup.seed = 8;
+        local.start(setup);
+        QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("game")));
+        ASSERT_TRUE(playUntilABuild(*local.game()));
+        shots[QStringLiteral("game")] = shoot({}, QStringLiteral("game"));
+        local.game()->select(local.game()->selectedCard()); // unselect
+        Rng rng(3);
+        // The rest of the game by a random hand, then the end.
+        std::uint32_t acted = ~0u;
+        ASSERT_TRUE(waitFor(
+            [&] {
+                GameModel& game = *local.game();
+                if (game.over()) {
+                    return true;
+                }
+                if (game.yourTurn() && game.pending() == 0 && game.view()->stateId != acted) {
+                    acted = game.view()->stateId;
+                    if (const auto pack = playableRows(*game.draftPack()); !pack.empty()) {
+                        game.draft(pack.front());
+                    } else if (const auto offer = playableRows(*game.offer()); !offer.empty()) {
+                        game.take(offer.front());
+                    } else if (!game.deckChoices().isEmpty()) {
+                        game.chooseDeck(game.deckChoices().front());
+                    } else if (game.keeping()) {
+                        game.keep(0);
+                        game.confirmKeep();
+                    } else if (game.phase() == QLatin1String("emissaries")) {
+                        game.placeEmissary(5);
+                        game.placeEmissary(4);
+                        game.placeEmissary(3);
+                    } else if (game.canEndTurn()) {
+                        game.endTurn();
+                    }
+                }
+                return false;
+            },
+            120'000));
+        shots[QStringLiteral("end")] = shoot({}, QStringLiteral("end"));
+        for (const auto& [screen, image] : shots) {
+            EXPECT_TRUE(showsSomething(image))
+                << screen.toStdString() << " " << language.toStdString();
+            if (language == QLatin1String("en")) {
+                english[screen] = image;
+            } else if (screen != QLatin1String("end")) {
+                EXPECT_NE(image, english[screen]) << screen.toStdString() << " is not translated";
+            }
+        }
+        local.stop();
+        QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("menu")));
+    }
+}
+
+} // namespace
+} // namespace cor::app::test

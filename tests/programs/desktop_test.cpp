@@ -1,0 +1,71 @@
+// cityofrome as a process, offscreen: --autoplay games of 2, 3 and 4 bots played through the
+// real window, whose printed score sheets `cityofrome-cli replay` agrees with; a screenshot;
+// the command line's exit codes.
+#include "engine/json/save_file.h"
+#include "tests/programs/program_support.h"
+
+#include <QFile>
+#include <QImage>
+#include <gtest/gtest.h>
+
+namespace cor::programs {
+namespace {
+
+struct Autoplay {
+    int players;
+    QString bots;
+};
+
+class DesktopAutoplay : public ::testing::TestWithParam<Autoplay> {};
+
+TEST_P(DesktopAutoplay, FinishesAndTheSaveReplaysToTheSameScores) {
+    const Autoplay game = GetParam();
+    const QString save =
+        scratchDir(QStringLiteral("autoplay%1").arg(game.players)) + QStringLiteral("/g.json");
+    Program app(desktopBinary(),
+                {QStringLiteral("--autoplay"), QStringLiteral("--players"),
+                 QString::number(game.players), QStringLiteral("--bots"), game.bots,
+                 QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--save"), save});
+    ASSERT_EQ(app.waitForExit(), 0) << app.standardError().toStdString();
+    const Json result = parseJsonText(app.standardOutput().trimmed().toStdString());
+    EXPECT_EQ(result["scores"].size(), static_cast<std::size_t>(game.players));
+    Program replay(cliBinary(), {QStringLiteral("replay"), save});
+    ASSERT_EQ(replay.waitForExit(), 0) << replay.standardError().toStdString();
+    EXPECT_EQ(parseJsonText(replay.standardOutput().trimmed().toStdString()), result);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Sizes, DesktopAutoplay,
+    ::testing::Values(Autoplay{2, QStringLiteral("greedy,random")},
+                      Autoplay{3, QStringLiteral("random,greedy")},
+                      Autoplay{4, QStringLiteral("ismcts,greedy,random,greedy")}),
+    [](const auto& test) { return std::to_string(test.param.players) + "players"; });
+
+TEST(Desktop, ScreenshotIsWrittenAndTheProgramQuits) {
+    const QString file = scratchDir(QStringLiteral("screenshot")) + QStringLiteral("/menu.png");
+    Program app(desktopBinary(),
+                {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--screenshot"),
+                 file, QStringLiteral("--screenshot-after"), QStringLiteral("300")});
+    ASSERT_EQ(app.waitForExit(), 0) << app.standardError().toStdString();
+    const QImage image(file);
+    EXPECT_EQ(image.size(), QSize(1280, 720));
+}
+
+TEST(Desktop, BadArgumentsExitWith2) {
+    for (const QStringList& args :
+         {QStringList{QStringLiteral("--lang"), QStringLiteral("fr")},
+          QStringList{QStringLiteral("--autoplay"), QStringLiteral("--players"),
+                      QStringLiteral("5"), QStringLiteral("--bots"), QStringLiteral("greedy"),
+                      QStringLiteral("--seed"), QStringLiteral("1")},
+          QStringList{QStringLiteral("--players"), QStringLiteral("2")}}) {
+        Program app(desktopBinary(), args);
+        EXPECT_EQ(app.waitForExit(), 2) << args.join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(app.standardError().contains(QStringLiteral("error: ")));
+    }
+    Program help(desktopBinary(), {QStringLiteral("--help")});
+    EXPECT_EQ(help.waitForExit(), 0);
+    EXPECT_TRUE(help.standardOutput().startsWith(QStringLiteral("usage: cityofrome")));
+}
+
+} // namespace
+} // namespace cor::programs

@@ -1,0 +1,1296 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+<context>
+    <name>ActionStrip</name>
+    <message>
+        <source>Emperor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: %2 bricks, %3 cogs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>Card from deck %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>known</source>
+        <extracomment>A small mark on a card of another player that this player knows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Vegetable Farm (start)</source>
+        <extracomment>One of the two buildings every city starts with; the German rulebook calls these &quot;Startgebäude&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Produce: +1 coin</source>
+        <extracomment>Face line of a vegetable farm: what the produce action gives for it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting building: it is in your city from the start, so it has no building cost. Otherwise it is a normal vegetable farm: when you produce, take 1 coin for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residence 2 (start)</source>
+        <extracomment>One of the two buildings every city starts with; the German rulebook calls these &quot;Startgebäude&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area: 2 × neighbouring public colours</source>
+        <extracomment>Face line of every 2-value residential building: its residential area scores the sum of its values times the number of different colours of adjacent public buildings.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting building: it is in your city from the start, so it has no building cost. Otherwise it is a normal 2-value residential building: touching 2-value residential buildings form a residential area that scores the sum of its values × the number of different colours of adjacent public buildings, plus the point tokens of the best adjacent thermal bath.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vegetable Farm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you produce, take 1 coin for this vegetable farm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grain Farm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Produce: 1 brick token on it (max. 1)</source>
+        <extracomment>Face line of the grain farm: produce puts a brick token on it unless one lies there already (never more than one).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you produce, place a brick token on this grain farm if it has none (never more than one). When you build, each brick token you spend gives 1 brick, even in the turn it was placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheep Farm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Produce: +1 influence token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you produce, take 1 influence token for this sheep farm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vineyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Produce: +1 coin, 1 brick token (max. 1)</source>
+        <extracomment>Face line of the vineyard: a coin, and a brick token on it unless one lies there already.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you produce, take 1 coin and place a brick token on the vineyard if it has none (never more than one). When you build, each brick token you spend gives 1 brick, even in the turn it was placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residence 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-value residential buildings that touch horizontally or vertically form a residential area. At the end, each area scores the sum of its values × the number of different colours of the public buildings adjacent to it, plus the point tokens of the adjacent thermal bath with the most. An area with no adjacent public building scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residence 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area: 3 × neighbouring public colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-value residential buildings that touch horizontally or vertically form a residential area. At the end, each area scores the sum of its values × the number of different colours of the public buildings adjacent to it, plus the point tokens of the adjacent thermal bath with the most. An area with no adjacent public building scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residence 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area: 4 × neighbouring public colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4-value residential buildings that touch horizontally or vertically form a residential area. At the end, each area scores the sum of its values × the number of different colours of the public buildings adjacent to it, plus the point tokens of the adjacent thermal bath with the most. An area with no adjacent public building scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luxury Residence 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When built: take 1 influence token. Otherwise it is a normal 2-value residential building: touching 2-value residential buildings form a residential area that scores the sum of its values × the number of different colours of adjacent public buildings, plus the point tokens of the best adjacent thermal bath.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luxury Residence 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When built: take 1 influence token. Otherwise it is a normal 3-value residential building: touching 3-value residential buildings form a residential area that scores the sum of its values × the number of different colours of adjacent public buildings, plus the point tokens of the best adjacent thermal bath.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luxury Residence 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When built: take 1 influence token. Otherwise it is a normal 4-value residential building: touching 4-value residential buildings form a residential area that scores the sum of its values × the number of different colours of adjacent public buildings, plus the point tokens of the best adjacent thermal bath.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 coin per neighbouring building</source>
+        <extracomment>Face line of a public building: what it gives once, when it is built.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you build it, take 1 coin for each building horizontally or vertically adjacent to this market. At the end, it counts as a yellow public building for adjacent residential areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forum Romanum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 coin, +1 more per neighbouring building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you build it, take 1 coin plus 1 coin for each building horizontally or vertically adjacent to it. At the end, it counts like a market: a yellow public building for adjacent residential areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 influence per neighbouring building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you build it, take 1 influence token for each building horizontally or vertically adjacent to this arena. At the end, it counts as a red public building for adjacent residential areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colosseum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 influence, +1 more per neighbouring building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you build it, take 1 influence token plus 1 for each building horizontally or vertically adjacent to it. At the end, it counts like an arena: a red public building for adjacent residential areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 1 per neighbouring building, keep 1</source>
+        <extracomment>Face line of the school: draw one card per adjacent building (from a deck other than deck I), keep one of them in hand.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you build it, choose a deck other than deck I and draw 1 building from it for each building horizontally or vertically adjacent to this school. Keep one of them in your hand and put the rest under that deck in any order. At the end, it counts as a green public building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>University</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 1, +1 per neighbouring building, keep 1</source>
+        <extracomment>Face line of the university: like the school, but draws one card more.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you build it, choose a deck other than deck I and draw 1 building from it plus 1 for each building horizontally or vertically adjacent to it. Keep one of them in your hand and put the rest under that deck in any order. At the end, it counts like a school: a green public building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thermal Baths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point token per neighbouring building</source>
+        <extracomment>Face line of the thermal baths: point tokens placed on the card when it is built.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you build it, place 1 point token on it for each building horizontally or vertically adjacent to it. At the end, each adjacent residential area scores 1 extra point per token, but an area counts only its adjacent thermal bath with the most tokens. It is a blue public building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imperial Thermal Baths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point token, +1 more per neighbouring building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you build it, place 1 point token on it plus 1 for each building horizontally or vertically adjacent to it. At the end, each adjacent residential area scores 1 extra point per token, but an area counts only its adjacent thermal bath with the most tokens. It is a blue public building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aqueduct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 per row and column, may replace a building</source>
+        <extracomment>Face line of the aqueducts: at most one aqueduct in each row and each column of a city; an aqueduct may be built in place of a building of the city.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build it on an empty space as usual, or in place of any building of your city, which leaves the game (a brick token on it may first help pay for the aqueduct). There may be only one aqueduct in each row and each column of your city. At the end, 1 / 2 / 3 / 4 aqueducts score 4 / 12 / 24 / 40 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grand Aqueduct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When built: take 1 influence token. Otherwise it is a normal aqueduct: built on an empty space or in place of any building of your city, at most one aqueduct in each row and each column; at the end, 1 / 2 / 3 / 4 aqueducts score 4 / 12 / 24 / 40 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temple of Luna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point per star in your city</source>
+        <extracomment>Face line of a temple: what it scores at the end of the game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When built: take 1 influence token. At the end, score 1 point for each star on the buildings in your city, the star of the Temple of Luna included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temple of Mars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 points if you have a 4-value residence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When built: take 3 influence tokens. At the end, score 5 points if your city has at least one 4-value residential building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temple of Venus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 points per 2-value residence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When built: take 1 influence token. At the end, score 2 points for each 2-value residential building in your city (the starting and the luxury one included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temple of Jupiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 points per temple, this one included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When built: take 2 influence tokens. At the end, score 2 points for each temple in your city; the Temple of Jupiter itself and the shrine count too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temple of Mercury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 extra point per 3 coins</source>
+        <extracomment>Face line: one point per three coins on top of the usual point per coin.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When built: take 2 influence tokens. At the end, score 1 point for every 3 coins you have, in addition to the points normally scored for coins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temple of Minerva</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 points if your city has 16 buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end, score 10 points if there are sixteen buildings in your city (4×4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temple of Fortuna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 points for all 4 public colours</source>
+        <extracomment>Face line: 15 points if the city has public buildings of all four colours.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end, score 15 points if you have at least one public building of each colour in your city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temple of Cupid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 points for 4 or more 2-value residences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end, score 10 points if you have at least four 2-value residential buildings in your city (the starting and the luxury one included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temple of Juno</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 points for 4 or more temples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end, score 10 points if you have at least four temples in your city; the Temple of Juno itself and the shrine count too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temple of Saturn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 points for 4 or more production buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end, score 15 points if you have at least four production buildings in your city (the starting vegetable farm and the vineyard included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shrine</source>
+        <extracomment>The building of the mini-expansion &quot;The Shrine&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 points per neighbouring building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mini-expansion: every player starts with the shrine in hand; it costs no bricks and counts as a temple. At the end, score 2 points for each building horizontally or vertically adjacent to the shrine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <extracomment>Player colour, shown on its own (e.g. in the seat list).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <extracomment>Player colour, shown on its own (e.g. in the seat list).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <extracomment>Player colour, shown on its own (e.g. in the seat list).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <extracomment>Player colour, shown on its own (e.g. in the seat list).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <extracomment>Colour of public buildings (market, forum), shown on its own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <extracomment>Colour of public buildings (arena, colosseum), shown on its own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <extracomment>Colour of public buildings (school, university), shown on its own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <extracomment>Colour of public buildings (thermal baths), shown on its own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceSheet</name>
+    <message>
+        <source>Setup draft: keep one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>School: draw from which deck?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one of the drawn cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order the cards going back: the last goes to the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put them back in this order</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CityView</name>
+    <message>
+        <source>Build here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndView</name>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandBar</name>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bricks %1</source>
+        <extracomment>Bricks of the strip, plus the player&apos;s brick tokens: &quot;2 + 1&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cogs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Produce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LocalGame</name>
+    <message>
+        <source>Local game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogDrawer</name>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(auto) </source>
+        <extracomment>Marks a decision assisted play took for the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MenuView</name>
+    <message>
+        <source>Build the most splendid city of Rome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameView</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with the Shrine (mini-expansion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen by lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OfferPanel</name>
+    <message>
+        <source>Offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards in deck %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offer is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In deck I: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (card %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>%1, %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(S) </source>
+        <extracomment>(S) marks the first player, as on the printed score pad</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 coins · %2 influence · %3 brick tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not among the cards you draft from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such space on the action strip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another emissary stands on that space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not on offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have taken a card this turn already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a card from the offer first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have built this turn already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have produced this turn already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your city may be at most 4 wide and 4 tall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space is taken; only an aqueduct may replace a building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building must be next to one of your buildings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one aqueduct per row and per column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have that many brick tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is more brick tokens than bricks are missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have enough coins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the school&apos;s draw first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no school draw to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A school draws from decks II, III and IV only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That deck is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck is chosen already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a deck first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one of the drawn cards and put all the others back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That action is not possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game had moved on; here is how it stands now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That can no longer be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are watching; you have no seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesView</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each round every player places an emissary on the action strip; the further from the emperor, the more bricks and cogs, the later the turn. In your turn take a card from the offer, then build (bricks: from the strip, brick tokens, or 2 coins each) and produce (2 cogs, 1 coin each missing), in either order. Influence cards go to the player with strictly the most influence tokens. The city may be at most 4 by 4; residential areas score their values times the public colours next to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsView</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assisted play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buys missing bricks and cogs (brick tokens first), offers produce only where it can pay off, and takes decisions that have one sensible choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bots&apos; moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Yield</name>
+    <message numerus="yes">
+        <source>+%n coin(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n influence</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n brick token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::GameModel</name>
+    <message>
+        <source>The game is being set up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emissaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one of these cards; the others go on to the next player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your emissary on a free space of the action strip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your school draws cards: choose the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one card; the others go back under the deck in the order shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a card from the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where to build it: the glowing spaces of your city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build (select a card in your hand), produce, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>pay %n coin(s) for cogs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::LogModel</name>
+    <message>
+        <source>takes back taking %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes back building %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes back producing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 from the draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps a card from the draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 comes up from deck %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence card %1 comes up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places an emissary on space %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: %2 bricks, %3 cogs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 builds %2 in place of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 builds %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, spending %n brick token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, paying %n coin(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n coin(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n influence token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n point token(s) on %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 produces, paying %n coin(s) for cogs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 produces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gains a brick token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s) from deck %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and puts %n card(s) back</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps a card and puts %n card(s) back</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the influence scoring: %2 points; returns %n influence token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie for the most influence: the scoring of %1 points waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::ScoreModel</name>
+    <message>
+        <source>Residential area 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residential area 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residential area 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aqueducts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-breaker: influence tokens</source>
+        <extracomment>Tie-breaker: influence tokens left at the end</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-breaker: coins</source>
+        <extracomment>Tie-breaker: coins left at the end</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::Settings</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
