@@ -1,6 +1,7 @@
 // This round's action strip: the emperor, then five spaces with what an emissary there gets
 // (the bricks and cogs of every space up to it) and the emissaries standing on them. Free
 // spaces the player may choose glow; a click (or the keys 1-5) places the emissary.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 

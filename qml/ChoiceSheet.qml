@@ -1,6 +1,7 @@
 // A sheet over the city for the decisions that are not on the table: the setup draft (keep one
 // of the cards you hold) and a school's draw (choose the deck; keep one card; order the rest,
 // the last goes to the bottom of the deck).
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -85,6 +86,7 @@ Rectangle {
                 Repeater {
                     model: root.game.putBack
                     delegate: Column {
+                        id: going
                         required property int index
                         required property string card
                         required property string name
@@ -101,24 +103,24 @@ Rectangle {
                         spacing: Theme.unit * 0.3
                         CardItem {
                             width: Theme.unit * 9
-                            card: parent.card; name: parent.name; effect: parent.effect
-                            rule: parent.rule; cost: parent.cost; stars: parent.stars
-                            category: parent.category; colour: parent.colour
-                            value: parent.value; back: parent.back; faceUp: parent.faceUp
-                            open: parent.open; playable: false; selected: false
+                            card: going.card; name: going.name; effect: going.effect
+                            rule: going.rule; cost: going.cost; stars: going.stars
+                            category: going.category; colour: going.colour
+                            value: going.value; back: going.back; faceUp: going.faceUp
+                            open: going.open; playable: false; selected: false
                         }
                         Row {
                             anchors.horizontalCenter: parent.horizontalCenter
                             Button {
                                 text: "◀"
-                                enabled: parent.parent.index > 0
-                                onClicked: root.game.movePutBack(parent.parent.index, parent.parent.index - 1)
+                                enabled: going.index > 0
+                                onClicked: root.game.movePutBack(going.index, going.index - 1)
                                 Accessible.name: qsTr("Move earlier")
                             }
                             Button {
                                 text: "▶"
-                                enabled: parent.parent.index < root.game.putBack.count - 1
-                                onClicked: root.game.movePutBack(parent.parent.index, parent.parent.index + 1)
+                                enabled: going.index < root.game.putBack.count - 1
+                                onClicked: root.game.movePutBack(going.index, going.index + 1)
                                 Accessible.name: qsTr("Move later")
                             }
                         }

@@ -1,6 +1,7 @@
 // A city in its 4x4 frame: the buildings with their tokens; for the selected card the spaces
 // it may go on glow with the price and what it would give; aqueduct targets are outlined.
 // Cells sit at their coordinates, so when the city grows its frame moves and they follow.
+pragma ComponentBehavior: Bound
 import QtQuick
 
 Item {

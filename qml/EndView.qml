@@ -1,5 +1,6 @@
 // The end: the score pad, every row for every player, the tie-breakers, the winner; a rematch
 // with the same seats or back to the menu.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -45,11 +46,12 @@ Item {
                 Repeater {
                     model: root.game.seatNames
                     delegate: RowLayout {
+                        id: header
                         required property string modelData
                         required property int index
                         Layout.alignment: Qt.AlignRight
-                        PlayerSymbol { colour: root.game.seatColours[index] || 0 }
-                        Text { text: modelData; font.pixelSize: Theme.fontNormal; font.bold: true; color: Theme.ink }
+                        PlayerSymbol { colour: root.game.seatColours[header.index] || 0 }
+                        Text { text: header.modelData; font.pixelSize: Theme.fontNormal; font.bold: true; color: Theme.ink }
                     }
                 }
                 Repeater {
@@ -71,21 +73,21 @@ Item {
                 Repeater {
                     model: root.game.scores
                     delegate: Repeater {
+                        id: line
                         required property var values
                         required property bool total
                         required property int index
-                        readonly property int row: index
-                        readonly property bool bold: total
-                        model: values
+                        model: line.values
                         delegate: Text {
+                            id: number
                             required property var modelData
                             required property int index
-                            Layout.row: row + 1
-                            Layout.column: index + 1
+                            Layout.row: line.index + 1
+                            Layout.column: number.index + 1
                             Layout.alignment: Qt.AlignRight
-                            text: modelData
-                            font.pixelSize: bold ? Theme.fontLarge : Theme.fontNormal
-                            font.bold: bold
+                            text: number.modelData
+                            font.pixelSize: line.total ? Theme.fontLarge : Theme.fontNormal
+                            font.bold: line.total
                             color: Theme.ink
                         }
                     }

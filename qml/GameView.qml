@@ -1,6 +1,7 @@
 // The game: status bar; players on the left; the action strip and the shown city in the
 // centre; the offer on the right; the hand and the turn's buttons at the bottom. Keys: 1-5
 // emissary space, P produce, Enter end turn, Ctrl+Z undo, L log, Esc back to your city.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts

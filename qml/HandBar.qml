@@ -1,5 +1,6 @@
 // The bottom bar: the player's hand (cards that can be built glow; a click selects one), what
 // this turn has (bricks "2 + 1" with brick tokens, cogs, coins), and produce, undo and end turn.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts

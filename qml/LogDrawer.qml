@@ -1,4 +1,5 @@
 // The game log: what happened, newest last; decisions assisted play took are marked.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 

@@ -1,5 +1,6 @@
 // The window: one screen at a time (menu, new game, game, end, settings, rules), scaled to the
 // window's size; a window alert when it becomes the player's turn while it is inactive.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import CityOfRome.Models

@@ -1,4 +1,5 @@
 // The main menu.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts

@@ -1,5 +1,6 @@
 // A new local game: 2-4 seats, each a person at this machine or a bot (easy, normal, hard),
 // names and colours; the Shrine; who starts.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts

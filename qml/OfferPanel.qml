@@ -1,5 +1,6 @@
 // The offer: the decks with their sizes, the open cards (the ones that may be taken glow),
 // the open influence cards and those still in deck I with their places.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
@@ -28,17 +29,18 @@ Rectangle {
             Repeater {
                 model: root.game.decks
                 delegate: Column {
+                    id: deck
                     required property var modelData
                     spacing: 2
                     Rectangle {
                         width: Theme.unit * 4.2
                         height: width * 1.4
                         radius: Theme.radius * 0.6
-                        color: modelData.size > 0 ? "#7c2e1a" : "transparent"
+                        color: deck.modelData.size > 0 ? "#7c2e1a" : "transparent"
                         border.color: "#4a1a0e"
                         Text {
                             anchors.centerIn: parent
-                            text: modelData.deck
+                            text: deck.modelData.deck
                             color: "#f6e6c0"
                             font.pixelSize: Theme.fontNormal
                             font.bold: true
@@ -47,10 +49,10 @@ Rectangle {
                     }
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
-                        text: modelData.size
+                        text: deck.modelData.size
                         font.pixelSize: Theme.fontSmall
                         color: Theme.inkSoft
-                        Accessible.name: qsTr("%1 cards in deck %2").arg(modelData.size).arg(modelData.deck)
+                        Accessible.name: qsTr("%1 cards in deck %2").arg(deck.modelData.size).arg(deck.modelData.deck)
                     }
                 }
             }

@@ -1,6 +1,7 @@
 // One player at the table: colour and symbol, name, (S) for the first player, coins, influence
 // tokens and cards, brick tokens, the hand (faces this viewer knows, backs otherwise) and the
 // score as things stand. Glows while the player is to act; a click shows the player's city.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 

@@ -1,5 +1,6 @@
 // The rules reference: the game in brief, then every building with its card and full rule,
 // in the current language.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts

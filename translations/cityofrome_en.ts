@@ -505,9 +505,9 @@
     </message>
     <message numerus="yes">
         <source>%n coin(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
         </translation>
     </message>
     <message>
@@ -516,9 +516,9 @@
     </message>
     <message numerus="yes">
         <source>%n brick token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n brick token</numerusform>
+            <numerusform>%n brick tokens</numerusform>
         </translation>
     </message>
 </context>
@@ -988,37 +988,37 @@
     <name>Yield</name>
     <message numerus="yes">
         <source>+%n coin(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%n coin</numerusform>
+            <numerusform>+%n coins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>+%n influence</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%n influence</numerusform>
+            <numerusform>+%n influence</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>+%n brick token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%n brick token</numerusform>
+            <numerusform>+%n brick tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>+%n point token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%n point token</numerusform>
+            <numerusform>+%n point tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>draw %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>draw %n card</numerusform>
+            <numerusform>draw %n cards</numerusform>
         </translation>
     </message>
 </context>
@@ -1086,9 +1086,9 @@
     </message>
     <message numerus="yes">
         <source>pay %n coin(s) for cogs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pay %n coin for cogs</numerusform>
+            <numerusform>pay %n coins for cogs</numerusform>
         </translation>
     </message>
 </context>
@@ -1148,44 +1148,44 @@
     </message>
     <message numerus="yes">
         <source>, spending %n brick token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, spending %n brick token</numerusform>
+            <numerusform>, spending %n brick tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, paying %n coin(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, paying %n coin</numerusform>
+            <numerusform>, paying %n coins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 gains %n coin(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gains %n coin</numerusform>
+            <numerusform>%1 gains %n coins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 gains %n influence token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gains %n influence token</numerusform>
+            <numerusform>%1 gains %n influence tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 puts %n point token(s) on %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 puts %n point token on %2</numerusform>
+            <numerusform>%1 puts %n point tokens on %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 produces, paying %n coin(s) for cogs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 produces, paying %n coin for cogs</numerusform>
+            <numerusform>%1 produces, paying %n coins for cogs</numerusform>
         </translation>
     </message>
     <message>
@@ -1198,23 +1198,23 @@
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s) from deck %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 draws %n card from deck %2</numerusform>
+            <numerusform>%1 draws %n cards from deck %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 keeps %2 and puts %n card(s) back</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 keeps %2 and puts %n card back</numerusform>
+            <numerusform>%1 keeps %2 and puts %n cards back</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 keeps a card and puts %n card(s) back</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 keeps a card and puts %n card back</numerusform>
+            <numerusform>%1 keeps a card and puts %n cards back</numerusform>
         </translation>
     </message>
     <message>
@@ -1223,9 +1223,9 @@
     </message>
     <message numerus="yes">
         <source>%1 wins the influence scoring: %2 points; returns %n influence token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 wins the influence scoring: %2 points; returns %n influence token</numerusform>
+            <numerusform>%1 wins the influence scoring: %2 points; returns %n influence tokens</numerusform>
         </translation>
     </message>
     <message>

@@ -26,13 +26,15 @@ const char* const kDesktopUsage =
     "  --autoplay             a game of bots (--bots: random, greedy, ismcts, easy, normal,\n"
     "                         hard; cycled over the seats) played through the window at full\n"
     "                         speed; prints the final score sheets as JSON and quits; --save\n"
-    "                         FILE writes its save file\n";
+    "                         FILE writes its save file\n"
+    "  --measure              at the end, print to stderr as JSON: milliseconds to the first\n"
+    "                         frame, the longest stall of the event loop, peak memory (MiB)\n";
 
 DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
     const cli::ParsedArgs parsed =
         cli::parseArgs(args, cli::ArgSpec{{"--lang", "--screenshot", "--screenshot-after",
                                            "--screen", "--players", "--bots", "--seed", "--save"},
-                                          {"--autoplay", "--shrine"}});
+                                          {"--autoplay", "--shrine", "--measure"}});
     DesktopOptions options;
     options.help = parsed.help;
     if (options.help) {
@@ -58,6 +60,7 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
         }
         options.screen = QString::fromStdString(*screen);
     }
+    options.measure = parsed.has("--measure");
     options.autoplay = parsed.has("--autoplay");
     if (!options.autoplay) {
         for (const char* option : {"--players", "--bots", "--seed", "--save"}) {

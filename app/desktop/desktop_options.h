@@ -22,6 +22,7 @@ struct DesktopOptions {
     std::uint64_t seed = 0;
     bool shrine = false;
     QString save;
+    bool measure = false;
 };
 
 // Throws cli::InputError naming the bad argument.

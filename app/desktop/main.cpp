@@ -2,6 +2,7 @@
 // and --screenshot drives the window as the command-line contract says.
 #include "app/cli/cli_error.h"
 #include "app/desktop/desktop_options.h"
+#include "app/desktop/measurements.h"
 #include "app/models/desktop.h"
 #include "app/models/settings.h"
 #include "engine/json/score_sheet_json.h"
@@ -13,6 +14,7 @@
 #include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
 #include <iostream>
+#include <memory>
 
 Q_IMPORT_QML_PLUGIN(CityOfRome_ModelsPlugin)
 Q_IMPORT_QML_PLUGIN(CityOfRomePlugin)
@@ -38,6 +40,8 @@ app::LocalSetup autoplaySetup(const desktop::DesktopOptions& options) {
 } // namespace
 
 int main(int argc, char** argv) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QGuiApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("CityOfRome"));
     QCoreApplication::setApplicationName(QStringLiteral("cityofrome"));
@@ -94,6 +98,10 @@ int main(int argc, char** argv) {
         return cli::kExitFailure;
     }
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    std::unique_ptr<desktop::Measurements> measurements;
+    if (options.measure && window != nullptr) {
+        measurements = std::make_unique<desktop::Measurements>(sinceStart, *window);
+    }
     if (!options.screenshot.isEmpty() && window != nullptr) {
         QTimer::singleShot(options.screenshotAfterMs, window, [window, &options] {
             if (!window->grabWindow().save(options.screenshot)) {
@@ -105,5 +113,7 @@ int main(int argc, char** argv) {
             QCoreApplication::exit(cli::kExitOk);
         });
     }
-    return QGuiApplication::exec();
+    const int result = QGuiApplication::exec();
+    measurements.reset(); // reports
+    return result;
 }

@@ -16,7 +16,7 @@ class Desktop : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    Q_PROPERTY(LocalGame* local READ local CONSTANT)
+    Q_PROPERTY(cor::app::LocalGame* local READ local CONSTANT)
     Q_PROPERTY(bool autoplay READ autoplay CONSTANT)
     Q_PROPERTY(QString version READ version CONSTANT)
     // The screen to open first: menu, newgame, settings or rules.

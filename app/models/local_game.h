@@ -34,7 +34,7 @@ struct LocalSetup {
 class LocalGame : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(GameModel* game READ game CONSTANT)
+    Q_PROPERTY(cor::app::GameModel* game READ game CONSTANT)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
     Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY runningChanged)
     // The person the next turn passes to, while the curtain is down; "" otherwise.
