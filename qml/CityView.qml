@@ -51,7 +51,7 @@ Item {
                 anchors { fill: parent; margins: root.cell * 0.03 }
                 radius: Theme.radius
                 color: slot.card !== "" ? "#fbf7ee" : (slot.buildable ? "#eaf5e4" : "#e7dcc4")
-                opacity: slot.card !== "" || slot.buildable ? 1 : 0.45
+                opacity: slot.card !== "" || slot.buildable ? 1 : 0.3
                 border.color: slot.buildable ? Theme.legal : (slot.card !== "" ? "#8c7a5c" : "transparent")
                 border.width: slot.buildable ? root.cell * 0.05 : 1
                 Behavior on color { ColorAnimation { duration: Theme.animation } }

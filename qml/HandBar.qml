@@ -9,7 +9,7 @@ Rectangle {
     id: root
     required property var game
 
-    implicitHeight: Theme.unit * 20
+    implicitHeight: Theme.unit * 18
     color: "#e9dcc0"
     border.color: Theme.panelBorder
 
@@ -39,7 +39,7 @@ Rectangle {
                 interactive: false
                 delegate: CardItem {
                     required property int index
-                    width: Theme.unit * 9
+                    width: Math.min(Theme.unit * 9, handList.height / 1.5)
                     onClicked: if (playable) root.game.select(index)
                 }
                 add: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.animation } }

@@ -63,12 +63,11 @@ Rectangle {
                 Accessible.name: qsTr("score")
             }
         }
-        Text {
-            Layout.fillWidth: true
-            text: qsTr("%1 coins · %2 influence · %3 brick tokens").arg(root.coins).arg(root.influence).arg(root.brickTokens)
-            font.pixelSize: Theme.fontSmall
-            color: Theme.inkSoft
-            wrapMode: Text.Wrap
+        Row {
+            spacing: Theme.unit * 1.5
+            Tally { kind: "coins"; value: root.coins; label: qsTr("Coins") }
+            Tally { kind: "influence"; value: root.influence; label: qsTr("Influence tokens") }
+            Tally { kind: "bricks"; value: root.brickTokens; label: qsTr("Brick tokens") }
         }
         Text {
             Layout.fillWidth: true

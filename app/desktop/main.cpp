@@ -66,6 +66,7 @@ int main(int argc, char** argv) {
         settings->useLanguageForThisRun(options.language);
     }
     QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // our modules, linked in statically
     settings->setEngine(&engine);
     settings->applyLanguage();
 

@@ -1,0 +1,61 @@
+// Settings: kept between runs; the language switches at once, and the models speak it.
+#include "app/models/local_game.h"
+#include "app/models/settings.h"
+#include "tests/net/net_test_support.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <gtest/gtest.h>
+
+namespace cor::app::test {
+namespace {
+
+using net::test::waitFor;
+
+TEST(Settings, AreKeptAndSignalled) {
+    Settings& settings = *Settings::instance();
+    QSignalSpy named(&settings, &Settings::playerNameChanged);
+    settings.setPlayerName(QStringLiteral("  Octavia   Minor "));
+    EXPECT_EQ(settings.playerName(), QStringLiteral("Octavia Minor"));
+    EXPECT_EQ(named.count(), 1);
+    EXPECT_EQ(QSettings().value(QStringLiteral("playerName")).toString(),
+              QStringLiteral("Octavia Minor"));
+    settings.setPlayerName(QStringLiteral("   "));
+    EXPECT_EQ(settings.playerName(), QStringLiteral("Octavia Minor")) << "a name is never empty";
+
+    QSignalSpy speed(&settings, &Settings::animationSpeedChanged);
+    settings.setAnimationSpeed(Settings::Slow);
+    settings.setAnimationSpeed(99);
+    EXPECT_EQ(settings.animationSpeed(), int(Settings::Instant));
+    EXPECT_EQ(speed.count(), 2);
+    EXPECT_EQ(settings.botMoveMs(), 0);
+}
+
+TEST(Settings, TheLanguageSwitchesAtOnceEvenInAGame) {
+    Settings& settings = *Settings::instance();
+    settings.setLanguage(QStringLiteral("en"));
+    LocalGame local;
+    LocalSetup setup;
+    setup.seats = {{"Aurelia", 0, {}}, {"Livia", 1, "easy"}};
+    setup.seed = 4;
+    local.start(setup);
+    GameModel& game = *local.game();
+    ASSERT_TRUE(waitFor([&] { return game.ready(); }));
+    const QString english = game.status();
+    QSignalSpy changed(&game, &GameModel::changed);
+    QSignalSpy language(&settings, &Settings::languageChanged);
+    settings.setLanguage(QStringLiteral("de"));
+    EXPECT_EQ(language.count(), 1);
+    EXPECT_GE(changed.count(), 1) << "the models tell their views to read again";
+    EXPECT_NE(game.status(), english);
+    EXPECT_TRUE(game.status().contains(QStringLiteral("Handkarte")) ||
+                game.status().contains(QStringLiteral("Runde")))
+        << game.status().toStdString();
+    EXPECT_EQ(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("de"));
+    settings.setLanguage(QStringLiteral("fr"));
+    EXPECT_EQ(settings.language(), QStringLiteral("en")) << "unknown languages fall back";
+    EXPECT_EQ(game.status(), english);
+}
+
+} // namespace
+} // namespace cor::app::test
