@@ -34,6 +34,7 @@ Item {
             required property int tokens
             required property int coins
             required property string preview
+            required property bool cursor
 
             width: root.cell
             height: root.cell
@@ -52,8 +53,9 @@ Item {
                 radius: Theme.radius
                 color: slot.card !== "" ? "#fbf7ee" : (slot.buildable ? "#eaf5e4" : "#e7dcc4")
                 opacity: slot.card !== "" || slot.buildable ? 1 : 0.3
-                border.color: slot.buildable ? Theme.legal : (slot.card !== "" ? "#8c7a5c" : "transparent")
-                border.width: slot.buildable ? root.cell * 0.05 : 1
+                border.color: slot.cursor ? Theme.glow
+                              : slot.buildable ? Theme.legal : (slot.card !== "" ? "#8c7a5c" : "transparent")
+                border.width: slot.buildable ? root.cell * (slot.cursor ? 0.09 : 0.05) : 1
                 Behavior on color { ColorAnimation { duration: Theme.animation } }
 
                 Rectangle {

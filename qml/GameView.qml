@@ -1,6 +1,7 @@
 // The game: status bar; players on the left; the action strip and the shown city in the
 // centre; the offer on the right; the hand and the turn's buttons at the bottom. Keys: 1-5
-// emissary space, P produce, Enter end turn, Ctrl+Z undo, L log, Esc back to your city.
+// emissary space, Tab / Shift+Tab hand cards, arrows the spaces a card may go on, Enter build
+// there (or end the turn), P produce, Ctrl+Z undo, L log, F1 rules, Esc back to your city.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -19,8 +20,18 @@ Item {
             root.game.placeEmissary(event.key - Qt.Key_0)
         } else if (event.key === Qt.Key_P) {
             if (root.game.canProduce) root.game.produce()
+        } else if (event.key === Qt.Key_Tab) {
+            root.game.selectNext(1)
+        } else if (event.key === Qt.Key_Backtab) {
+            root.game.selectNext(-1)
+        } else if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) {
+            root.game.moveCursor(1)
+        } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {
+            root.game.moveCursor(-1)
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
-            if (root.game.canEndTurn) root.game.endTurn()
+            if (root.game.selectedCard < 0 || !root.game.buildAtCursor()) {
+                if (root.game.canEndTurn) root.game.endTurn()
+            }
         } else if (event.key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier)) {
             root.game.undo()
         } else if (event.key === Qt.Key_L) {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs dependencies, builds the release preset and starts the game.
+# Installs dependencies, builds the release preset and starts the desktop game. Arguments go to
+# the game (e.g. --lang de); without a display it runs offscreen (see README).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -7,19 +8,4 @@ bash scripts/install-deps.sh
 cmake --preset release
 cmake --build --preset release -j "$(nproc)"
 
-# Once the desktop app exists, this launches the GUI.
-if [[ -x build/release/app/cityofrome ]]; then
-    exec build/release/app/cityofrome "$@"
-fi
-
-# Until then: a headless demo. Three four-player games (ISMCTS, greedy and two random bots),
-# one JSON line each with the scores and winners, then 1000 random games as a rules check.
-cli=build/release/app/cityofrome-cli
-if [[ ! -x "$cli" ]]; then
-    echo "error: $cli was not built (app/ not written yet?)" >&2
-    exit 1
-fi
-echo "Three bot games (seat 0 ISMCTS, seat 1 greedy, seats 2-3 random):"
-"$cli" selfplay --players 4 --games 3 --seed "${SEED:-$RANDOM}" --bots ismcts,greedy,random,random --jsonl
-echo "1000 random games, every move checked by the rules engine:"
-exec "$cli" selfplay --players 4 --games 1000 --seed 1
+exec build/release/app/cityofrome "$@"

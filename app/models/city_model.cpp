@@ -74,6 +74,8 @@ QVariant CityModel::data(const QModelIndex& index, int role) const {
         return cell.option.coins;
     case PreviewRole:
         return cell.buildable ? yieldText(cell.option.yield) : QString();
+    case CursorRole:
+        return cell.index == cursor_;
     default:
         return {};
     }
@@ -94,7 +96,26 @@ QHash<int, QByteArray> CityModel::roleNames() const {
             {ReplaceRole, "replace"},
             {TokensRole, "tokens"},
             {CoinsRole, "coins"},
-            {PreviewRole, "preview"}};
+            {PreviewRole, "preview"},
+            {CursorRole, "cursor"}};
+}
+
+std::vector<int> CityModel::buildableCells() const {
+    std::vector<int> cells;
+    for (const Cell& cell : cells_) {
+        if (cell.buildable) {
+            cells.push_back(cell.index);
+        }
+    }
+    std::sort(cells.begin(), cells.end());
+    return cells;
+}
+
+void CityModel::setCursor(int cellIndex) {
+    if (cellIndex != cursor_) {
+        cursor_ = cellIndex;
+        refreshAll();
+    }
 }
 
 void CityModel::update(int seat, const City& city, const std::map<int, BuildOption>& options) {

@@ -6,7 +6,7 @@
 // value, stars, points (point tokens), brick (a brick token lies there), buildable (the
 // selected card may go there), replace (an aqueduct would replace the building there),
 // tokens and coins (the brick tokens and coins that build would spend), preview (what it
-// would give, e.g. "+3 coins").
+// would give, e.g. "+3 coins"), cursor (the keyboard's cursor is on it).
 #pragma once
 
 #include "app/models/list_sync.h"
@@ -54,6 +54,7 @@ class CityModel : public SyncedListModel {
         TokensRole,
         CoinsRole,
         PreviewRole,
+        CursorRole,
     };
 
     using SyncedListModel::SyncedListModel;
@@ -70,6 +71,9 @@ class CityModel : public SyncedListModel {
     // `options`: by cell index, where the selected card may be built.
     void update(int seat, const City& city, const std::map<int, BuildOption>& options);
     void retranslate() { refreshAll(); }
+    // The cells the selected card may go on, in reading order (by cell index).
+    std::vector<int> buildableCells() const;
+    void setCursor(int cellIndex);
 
   signals:
     void shapeChanged();
@@ -84,6 +88,7 @@ class CityModel : public SyncedListModel {
         BuildOption option;
     };
     std::vector<Cell> cells_;
+    int cursor_ = -1;
     int left_ = 0;
     int top_ = 0;
     int columns_ = 0;

@@ -245,6 +245,10 @@ void GameModel::refreshModels() {
         }
     }
     city_.update(shown, city, options);
+    if (!options.contains(cursor_)) {
+        cursor_ = options.empty() ? -1 : options.begin()->first;
+    }
+    city_.setCursor(cursor_);
 }
 
 QString GameModel::phase() const {
@@ -439,6 +443,47 @@ void GameModel::select(int handIndex) {
     shownSeat_ = -1;
     refreshModels();
     emit changed();
+}
+
+void GameModel::selectNext(int step) {
+    std::vector<int> playable;
+    for (int i = 0; i < static_cast<int>(hand_.cards().size()); ++i) {
+        if (hand_.cards()[static_cast<std::size_t>(i)].playable) {
+            playable.push_back(i);
+        }
+    }
+    if (playable.empty()) {
+        return;
+    }
+    const auto at = std::find(playable.begin(), playable.end(), selected_);
+    const int here =
+        at == playable.end() ? (step > 0 ? -1 : 0) : static_cast<int>(at - playable.begin());
+    const int count = static_cast<int>(playable.size());
+    const int next = ((here + step) % count + count) % count;
+    selected_ = -1;
+    select(playable[static_cast<std::size_t>(next)]);
+}
+
+void GameModel::moveCursor(int step) {
+    const std::vector<int> cells = city_.buildableCells();
+    if (cells.empty()) {
+        return;
+    }
+    const auto at = std::find(cells.begin(), cells.end(), cursor_);
+    const int count = static_cast<int>(cells.size());
+    const int here = at == cells.end() ? (step > 0 ? -1 : 0) : static_cast<int>(at - cells.begin());
+    cursor_ = cells[static_cast<std::size_t>(((here + step) % count + count) % count)];
+    city_.setCursor(cursor_);
+    emit changed();
+}
+
+bool GameModel::buildAtCursor() {
+    const std::vector<int> cells = city_.buildableCells();
+    if (std::find(cells.begin(), cells.end(), cursor_) == cells.end()) {
+        return false;
+    }
+    build(cellX(cursor_), cellY(cursor_));
+    return true;
 }
 
 void GameModel::showCity(int seat) {

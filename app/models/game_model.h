@@ -139,6 +139,11 @@ class GameModel : public QObject {
     QStringList seatNames() const;
 
     Q_INVOKABLE void select(int handIndex);
+    // Keyboard: the next (step 1) or previous (-1) playable hand card; the next or previous
+    // space the selected card may go on (the city's cursor); building there.
+    Q_INVOKABLE void selectNext(int step);
+    Q_INVOKABLE void moveCursor(int step);
+    Q_INVOKABLE bool buildAtCursor();
     Q_INVOKABLE void showCity(int seat);
     Q_INVOKABLE void placeEmissary(int space);
     Q_INVOKABLE void draft(int packIndex);
@@ -205,6 +210,7 @@ class GameModel : public QObject {
     int selected_ = -1;
     int shownSeat_ = -1; // -1: follow the viewer, or the seat to act for a spectator
     int kept_ = -1;
+    int cursor_ = -1; // cell index of the city's keyboard cursor, -1: none
     std::vector<Card> putBackOrder_;
     QString notice_;
 

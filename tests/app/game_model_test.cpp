@@ -159,5 +159,45 @@ TEST_F(LocalGames, HotSeatRaisesTheCurtainBetweenPeople) {
     EXPECT_TRUE(local.host()->over());
 }
 
+TEST_F(LocalGames, TheKeyboardSelectsACardMovesOverTheCityAndBuilds) {
+    LocalGame local;
+    LocalSetup setup;
+    setup.seats = {{"Aurelia", 0, {}}, {"Livia", 1, "greedy"}};
+    setup.seed = 31;
+    local.start(setup);
+    GameModel& game = *local.game();
+    Rng rng(2);
+    std::uint32_t acted = ~0u;
+    // Random gestures until a hand card can be built after taking one.
+    ASSERT_TRUE(waitFor(
+        [&] {
+            if (!game.yourTurn() || game.pending() > 0 || game.view()->stateId == acted) {
+                return false;
+            }
+            if (game.view()->turn.took && !rowsWhere(*game.hand(), "playable").empty()) {
+                return true;
+            }
+            acted = game.view()->stateId;
+            if (const auto offer = rowsWhere(*game.offer(), "playable"); !offer.empty()) {
+                game.take(offer.front());
+            } else {
+                makeAGesture(game, rng);
+            }
+            return false;
+        },
+        60'000));
+    game.selectNext(1);
+    ASSERT_GE(game.selectedCard(), 0);
+    const int cursors = static_cast<int>(rowsWhere(*game.city(), "cursor").size());
+    EXPECT_EQ(cursors, 1) << "the cursor starts on a space the card may go on";
+    game.moveCursor(1);
+    const auto onCursor = rowsWhere(*game.city(), "cursor");
+    ASSERT_EQ(onCursor.size(), 1u);
+    EXPECT_TRUE(dataOf(*game.city(), onCursor.front(), "buildable").toBool());
+    const int handSize = game.hand()->count();
+    ASSERT_TRUE(game.buildAtCursor());
+    EXPECT_TRUE(waitFor([&] { return game.hand()->count() == handSize - 1; }, 5000));
+}
+
 } // namespace
 } // namespace cor::app::test
