@@ -53,7 +53,9 @@ Item {
                 radius: Theme.radius
                 color: slot.card !== "" ? "#fbf7ee" : (slot.buildable ? "#eaf5e4" : "#e7dcc4")
                 opacity: slot.card !== "" || slot.buildable ? 1 : 0.3
+                // Aqueducts may replace a building: those are outlined in water blue.
                 border.color: slot.cursor ? Theme.glow
+                              : slot.replace ? "#2f7fb8"
                               : slot.buildable ? Theme.legal : (slot.card !== "" ? "#8c7a5c" : "transparent")
                 border.width: slot.buildable ? root.cell * (slot.cursor ? 0.09 : 0.05) : 1
                 Behavior on color { ColorAnimation { duration: Theme.animation } }

@@ -110,6 +110,15 @@ Item {
                 }
                 Text {
                     Layout.fillWidth: true
+                    visible: root.game.phase === "emissaries" || root.game.phase === "actions"
+                    //: The action strips of the rounds to come, as far as seen; "?" not seen yet
+                    text: qsTr("Strips to come: %1").arg(root.game.stripsToCome.join("  ·  "))
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.inkSoft
+                    elide: Text.ElideRight
+                }
+                Text {
+                    Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
                     text: root.game.shownSeat === root.game.viewer ? qsTr("Your city")
                           : qsTr("%1's city").arg(root.game.seatNames[root.game.shownSeat] || "")

@@ -52,7 +52,7 @@ Rectangle {
                         text: deck.modelData.size
                         font.pixelSize: Theme.fontSmall
                         color: Theme.inkSoft
-                        Accessible.name: qsTr("%1 cards in deck %2").arg(deck.modelData.size).arg(deck.modelData.deck)
+                        Accessible.name: qsTr("Deck %1: %n card(s)", "", deck.modelData.size).arg(deck.modelData.deck)
                     }
                 }
             }

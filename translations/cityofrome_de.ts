@@ -574,6 +574,11 @@
         <source>%1&apos;s city</source>
         <translation>Stadt von %1</translation>
     </message>
+    <message>
+        <source>Strips to come: %1</source>
+        <extracomment>The action strips of the rounds to come, as far as seen; &quot;?&quot; not seen yet</extracomment>
+        <translation>Kommende Aktionsstreifen: %1</translation>
+    </message>
 </context>
 <context>
     <name>HandBar</name>
@@ -743,10 +748,6 @@
         <translation>Angebot</translation>
     </message>
     <message>
-        <source>%1 cards in deck %2</source>
-        <translation>%1 Karten im Stapel %2</translation>
-    </message>
-    <message>
         <source>The offer is empty.</source>
         <translation>Das Angebot ist leer.</translation>
     </message>
@@ -761,6 +762,13 @@
     <message>
         <source>%1 (card %2)</source>
         <translation>%1 (%2. Karte)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck %1: %n card(s)</source>
+        <translation>
+            <numerusform>Stapel %1: %n Karte</numerusform>
+            <numerusform>Stapel %1: %n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -783,16 +791,24 @@
         <translation>Punktestand</translation>
     </message>
     <message>
-        <source>%1 coins · %2 influence · %3 brick tokens</source>
-        <translation>%1 Geld · %2 Einflussmarker · %3 Baupunktmarker</translation>
-    </message>
-    <message>
         <source>Influence cards: %1</source>
         <translation>Einflusswertungskarten: %1</translation>
     </message>
     <message>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>Influence tokens</source>
+        <translation>Einflussmarker</translation>
+    </message>
+    <message>
+        <source>Brick tokens</source>
+        <translation>Baupunktmarker</translation>
     </message>
 </context>
 <context>
@@ -1131,10 +1147,6 @@
         <translation>%1 setzt einen Baumeister auf Feld %2</translation>
     </message>
     <message>
-        <source>%1&apos;s turn: %2 bricks, %3 cogs</source>
-        <translation>%1 ist an der Reihe: %2 Baupunkte, %3 Produktionspunkte</translation>
-    </message>
-    <message>
         <source>%1 takes %2</source>
         <translation>%1 wählt %2 aus dem Angebot</translation>
     </message>
@@ -1235,6 +1247,11 @@
     <message>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: ▰ %2, ⚙ %3</source>
+        <extracomment>A turn begins: the player, then the bricks (▰) and cogs (⚙) the strip gives</extracomment>
+        <translation>%1 ist am Zug: ▰ %2, ⚙ %3</translation>
     </message>
 </context>
 <context>

@@ -574,6 +574,11 @@
         <source>%1&apos;s city</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Strips to come: %1</source>
+        <extracomment>The action strips of the rounds to come, as far as seen; &quot;?&quot; not seen yet</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandBar</name>
@@ -743,10 +748,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cards in deck %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The offer is empty.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -761,6 +762,13 @@
     <message>
         <source>%1 (card %2)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck %1: %n card(s)</source>
+        <translation>
+            <numerusform>Deck %1: %n card</numerusform>
+            <numerusform>Deck %1: %n cards</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -783,15 +791,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 coins · %2 influence · %3 brick tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Influence cards: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brick tokens</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1131,10 +1147,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s turn: %2 bricks, %3 cogs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 takes %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1234,6 +1246,11 @@
     </message>
     <message>
         <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: ▰ %2, ⚙ %3</source>
+        <extracomment>A turn begins: the player, then the bricks (▰) and cogs (⚙) the strip gives</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

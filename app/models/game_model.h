@@ -54,6 +54,8 @@ class GameModel : public QObject {
     // [{deck: "I", size: n}] for the decks in the game.
     Q_PROPERTY(QVariantList decks READ decks NOTIFY changed)
     Q_PROPERTY(QVariantList openInfluence READ openInfluence NOTIFY changed)
+    // The strips after this round's, as far as seen: "▰⚙▰▰⚙" from the emperor's end, or "?".
+    Q_PROPERTY(QStringList stripsToCome READ stripsToCome NOTIFY changed)
     // [{value: 6, position: 4}]: influence cards still in deck I, counted from its top.
     Q_PROPERTY(QVariantList influenceInDeck READ influenceInDeck NOTIFY changed)
 
@@ -119,6 +121,7 @@ class GameModel : public QObject {
     QVariantList decks() const;
     QVariantList openInfluence() const;
     QVariantList influenceInDeck() const;
+    QStringList stripsToCome() const;
     int bricks() const { return view_ ? view_->turn.bricks : 0; }
     int cogs() const { return view_ ? view_->turn.cogs : 0; }
     int brickTokens() const;

@@ -50,7 +50,8 @@ QString LogModel::text(const Event& e) const {
     case EventKind::EmissaryPlaced:
         return tr("%1 places an emissary on space %2").arg(who).arg(e.value);
     case EventKind::TurnStarted:
-        return tr("%1's turn: %2 bricks, %3 cogs").arg(who).arg(e.amount).arg(e.extra);
+        //: A turn begins: the player, then the bricks (▰) and cogs (⚙) the strip gives
+        return tr("%1's turn: ▰ %2, ⚙ %3").arg(who).arg(e.amount).arg(e.extra);
     case EventKind::CardTaken:
         return tr("%1 takes %2").arg(who, cardName(e.card));
     case EventKind::Built: {
