@@ -164,6 +164,27 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
             },
             120'000));
         shots[QStringLiteral("end")] = shoot({}, QStringLiteral("end"));
+        // Hot seat: the curtain between two people.
+        LocalSetup hotSeat;
+        hotSeat.seats = {{"Aurelia", 0, {}}, {"Brutus", 1, {}}};
+        hotSeat.seed = 9;
+        local.start(hotSeat);
+        QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("game")));
+        ASSERT_TRUE(waitFor(
+            [&] {
+                GameModel& game = *local.game();
+                if (!local.curtain().isEmpty()) {
+                    return true;
+                }
+                if (game.yourTurn() && game.pending() == 0) {
+                    if (const auto pack = playableRows(*game.draftPack()); !pack.empty()) {
+                        game.draft(pack.front());
+                    }
+                }
+                return false;
+            },
+            20'000));
+        shots[QStringLiteral("curtain")] = shoot({}, QStringLiteral("curtain"));
         for (const auto& [screen, image] : shots) {
             EXPECT_TRUE(showsSomething(image))
                 << screen.toStdString() << " " << language.toStdString();
