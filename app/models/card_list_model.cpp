@@ -43,40 +43,51 @@ int CardListModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : count();
 }
 
+QString cardIdText(Card card) {
+    const std::string_view id = cardId(card);
+    return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
+}
+
+QString deckText(DeckId deck) {
+    const std::string_view name = deckName(deck);
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+QVariant cardFaceData(Card card, int role) {
+    switch (role) {
+    case CardListModel::CardRole:
+        return cardIdText(card);
+    case CardListModel::NameRole:
+        return cardTexts(card).name;
+    case CardListModel::EffectRole:
+        return cardTexts(card).effect;
+    case CardListModel::RuleRole:
+        return cardTexts(card).rule;
+    case CardListModel::CostRole:
+        return isStartingBuilding(card) ? -1 : int(info(card).cost);
+    case CardListModel::StarsRole:
+        return int(info(card).stars);
+    case CardListModel::CategoryRole:
+        return categoryName(card);
+    case CardListModel::ColourRole:
+        return colourKey(card);
+    case CardListModel::ValueRole:
+        return residenceValue(card);
+    default:
+        return {};
+    }
+}
+
 QVariant CardListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= count()) {
         return {};
     }
     const CardEntry& entry = cards_[static_cast<std::size_t>(index.row())];
-    const Card card = entry.card;
-    const bool faceUp = card != Card::None;
     switch (role) {
-    case CardRole:
-        return faceUp ? QString::fromLatin1(cardId(card).data(),
-                                            static_cast<qsizetype>(cardId(card).size()))
-                      : QString();
-    case NameRole:
-        return faceUp ? cardTexts(card).name : QString();
-    case EffectRole:
-        return faceUp ? cardTexts(card).effect : QString();
-    case RuleRole:
-        return faceUp ? cardTexts(card).rule : QString();
-    case CostRole:
-        return faceUp && !isStartingBuilding(card) ? int(info(card).cost) : -1;
-    case StarsRole:
-        return faceUp ? int(info(card).stars) : 0;
-    case CategoryRole:
-        return faceUp ? categoryName(card) : QString();
-    case ColourRole:
-        return faceUp ? colourKey(card) : QString();
-    case ValueRole:
-        return faceUp ? residenceValue(card) : 0;
-    case BackRole: {
-        const std::string_view name = deckName(entry.back);
-        return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
-    }
+    case BackRole:
+        return deckText(entry.back);
     case FaceUpRole:
-        return faceUp;
+        return entry.card != Card::None;
     case OpenRole:
         return entry.open;
     case PlayableRole:
@@ -84,8 +95,14 @@ QVariant CardListModel::data(const QModelIndex& index, int role) const {
     case SelectedRole:
         return entry.selected;
     default:
-        return {};
+        break;
     }
+    if (entry.card == Card::None) { // a back: no face
+        return role == CostRole                         ? QVariant(-1)
+               : role == StarsRole || role == ValueRole ? QVariant(0)
+                                                        : QVariant(QString());
+    }
+    return cardFaceData(entry.card, role);
 }
 
 QHash<int, QByteArray> CardListModel::roleNames() const {

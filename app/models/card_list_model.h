@@ -69,5 +69,9 @@ class CardListModel : public SyncedListModel {
 // The card's fields for QML, shared with the other models that show cards.
 QString categoryName(Card card);
 QString colourKey(Card card);
+QString cardIdText(Card card); // "market"
+QString deckText(DeckId deck); // "II"
+// A known card's face for the roles CardRole..ValueRole of CardListModel.
+QVariant cardFaceData(Card card, int role);
 
 } // namespace cor::app

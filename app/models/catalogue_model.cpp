@@ -1,9 +1,7 @@
 #include "app/models/catalogue_model.h"
 
-#include "app/models/card_list_model.h"
 #include "app/models/card_texts.h"
 #include "app/models/settings.h"
-#include "engine/action.h"
 
 namespace cor::app {
 
@@ -22,55 +20,32 @@ QVariant CatalogueModel::data(const QModelIndex& index, int role) const {
     }
     const auto card = static_cast<Card>(index.row() + 1);
     switch (role) {
-    case CardRole:
-        return QString::fromLatin1(cardId(card).data(),
-                                   static_cast<qsizetype>(cardId(card).size()));
-    case NameRole:
-        return cardTexts(card).name;
-    case EffectRole:
-        return cardTexts(card).effect;
-    case RuleRole:
-        return cardTexts(card).rule;
-    case CostRole:
-        return isStartingBuilding(card) ? -1 : int(info(card).cost);
-    case StarsRole:
-        return int(info(card).stars);
-    case CategoryRole:
-        return categoryName(card);
-    case ColourRole:
-        return colourKey(card);
-    case ValueRole:
-        return residenceValue(card);
     case CopiesRole: {
         QStringList copies;
         for (int d = 0; d < kDeckCount; ++d) {
-            const std::string_view deck = deckName(static_cast<DeckId>(d));
             copies << QStringLiteral("%1 %2")
-                          .arg(
-                              QString::fromLatin1(deck.data(), static_cast<qsizetype>(deck.size())))
+                          .arg(deckText(static_cast<DeckId>(d)))
                           .arg(deckCopies(card, static_cast<DeckId>(d)));
         }
         return copies.join(QStringLiteral(" · "));
     }
-    case BackRole:
+    case CardListModel::BackRole:
         return QString();
-    case FaceUpRole:
-    case OpenRole:
+    case CardListModel::FaceUpRole:
+    case CardListModel::OpenRole:
         return true;
-    case PlayableRole:
-    case SelectedRole:
+    case CardListModel::PlayableRole:
+    case CardListModel::SelectedRole:
         return false;
     default:
-        return {};
+        return cardFaceData(card, role);
     }
 }
 
 QHash<int, QByteArray> CatalogueModel::roleNames() const {
-    return {{CardRole, "card"},         {NameRole, "name"},         {EffectRole, "effect"},
-            {RuleRole, "rule"},         {CostRole, "cost"},         {StarsRole, "stars"},
-            {CategoryRole, "category"}, {ColourRole, "colour"},     {ValueRole, "value"},
-            {CopiesRole, "copies"},     {BackRole, "back"},         {FaceUpRole, "faceUp"},
-            {OpenRole, "open"},         {PlayableRole, "playable"}, {SelectedRole, "selected"}};
+    QHash<int, QByteArray> names = CardListModel().roleNames();
+    names.insert(CopiesRole, "copies");
+    return names;
 }
 
 } // namespace cor::app

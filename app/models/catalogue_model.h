@@ -6,6 +6,8 @@
 // model, back, faceUp (true), open (true), playable and selected (false).
 #pragma once
 
+#include "app/models/card_list_model.h"
+
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
@@ -16,23 +18,8 @@ class CatalogueModel : public QAbstractListModel {
     QML_ELEMENT
 
   public:
-    enum Role {
-        CardRole = Qt::UserRole + 1,
-        NameRole,
-        EffectRole,
-        RuleRole,
-        CostRole,
-        StarsRole,
-        CategoryRole,
-        ColourRole,
-        ValueRole,
-        CopiesRole,
-        BackRole, // the roles below make a row a face-up card for the card delegate
-        FaceUpRole,
-        OpenRole,
-        PlayableRole,
-        SelectedRole,
-    };
+    // The card roles of CardListModel, and the copies.
+    enum Role { CopiesRole = CardListModel::SelectedRole + 1 };
 
     explicit CatalogueModel(QObject* parent = nullptr);
 

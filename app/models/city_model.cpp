@@ -47,9 +47,7 @@ QVariant CityModel::data(const QModelIndex& index, int role) const {
     case YRole:
         return cellY(cell.index);
     case CardRole:
-        return built ? QString::fromLatin1(cardId(cell.card).data(),
-                                           static_cast<qsizetype>(cardId(cell.card).size()))
-                     : QString();
+        return built ? cardIdText(cell.card) : QString();
     case NameRole:
         return built ? cardTexts(cell.card).name : QString();
     case CategoryRole:

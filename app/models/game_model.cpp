@@ -328,10 +328,8 @@ QVariantList GameModel::decks() const {
     QVariantList decks;
     for (int d = 0; view_ && d < kDeckCount; ++d) {
         if ((view_->deckMask & (1u << d)) != 0) {
-            const std::string_view name = deckName(static_cast<DeckId>(d));
             decks << QVariantMap{
-                {QStringLiteral("deck"),
-                 QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()))},
+                {QStringLiteral("deck"), deckText(static_cast<DeckId>(d))},
                 {QStringLiteral("size"), int(view_->deckSizes[static_cast<std::size_t>(d)])}};
         }
     }
@@ -398,8 +396,7 @@ QStringList GameModel::deckChoices() const {
     QStringList decks;
     for (const Action& a : choices_) {
         if (a.kind == ActionKind::School) {
-            const std::string_view name = deckName(static_cast<DeckId>(a.amount));
-            decks << QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
+            decks << deckText(static_cast<DeckId>(a.amount));
         }
     }
     return decks;

@@ -1,5 +1,6 @@
 #include "app/models/log_model.h"
 
+#include "app/models/card_list_model.h"
 #include "app/models/card_texts.h"
 #include "engine/action.h"
 
@@ -7,8 +8,7 @@ namespace cor::app {
 namespace {
 
 QString deck(int index) {
-    const std::string_view name = deckName(static_cast<DeckId>(index));
-    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
+    return deckText(static_cast<DeckId>(index));
 }
 
 QString cardName(Card card) {
