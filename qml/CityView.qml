@@ -53,6 +53,7 @@ Item {
                 radius: Theme.radius
                 color: slot.card !== "" ? "#fbf7ee" : (slot.buildable ? "#eaf5e4" : "#e7dcc4")
                 opacity: slot.card !== "" || slot.buildable ? 1 : 0.3
+                Behavior on opacity { NumberAnimation { duration: Theme.animation } }
                 // Aqueducts may replace a building: those are outlined in water blue.
                 border.color: slot.cursor ? Theme.glow
                               : slot.replace ? "#2f7fb8"

@@ -42,7 +42,14 @@ Rectangle {
                     width: Math.min(Theme.unit * 9, handList.height / 1.5)
                     onClicked: if (playable) root.game.select(index)
                 }
-                add: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.animation } }
+                add: Transition {
+                    NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.animation }
+                    NumberAnimation { property: "y"; from: -Theme.unit * 6; duration: Theme.animation; easing.type: Easing.OutCubic }
+                }
+                remove: Transition {
+                    NumberAnimation { property: "opacity"; to: 0; duration: Theme.animation }
+                    NumberAnimation { property: "y"; to: -Theme.unit * 6; duration: Theme.animation }
+                }
                 displaced: Transition { NumberAnimation { properties: "x"; duration: Theme.animation; easing.type: Easing.OutCubic } }
             }
         }

@@ -57,16 +57,29 @@ Rectangle {
                 }
             }
         }
-        Flow {
+        GridView {
+            id: offerGrid
             Layout.fillWidth: true
-            spacing: Theme.unit * 0.8
-            Repeater {
-                model: root.game.offer
-                delegate: CardItem {
-                    required property int index
-                    width: Theme.unit * 8.5
-                    onClicked: if (playable) root.taken(index)
-                }
+            Layout.preferredHeight: Math.max(1, Math.ceil(count / Math.max(1, Math.floor(width / cellWidth)))) * cellHeight
+            interactive: false
+            cellWidth: Theme.unit * 9.3
+            cellHeight: cellWidth * 1.55
+            model: root.game.offer
+            delegate: CardItem {
+                required property int index
+                width: Theme.unit * 8.5
+                onClicked: if (playable) root.taken(index)
+            }
+            // Cards come up from the decks and leave for a hand: they fade; the rest close up.
+            add: Transition {
+                NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.animation }
+                NumberAnimation { property: "y"; from: -Theme.unit * 4; duration: Theme.animation; easing.type: Easing.OutCubic }
+            }
+            remove: Transition {
+                NumberAnimation { property: "opacity"; to: 0; duration: Theme.animation }
+            }
+            displaced: Transition {
+                NumberAnimation { properties: "x,y"; duration: Theme.animation; easing.type: Easing.OutCubic }
             }
         }
         Text {

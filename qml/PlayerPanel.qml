@@ -56,7 +56,10 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Text {
-                text: root.score
+                // Counts up to the new score rather than jumping.
+                property int shownScore: root.score
+                Behavior on shownScore { NumberAnimation { duration: Theme.animation * 2 } }
+                text: shownScore
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 color: Theme.accent
