@@ -8,6 +8,7 @@ import QtQuick.Layouts
 Item {
     id: root
     required property var game
+    property bool rematchOffered: true
     signal rematchRequested()
     signal menuRequested()
 
@@ -98,7 +99,7 @@ Item {
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
             spacing: Theme.unit * 2
-            Button { text: qsTr("Rematch"); font.pixelSize: Theme.fontNormal; onClicked: root.rematchRequested() }
+            Button { visible: root.rematchOffered; text: qsTr("Rematch"); font.pixelSize: Theme.fontNormal; onClicked: root.rematchRequested() }
             Button { text: qsTr("Menu"); font.pixelSize: Theme.fontNormal; onClicked: root.menuRequested() }
         }
     }

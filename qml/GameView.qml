@@ -10,7 +10,9 @@ import QtQuick.Layouts
 Item {
     id: root
     required property var game
-    required property var localGame
+    // The local game (hot seat) or the LAN game this screen shows; the other is null.
+    property var localGame: null
+    property var network: null
     signal menuRequested()
     signal rulesRequested()
 
@@ -179,11 +181,30 @@ Item {
         }
     }
 
-    LogDrawer { id: log; log: root.game.log }
+    LogDrawer { id: log; log: root.game.log; network: root.network }
+
+    // A LAN game whose connection is lost: the app rejoins by itself and says so.
+    Rectangle {
+        anchors { top: parent.top; horizontalCenter: parent.horizontalCenter; topMargin: Theme.unit * 6 }
+        visible: root.network !== null && (root.network.state === "reconnecting" || root.network.state === "failed")
+        width: lost.implicitWidth + Theme.unit * 4
+        height: lost.implicitHeight + Theme.unit * 2
+        radius: Theme.radius
+        color: Theme.danger
+        Text {
+            id: lost
+            anchors.centerIn: parent
+            text: root.network && root.network.state === "failed"
+                  ? qsTr("The connection to the host is lost: %1").arg(root.network.error)
+                  : qsTr("Connection lost — reconnecting…")
+            color: "white"
+            font.pixelSize: Theme.fontNormal
+        }
+    }
 
     Curtain {
         anchors.fill: parent
-        name: root.localGame.curtain
+        name: root.localGame ? root.localGame.curtain : ""
         onDismissed: root.localGame.dismissCurtain()
     }
 }

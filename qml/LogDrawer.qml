@@ -6,15 +6,28 @@ import QtQuick.Controls
 Drawer {
     id: root
     required property var log
+    // A LAN game: chat joins the log.
+    property var network: null
     edge: Qt.RightEdge
     width: Math.min(parent.width * 0.4, Theme.unit * 55)
     height: parent.height
 
     background: Rectangle { color: Theme.panel; border.color: Theme.panelBorder }
 
+    TextField {
+        id: chat
+        visible: root.network !== null
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.unit }
+        placeholderText: qsTr("Say something…")
+        maximumLength: 200
+        font.pixelSize: Theme.fontSmall
+        onAccepted: { if (text.trim() !== "") root.network.sendChat(text); text = "" }
+    }
+
     ListView {
         id: list
-        anchors { fill: parent; margins: Theme.unit }
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.unit
+                  bottom: chat.visible ? chat.top : parent.bottom }
         model: root.log
         clip: true
         spacing: Theme.unit * 0.3
@@ -29,11 +42,13 @@ Drawer {
         delegate: Text {
             required property string text
             required property bool automatic
+            required property bool chat
             width: ListView.view.width
             //: Marks a decision assisted play took for the player
             text: (automatic ? qsTr("(auto) ") : "") + text
             font.pixelSize: Theme.fontSmall
             font.italic: automatic
+            font.bold: chat
             color: Theme.ink
             wrapMode: Text.Wrap
         }

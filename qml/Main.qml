@@ -31,7 +31,8 @@ ApplicationWindow {
 
     function show(screen) {
         const pages = { "menu": menu, "newgame": newGame, "game": gameScreen, "end": endScreen,
-                        "settings": settings, "rules": rules }
+                        "settings": settings, "rules": rules, "host": hostScreen, "join": joinScreen,
+                        "lobby": lobbyScreen, "netgame": netGameScreen, "netend": netEndScreen }
         stack.replace(null, pages[screen])
     }
 
@@ -48,6 +49,8 @@ ApplicationWindow {
         id: menu
         MenuView {
             onNewGameRequested: window.show("newgame")
+            onHostRequested: window.show("host")
+            onJoinRequested: window.show("join")
             onRulesRequested: stack.push(rules)
             onSettingsRequested: stack.push(settings)
         }
@@ -80,6 +83,43 @@ ApplicationWindow {
         }
     }
     Component {
+        id: hostScreen
+        HostView {
+            network: Desktop.network
+            onBack: window.show("menu")
+            onHosted: window.show("lobby")
+        }
+    }
+    Component {
+        id: joinScreen
+        JoinView {
+            network: Desktop.network
+            onBack: window.show("menu")
+            onJoined: window.show("lobby")
+        }
+    }
+    Component {
+        id: lobbyScreen
+        LobbyView { network: Desktop.network; onBack: window.show("menu") }
+    }
+    Component {
+        id: netGameScreen
+        GameView {
+            game: Desktop.network.game
+            network: Desktop.network
+            onMenuRequested: { Desktop.network.leave(); window.show("menu") }
+            onRulesRequested: stack.push(rules)
+        }
+    }
+    Component {
+        id: netEndScreen
+        EndView {
+            game: Desktop.network.game
+            rematchOffered: false
+            onMenuRequested: { Desktop.network.leave(); window.show("menu") }
+        }
+    }
+    Component {
         id: settings
         SettingsView { onBack: stack.depth > 1 ? stack.pop() : window.show("menu") }
     }
@@ -88,6 +128,19 @@ ApplicationWindow {
         RulesView { onBack: stack.depth > 1 ? stack.pop() : window.show("menu") }
     }
 
+    // A LAN game moves from the lobby to the game when the host starts it.
+    Connections {
+        target: Desktop.network
+        function onStateChanged() {
+            if (Desktop.network.state === "playing" && stack.currentItem instanceof LobbyView)
+                window.show("netgame")
+        }
+    }
+    Connections {
+        target: Desktop.network.game
+        function onGameEnded() { window.show("netend") }
+        function onTurnBegan() { if (!window.active) window.alert(0) }
+    }
     Connections {
         target: window.game
         function onGameEnded() { window.show("end") }

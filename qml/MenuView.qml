@@ -7,6 +7,8 @@ import QtQuick.Layouts
 Item {
     id: root
     signal newGameRequested()
+    signal hostRequested()
+    signal joinRequested()
     signal rulesRequested()
     signal settingsRequested()
 
@@ -36,6 +38,8 @@ Item {
         Repeater {
             model: [
                 { label: qsTr("New game"), action: () => root.newGameRequested() },
+                { label: qsTr("Host a LAN game"), action: () => root.hostRequested() },
+                { label: qsTr("Join a LAN game"), action: () => root.joinRequested() },
                 { label: qsTr("Rules"), action: () => root.rulesRequested() },
                 { label: qsTr("Settings"), action: () => root.settingsRequested() },
                 { label: qsTr("Quit"), action: () => Qt.quit() }

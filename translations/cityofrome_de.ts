@@ -579,6 +579,14 @@
         <extracomment>The action strips of the rounds to come, as far as seen; &quot;?&quot; not seen yet</extracomment>
         <translation>Kommende Aktionsstreifen: %1</translation>
     </message>
+    <message>
+        <source>The connection to the host is lost: %1</source>
+        <translation>Die Verbindung zum Gastgeber ist verloren: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Verbindung verloren – verbinde neu…</translation>
+    </message>
 </context>
 <context>
     <name>HandBar</name>
@@ -621,6 +629,168 @@
     </message>
 </context>
 <context>
+    <name>HostView</name>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Netzwerkspiel eröffnen</translation>
+    </message>
+    <message>
+        <source>Name of the game</source>
+        <translation>Name des Spiels</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game</source>
+        <translation>Spiel von %1</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Play with the Shrine (mini-expansion)</source>
+        <translation>Mit dem Schrein spielen (Mini-Erweiterung)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet…</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Eröffnen</translation>
+    </message>
+</context>
+<context>
+    <name>JoinView</name>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Netzwerkspiel beitreten</translation>
+    </message>
+    <message>
+        <source>Looking for games on the LAN…</source>
+        <translation>Suche Spiele im lokalen Netz…</translation>
+    </message>
+    <message>
+        <source>Games on the LAN</source>
+        <translation>Spiele im lokalen Netz</translation>
+    </message>
+    <message>
+        <source>%1 · %2 players · %3 free · version %4</source>
+        <translation>%1 · %2 Spieler · %3 frei · Version %4</translation>
+    </message>
+    <message>
+        <source>under way</source>
+        <translation>läuft bereits</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Other version</source>
+        <translation>Andere Version</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <source>Lobby</source>
+        <translation>Warteraum</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Verbindung verloren – verbinde neu…</translation>
+    </message>
+    <message>
+        <source>You host this game (port %1). Set bots or wait for players, then start.</source>
+        <translation>Du bist Gastgeber dieses Spiels (Port %1). Setze Bots ein oder warte auf Mitspieler, dann starte.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Warte darauf, dass der Gastgeber das Spiel startet.</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>nicht bereit</translation>
+    </message>
+    <message>
+        <source>Sit here</source>
+        <translation>Hier Platz nehmen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Bot: easy</source>
+        <translation>Bot: leicht</translation>
+    </message>
+    <message>
+        <source>Bot: normal</source>
+        <translation>Bot: mittel</translation>
+    </message>
+    <message>
+        <source>Bot: hard</source>
+        <translation>Bot: schwer</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Schreib etwas…</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Not ready yet</source>
+        <extracomment>The lobby&apos;s toggle of the player&apos;s own readiness.</extracomment>
+        <translation>Noch nicht bereit</translation>
+    </message>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Ich bin bereit</translation>
+    </message>
+</context>
+<context>
     <name>LocalGame</name>
     <message>
         <source>Local game</source>
@@ -637,6 +807,10 @@
         <source>(auto) </source>
         <extracomment>Marks a decision assisted play took for the player</extracomment>
         <translation>(automatisch) </translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Schreib etwas…</translation>
     </message>
 </context>
 <context>
@@ -660,6 +834,14 @@
     <message>
         <source>Quit</source>
         <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Netzwerkspiel eröffnen</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Netzwerkspiel beitreten</translation>
     </message>
 </context>
 <context>
@@ -933,6 +1115,54 @@
         <source>You are watching; you have no seat.</source>
         <translation>Du schaust nur zu und hast keinen Platz im Spiel.</translation>
     </message>
+    <message>
+        <source>That game runs another version of City of Rome.</source>
+        <translation>Dieses Spiel läuft mit einer anderen Version von City of Rome.</translation>
+    </message>
+    <message>
+        <source>That game has no free seat.</source>
+        <translation>In diesem Spiel ist kein Platz mehr frei.</translation>
+    </message>
+    <message>
+        <source>That game does not know your seat.</source>
+        <translation>Dieses Spiel kennt deinen Platz nicht.</translation>
+    </message>
+    <message>
+        <source>Your seat is in use by another connection.</source>
+        <translation>Dein Platz wird von einer anderen Verbindung genutzt.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Dieser Platz ist besetzt.</translation>
+    </message>
+    <message>
+        <source>Only the host may do that, or not now.</source>
+        <translation>Das darf nur der Gastgeber, oder nicht jetzt.</translation>
+    </message>
+    <message>
+        <source>Please choose a name of 1 to 24 characters.</source>
+        <translation>Bitte wähle einen Namen mit 1 bis 24 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Chat: too long, or too fast.</source>
+        <translation>Chat: zu lang oder zu schnell.</translation>
+    </message>
+    <message>
+        <source>The connection timed out.</source>
+        <translation>Die Verbindung hat zu lange nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>The host takes no more connections.</source>
+        <translation>Der Gastgeber nimmt keine weiteren Verbindungen an.</translation>
+    </message>
+    <message>
+        <source>Every seat must be taken and ready.</source>
+        <translation>Jeder Platz muss besetzt und bereit sein.</translation>
+    </message>
+    <message>
+        <source>The host refused.</source>
+        <translation>Der Gastgeber hat abgelehnt.</translation>
+    </message>
 </context>
 <context>
     <name>RulesView</name>
@@ -1109,6 +1339,35 @@
     </message>
 </context>
 <context>
+    <name>cor::app::LobbyModel</name>
+    <message>
+        <source>Open seat</source>
+        <translation>Freier Platz</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>Bot: %1</source>
+        <extracomment>A bot&apos;s seat in the lobby; %1 is its level (easy, normal, hard).</extracomment>
+        <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>%1 · you</source>
+        <extracomment>The player&apos;s own seat in the lobby; %1 is their name.</extracomment>
+        <translation>%1 · du</translation>
+    </message>
+</context>
+<context>
     <name>cor::app::LogModel</name>
     <message>
         <source>takes back taking %1</source>
@@ -1252,6 +1511,22 @@
         <source>%1&apos;s turn: ▰ %2, ⚙ %3</source>
         <extracomment>A turn begins: the player, then the bricks (▰) and cogs (⚙) the strip gives</extracomment>
         <translation>%1 ist am Zug: ▰ %2, ⚙ %3</translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::NetworkGame</name>
+    <message>
+        <source>The host could not be started: %1</source>
+        <translation>Der Gastgeber konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached.</source>
+        <translation>Der Gastgeber ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Bot (%1)</source>
+        <extracomment>A bot&apos;s seat: &quot;Bot (hard)&quot;</extracomment>
+        <translation>Bot (%1)</translation>
     </message>
 </context>
 <context>

@@ -579,6 +579,14 @@
         <extracomment>The action strips of the rounds to come, as far as seen; &quot;?&quot; not seen yet</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The connection to the host is lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandBar</name>
@@ -621,6 +629,168 @@
     </message>
 </context>
 <context>
+    <name>HostView</name>
+    <message>
+        <source>Host a LAN game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with the Shrine (mini-expansion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinView</name>
+    <message>
+        <source>Join a LAN game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for games on the LAN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games on the LAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 players · %3 free · version %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <source>Lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You host this game (port %1). Set bots or wait for players, then start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not ready yet</source>
+        <extracomment>The lobby&apos;s toggle of the player&apos;s own readiness.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LocalGame</name>
     <message>
         <source>Local game</source>
@@ -636,6 +806,10 @@
     <message>
         <source>(auto) </source>
         <extracomment>Marks a decision assisted play took for the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say something…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -659,6 +833,14 @@
     </message>
     <message>
         <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -933,6 +1115,54 @@
         <source>You are watching; you have no seat.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>That game runs another version of City of Rome.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That game has no free seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That game does not know your seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seat is in use by another connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the host may do that, or not now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please choose a name of 1 to 24 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat: too long, or too fast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection timed out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host takes no more connections.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat must be taken and ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesView</name>
@@ -1109,6 +1339,35 @@
     </message>
 </context>
 <context>
+    <name>cor::app::LobbyModel</name>
+    <message>
+        <source>Open seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: %1</source>
+        <extracomment>A bot&apos;s seat in the lobby; %1 is its level (easy, normal, hard).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · you</source>
+        <extracomment>The player&apos;s own seat in the lobby; %1 is their name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cor::app::LogModel</name>
     <message>
         <source>takes back taking %1</source>
@@ -1251,6 +1510,22 @@
     <message>
         <source>%1&apos;s turn: ▰ %2, ⚙ %3</source>
         <extracomment>A turn begins: the player, then the bricks (▰) and cogs (⚙) the strip gives</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::NetworkGame</name>
+    <message>
+        <source>The host could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host cannot be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot (%1)</source>
+        <extracomment>A bot&apos;s seat: &quot;Bot (hard)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,8 +1,9 @@
-// What the whole app shares with its QML: the local game, and whether this run only watches
-// bots play (--autoplay), so screens start in the game and animations run at their fastest.
+// What the whole app shares with its QML: the local game, the LAN game, and whether this run only
+// watches bots play (--autoplay), so screens start in the game and animations run at their fastest.
 #pragma once
 
 #include "app/models/local_game.h"
+#include "app/models/network_game.h"
 
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
@@ -17,6 +18,7 @@ class Desktop : public QObject {
     QML_ELEMENT
     QML_SINGLETON
     Q_PROPERTY(cor::app::LocalGame* local READ local CONSTANT)
+    Q_PROPERTY(cor::app::NetworkGame* network READ network CONSTANT)
     Q_PROPERTY(bool autoplay READ autoplay CONSTANT)
     Q_PROPERTY(QString version READ version CONSTANT)
     // The screen to open first: menu, newgame, settings or rules.
@@ -27,6 +29,7 @@ class Desktop : public QObject {
     static Desktop* create(QQmlEngine*, QJSEngine*);
 
     LocalGame* local() { return &local_; }
+    NetworkGame* network() { return &network_; }
     bool autoplay() const { return autoplay_; }
     void setAutoplay(bool on) { autoplay_ = on; }
     QString version() const;
@@ -37,6 +40,7 @@ class Desktop : public QObject {
     Desktop() = default;
 
     LocalGame local_;
+    NetworkGame network_;
     bool autoplay_ = false;
     QString startScreen_ = QStringLiteral("menu");
 };

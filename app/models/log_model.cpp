@@ -110,18 +110,21 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
     const Line& line = lines_[static_cast<std::size_t>(index.row())];
     switch (role) {
     case TextRole:
-        return text(line.event);
+        return line.chat.isEmpty() ? text(line.event) : line.chat;
     case SeatRole:
         return int(line.event.seat);
     case AutomaticRole:
         return line.automatic;
+    case ChatRole:
+        return !line.chat.isEmpty();
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> LogModel::roleNames() const {
-    return {{TextRole, "text"}, {SeatRole, "seat"}, {AutomaticRole, "automatic"}};
+    return {
+        {TextRole, "text"}, {SeatRole, "seat"}, {AutomaticRole, "automatic"}, {ChatRole, "chat"}};
 }
 
 void LogModel::append(const EventLog& events, bool automatic) {
@@ -131,8 +134,17 @@ void LogModel::append(const EventLog& events, bool automatic) {
     const int first = count();
     beginInsertRows({}, first, first + static_cast<int>(events.size()) - 1);
     for (const Event& event : events) {
-        lines_.push_back(Line{publicOnly_ ? redactFor(event, -1) : event, automatic});
+        lines_.push_back(Line{publicOnly_ ? redactFor(event, -1) : event, automatic, {}});
     }
+    endInsertRows();
+    emit countChanged();
+}
+
+void LogModel::appendChat(int seat, const QString& name, const QString& text) {
+    beginInsertRows({}, count(), count());
+    Event speaker;
+    speaker.seat = static_cast<std::int8_t>(seat);
+    lines_.push_back(Line{speaker, false, name + QStringLiteral(": ") + text});
     endInsertRows();
     emit countChanged();
 }

@@ -1,7 +1,7 @@
 // The game log: what happened, one line per event, in the current language, newest last.
 //
 // Roles: text, seat (who did it, -1: nobody in particular), automatic (assisted play took
-// this decision for the player).
+// this decision for the player), chat (a line of chat in a LAN game).
 #pragma once
 
 #include "app/models/list_sync.h"
@@ -20,7 +20,7 @@ class LogModel : public SyncedListModel {
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 
   public:
-    enum Role { TextRole = Qt::UserRole + 1, SeatRole, AutomaticRole };
+    enum Role { TextRole = Qt::UserRole + 1, SeatRole, AutomaticRole, ChatRole };
 
     explicit LogModel(std::function<QString(int seat)> nameOf, QObject* parent = nullptr);
 
@@ -30,6 +30,7 @@ class LogModel : public SyncedListModel {
 
     int count() const { return static_cast<int>(lines_.size()); }
     void append(const EventLog& events, bool automatic);
+    void appendChat(int seat, const QString& name, const QString& text);
     // Hot seat: everyone at the table reads the log, so it shows what everyone may know.
     void setPublicOnly(bool on) { publicOnly_ = on; }
     void clear();
@@ -44,6 +45,7 @@ class LogModel : public SyncedListModel {
     struct Line {
         Event event;
         bool automatic = false;
+        QString chat; // "name: text" for a chat line, which has no event
     };
     std::function<QString(int seat)> nameOf_;
     std::vector<Line> lines_;

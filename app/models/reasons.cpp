@@ -105,4 +105,34 @@ QString rejectionText(const net::Rejection& rejection) {
     return ruleText(ActionError::Malformed);
 }
 
+QString hostErrorText(int code) {
+    switch (code) {
+    case cor::wire::ERROR_VERSION:
+        return reason(
+            QT_TRANSLATE_NOOP("Reasons", "That game runs another version of City of Rome."));
+    case cor::wire::ERROR_GAME_FULL:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "That game has no free seat."));
+    case cor::wire::ERROR_BAD_TOKEN:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "That game does not know your seat."));
+    case cor::wire::ERROR_SEAT_IN_USE:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Your seat is in use by another connection."));
+    case cor::wire::ERROR_SEAT_TAKEN:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "That seat is taken."));
+    case cor::wire::ERROR_NOT_ALLOWED:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Only the host may do that, or not now."));
+    case cor::wire::ERROR_BAD_NAME:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Please choose a name of 1 to 24 characters."));
+    case cor::wire::ERROR_CHAT:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Chat: too long, or too fast."));
+    case cor::wire::ERROR_TIMEOUT:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "The connection timed out."));
+    case cor::wire::ERROR_SERVER_FULL:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "The host takes no more connections."));
+    case cor::wire::ERROR_NOT_READY:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Every seat must be taken and ready."));
+    default:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "The host refused."));
+    }
+}
+
 } // namespace cor::app

@@ -1,4 +1,4 @@
-// Why the host refused an action, in the player's language.
+// Why the host refused an action or a request, in the player's language.
 #pragma once
 
 #include "net/client_session.h"
@@ -8,5 +8,7 @@
 namespace cor::app {
 
 QString rejectionText(const net::Rejection& rejection);
+// What the host said when it refused something (wire::ErrorCode), in the player's language.
+QString hostErrorText(int code);
 
 } // namespace cor::app

@@ -46,6 +46,7 @@ const char* const kServerUsage =
     "  --name NAME           the game's name in the lobby (default \"City of Rome\")\n"
     "  --admin-token HEX     32 hex digits: a client presenting them may configure seats and\n"
     "                        hand an absent player's seat to a bot and back\n"
+    "  --wait-for-start      the admin starts the game (default: once every seat is ready)\n"
     "  --stand-in-after S    a bot plays for a player gone longer than S seconds (default:\n"
     "                        never), until the player rejoins\n"
     "  --log-level LEVEL     debug, info (default), warn, error or off\n"
@@ -73,7 +74,7 @@ ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) 
         args, cli::ArgSpec{{"--port", "--bind", "--players", "--bots", "--seed", "--save",
                             "--resume", "--name", "--announce-address", "--announce-port",
                             "--admin-token", "--stand-in-after", "--log-level"},
-                           {"--shrine", "--announce", "--no-announce"}});
+                           {"--shrine", "--announce", "--no-announce", "--wait-for-start"}});
     help = parsed.help;
     ServerOptions options;
     if (help) {
@@ -111,6 +112,10 @@ ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) 
             cli::parseUnsigned(*seed, "--seed", 0, std::numeric_limits<std::uint64_t>::max());
     }
     options.shrine = parsed.has("--shrine");
+    options.waitForStart = parsed.has("--wait-for-start");
+    if (options.waitForStart && !parsed.value("--admin-token")) {
+        throw InputError("--wait-for-start needs --admin-token: someone must start the game");
+    }
     if (const auto save = parsed.value("--save")) {
         options.save = QString::fromStdString(*save);
     }
@@ -160,7 +165,7 @@ int runServer(const ServerOptions& options, std::ostream& err) {
     config.bots = options.bots;
     config.appVersion = QCoreApplication::applicationVersion().toStdString();
     config.adminToken = options.adminToken;
-    config.autoStart = true;
+    config.autoStart = !options.waitForStart;
     config.savePath = options.save;
     config.standInAfterMs = options.standInAfterMs;
     net::Host host(config);

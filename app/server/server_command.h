@@ -30,6 +30,7 @@ struct ServerOptions {
     quint16 announcePort = 0;     // 0: the discovery port
     std::optional<net::SeatToken> adminToken;
     int standInAfterMs = -1;
+    bool waitForStart = false; // the admin starts the game (a desktop app's host)
     std::string logLevel = "info";
 };
 

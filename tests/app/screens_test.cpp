@@ -119,10 +119,23 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
         Settings::instance()->useLanguageForThisRun(language);
         Settings::instance()->applyLanguage();
         std::map<QString, QImage> shots;
-        for (const QString& screen : {QStringLiteral("menu"), QStringLiteral("newgame"),
-                                      QStringLiteral("settings"), QStringLiteral("rules")}) {
+        for (const QString& screen :
+             {QStringLiteral("menu"), QStringLiteral("newgame"), QStringLiteral("settings"),
+              QStringLiteral("rules"), QStringLiteral("host"), QStringLiteral("join")}) {
             shots[screen] = shoot(screen, screen);
         }
+        // A hosted game's lobby: the host process on loopback (announcing to loopback only).
+        NetworkGame& network = *Desktop::instance()->network();
+        network.setServerProgram(QStringLiteral(COR_SERVER_BIN));
+        network.setHostAddress(QHostAddress::LocalHost);
+        network.setDiscoveryPort(net::test::freeUdpPort());
+        network.host(QStringLiteral("Forum Romanum"), 3, false);
+        QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("lobby")));
+        ASSERT_TRUE(waitFor([&] { return network.state() == QLatin1String("lobby"); }, 20'000));
+        network.makeBot(2, QStringLiteral("hard"));
+        network.sendChat(QStringLiteral("Ave!"));
+        shots[QStringLiteral("lobby")] = shoot({}, QStringLiteral("lobby"));
+        network.leave();
         LocalGame& local = *Desktop::instance()->local();
         LocalSetup setup;
         setup.seats = {{"Aurelia", 0, {}}, {"Livia", 1, "easy"}, {"Marcus", 2, "easy"}};

@@ -6,6 +6,7 @@
 #include <QDeadlineTimer>
 #include <QTcpSocket>
 #include <QThread>
+#include <QUdpSocket>
 #include <cstdlib>
 #include <string_view>
 
@@ -29,6 +30,12 @@ void spin(int ms) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
         QThread::usleep(200);
     }
+}
+
+quint16 freeUdpPort() {
+    QUdpSocket probe;
+    probe.bind(QHostAddress::LocalHost, 0);
+    return probe.localPort();
 }
 
 int games(int normal) {

@@ -21,6 +21,9 @@ bool waitFor(const std::function<bool()>& done, int timeoutMs = 30'000);
 // Runs the event loop for `ms` milliseconds.
 void spin(int ms);
 
+// A UDP port on 127.0.0.1 that is free right now (for discovery in tests).
+quint16 freeUdpPort();
+
 // A test scale: sanitizer builds (COR_TEST_SCALE=small) play fewer games.
 int games(int normal);
 

@@ -1,0 +1,268 @@
+#include "app/models/network_game.h"
+
+#include "app/models/reasons.h"
+#include "app/models/settings.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+namespace cor::app {
+
+NetworkGame::NetworkGame(QObject* parent) : QObject(parent) {
+    serverProgram_ = QCoreApplication::applicationDirPath() + QStringLiteral("/cityofrome-server");
+    connect(Settings::instance(), &Settings::languageChanged, &game_, &GameModel::retranslate);
+    connect(Settings::instance(), &Settings::assistedPlayChanged, this,
+            [this] { game_.setAssisted(Settings::instance()->assistedPlay()); });
+    connect(Settings::instance(), &Settings::animationSpeedChanged, this,
+            [this] { game_.setPace(Settings::instance()->botMoveMs()); });
+}
+
+NetworkGame::~NetworkGame() {
+    leave();
+}
+
+QString NetworkGame::state() const {
+    if (starting_) {
+        return QStringLiteral("starting");
+    }
+    if (session_ == nullptr) {
+        return error_.isEmpty() ? QStringLiteral("idle") : QStringLiteral("failed");
+    }
+    const net::LobbyInfo& lobby = session_->lobby();
+    switch (session_->state()) {
+    case net::ClientSession::State::Idle:
+    case net::ClientSession::State::Connecting:
+        return QStringLiteral("connecting");
+    case net::ClientSession::State::Joined:
+        return lobby.over || session_->gameOver() ? QStringLiteral("over")
+               : lobby.started                    ? QStringLiteral("playing")
+                                                  : QStringLiteral("lobby");
+    case net::ClientSession::State::Reconnecting:
+        return QStringLiteral("reconnecting");
+    case net::ClientSession::State::Closed:
+        return session_->gameOver() ? QStringLiteral("over") : QStringLiteral("failed");
+    case net::ClientSession::State::Failed:
+        break;
+    }
+    return QStringLiteral("failed");
+}
+
+QString NetworkGame::gameName() const {
+    return session_ != nullptr ? QString::fromStdString(session_->lobby().gameName) : QString();
+}
+
+bool NetworkGame::canStart() const {
+    if (!admin() || session_->lobby().started) {
+        return false;
+    }
+    const auto& seats = session_->lobby().seats;
+    return !seats.empty() && std::all_of(seats.begin(), seats.end(), [](const auto& s) {
+        return s.kind == net::SeatKind::Bot ||
+               (s.kind == net::SeatKind::Person && s.ready && s.connected);
+    });
+}
+
+void NetworkGame::host(const QString& gameName, int players, bool shrine) {
+    leave();
+    adminToken_ = net::newSeatToken();
+    const QString saves = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                          QStringLiteral("/saves");
+    QDir().mkpath(saves);
+    QStringList args{QStringLiteral("--port"),
+                     QStringLiteral("0"),
+                     QStringLiteral("--bind"),
+                     hostAddress_.toString(),
+                     QStringLiteral("--players"),
+                     QString::number(players),
+                     QStringLiteral("--name"),
+                     gameName,
+                     QStringLiteral("--admin-token"),
+                     QString::fromStdString(net::tokenToHex(*adminToken_)),
+                     QStringLiteral("--wait-for-start"),
+                     QStringLiteral("--save"),
+                     saves + QStringLiteral("/hosted-") +
+                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
+                         QStringLiteral(".json"),
+                     QStringLiteral("--log-level"),
+                     QStringLiteral("warn")};
+    if (shrine) {
+        args << QStringLiteral("--shrine");
+    }
+    if (discoveryPort_ != 0) {
+        args << QStringLiteral("--announce-port") << QString::number(discoveryPort_);
+    }
+    server_ = std::make_unique<QProcess>();
+    server_->setProgram(serverProgram_);
+    server_->setArguments(args);
+    connect(server_.get(), &QProcess::readyReadStandardError, this, [this] {
+        static const QRegularExpression listening(QStringLiteral("listening on [^\\n]*:(\\d+)"));
+        const QString text = QString::fromUtf8(server_->readAllStandardError());
+        const QRegularExpressionMatch found = listening.match(text);
+        if (starting_ && found.hasMatch()) {
+            starting_ = false;
+            hostPort_ = found.captured(1).toInt();
+            connectTo(QStringLiteral("127.0.0.1"), static_cast<quint16>(hostPort_), true);
+        }
+    });
+    connect(server_.get(), &QProcess::errorOccurred, this,
+            [this] { fail(tr("The host could not be started: %1").arg(server_->errorString())); });
+    starting_ = true;
+    error_.clear();
+    emit stateChanged();
+    server_->start();
+}
+
+void NetworkGame::join(const QString& address, int port) {
+    leave();
+    error_.clear();
+    connectTo(address, static_cast<quint16>(port), false);
+}
+
+void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
+    net::ClientOptions options;
+    options.name = Settings::instance()->playerName().toStdString();
+    options.appVersion = QCoreApplication::applicationVersion().toStdString();
+    options.wantSeat = asHost ? 0 : -1;
+    if (asHost) {
+        options.adminToken = adminToken_;
+    }
+    session_ = std::make_unique<net::ClientSession>(options);
+    game_.reset(false);
+    game_.setAssisted(Settings::instance()->assistedPlay());
+    game_.setPace(Settings::instance()->botMoveMs());
+    game_.setSession(session_.get());
+    net::ClientSession* session = session_.get();
+    connect(session, &net::ClientSession::stateChanged, this, [this, session] {
+        if (session->state() == net::ClientSession::State::Failed && error_.isEmpty()) {
+            error_ = session->lastError() != 0 ? hostErrorText(session->lastError())
+                                               : tr("The host cannot be reached.");
+        }
+        emit stateChanged();
+    });
+    connect(session, &net::ClientSession::lobbyChanged, this, &NetworkGame::onLobby);
+    connect(session, &net::ClientSession::gameEnded, this, &NetworkGame::stateChanged);
+    connect(session, &net::ClientSession::errorReceived, this,
+            [this](int code, const QString&, bool fatal) {
+                error_ = hostErrorText(code);
+                if (!fatal) {
+                    emit stateChanged(); // a refused request: shown, and the lobby goes on
+                }
+            });
+    connect(session, &net::ClientSession::chatReceived, this,
+            [this](int seat, const QString& name, const QString& text) {
+                game_.log()->appendChat(seat, name, text);
+                emit chatReceived(name, text);
+            });
+    emit stateChanged();
+    session->connectTo(address, port);
+}
+
+void NetworkGame::onLobby() {
+    const net::LobbyInfo& lobby = session_->lobby();
+    lobby_.update(lobby);
+    std::vector<SeatInfo> seats;
+    for (const net::LobbySeatInfo& seat : lobby.seats) {
+        QString name = QString::fromStdString(seat.name);
+        if (seat.kind == net::SeatKind::Bot && name.isEmpty()) {
+            //: A bot's seat: "Bot (hard)"
+            name = tr("Bot (%1)").arg(QString::fromStdString(seat.bot));
+        }
+        seats.push_back(SeatInfo{name, seat.colour,
+                                 seat.kind == net::SeatKind::Bot || !seat.standIn.empty(),
+                                 seat.connected, !seat.standIn.empty()});
+    }
+    game_.setSeats(std::move(seats));
+    emit lobbyChanged();
+    emit stateChanged();
+}
+
+void NetworkGame::fail(const QString& why) {
+    starting_ = false;
+    error_ = why;
+    emit stateChanged();
+}
+
+void NetworkGame::browse(bool on) {
+    if (on && !games_.listening()) {
+        games_.listen(discoveryPort_ != 0 ? discoveryPort_ : net::kDiscoveryPort);
+    } else if (!on) {
+        games_.stop();
+    }
+}
+
+void NetworkGame::leave() {
+    game_.setSession(nullptr);
+    if (session_ != nullptr) {
+        session_->disconnect(this);
+        session_->disconnectFromHost();
+        session_.reset();
+    }
+    if (server_ != nullptr) {
+        server_->disconnect(this);
+        server_->kill();
+        server_->waitForFinished(2000);
+        server_.reset();
+    }
+    starting_ = false;
+    hostPort_ = 0;
+    emit stateChanged();
+}
+
+void NetworkGame::takeSeat(int seat) {
+    if (session_ != nullptr) {
+        session_->takeSeat(seat);
+    }
+}
+
+void NetworkGame::setReady(bool ready) {
+    if (session_ != nullptr) {
+        session_->setReady(ready);
+    }
+}
+
+void NetworkGame::setColour(int colour) {
+    if (session_ != nullptr) {
+        session_->setColour(colour);
+    }
+}
+
+void NetworkGame::makeBot(int seat, const QString& level) {
+    if (session_ != nullptr) {
+        session_->makeBot(seat, level.toStdString());
+    }
+}
+
+void NetworkGame::openSeat(int seat) {
+    if (session_ != nullptr) {
+        session_->openSeat(seat);
+    }
+}
+
+void NetworkGame::standIn(int seat, const QString& level) {
+    if (session_ != nullptr) {
+        session_->standIn(seat, level.toStdString());
+    }
+}
+
+void NetworkGame::handBack(int seat) {
+    if (session_ != nullptr) {
+        session_->handBack(seat);
+    }
+}
+
+void NetworkGame::start() {
+    if (session_ != nullptr) {
+        session_->start();
+    }
+}
+
+void NetworkGame::sendChat(const QString& text) {
+    if (session_ != nullptr) {
+        session_->sendChat(text);
+    }
+}
+
+} // namespace cor::app

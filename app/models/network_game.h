@@ -1,0 +1,96 @@
+// A game over the LAN, from this app: hosting one (the host runs in its own process, the same
+// cityofrome-server a headless host uses, and this app joins it like every guest), joining
+// one (found on the LAN or by address), its lobby and chat, then the game screen fed by the
+// remote view. A lost connection is rejoined by itself with the seat token.
+#pragma once
+
+#include "app/models/game_model.h"
+#include "app/models/games_model.h"
+#include "app/models/lobby_model.h"
+#include "net/client_session.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QProcess>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+
+namespace cor::app {
+
+class NetworkGame : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the network game comes from Desktop")
+    Q_PROPERTY(cor::app::GameModel* game READ game CONSTANT)
+    Q_PROPERTY(cor::app::LobbyModel* lobby READ lobby CONSTANT)
+    Q_PROPERTY(cor::app::GamesModel* games READ games CONSTANT)
+    // idle, starting (the host process), connecting, lobby, playing, reconnecting, over,
+    // failed.
+    Q_PROPERTY(QString state READ state NOTIFY stateChanged)
+    Q_PROPERTY(QString error READ error NOTIFY stateChanged)
+    Q_PROPERTY(bool admin READ admin NOTIFY stateChanged)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY lobbyChanged)
+    Q_PROPERTY(bool canStart READ canStart NOTIFY lobbyChanged)
+    // Where guests reach this host: "port 5123" (the addresses are the machine's).
+    Q_PROPERTY(int hostPort READ hostPort NOTIFY stateChanged)
+
+  public:
+    explicit NetworkGame(QObject* parent = nullptr);
+    ~NetworkGame() override;
+
+    GameModel* game() { return &game_; }
+    LobbyModel* lobby() { return &lobby_; }
+    GamesModel* games() { return &games_; }
+    QString state() const;
+    QString error() const { return error_; }
+    bool admin() const { return session_ != nullptr && session_->admin(); }
+    QString gameName() const;
+    bool canStart() const;
+    int hostPort() const { return hostPort_; }
+    net::ClientSession* session() { return session_.get(); }
+
+    // Where the host listens and announces (tests: loopback and their own discovery port).
+    void setHostAddress(const QHostAddress& address) { hostAddress_ = address; }
+    void setDiscoveryPort(quint16 port) { discoveryPort_ = port; }
+    void setServerProgram(const QString& path) { serverProgram_ = path; }
+
+    Q_INVOKABLE void host(const QString& gameName, int players, bool shrine);
+    Q_INVOKABLE void join(const QString& address, int port);
+    Q_INVOKABLE void browse(bool on);
+    Q_INVOKABLE void leave();
+
+    Q_INVOKABLE void takeSeat(int seat);
+    Q_INVOKABLE void setReady(bool ready);
+    Q_INVOKABLE void setColour(int colour);
+    Q_INVOKABLE void makeBot(int seat, const QString& level);
+    Q_INVOKABLE void openSeat(int seat);
+    Q_INVOKABLE void standIn(int seat, const QString& level);
+    Q_INVOKABLE void handBack(int seat);
+    Q_INVOKABLE void start();
+    Q_INVOKABLE void sendChat(const QString& text);
+
+  signals:
+    void stateChanged();
+    void lobbyChanged();
+    void chatReceived(const QString& name, const QString& text);
+
+  private:
+    void connectTo(const QString& address, quint16 port, bool asHost);
+    void onLobby();
+    void fail(const QString& why);
+
+    std::unique_ptr<QProcess> server_;
+    std::unique_ptr<net::ClientSession> session_;
+    std::optional<net::SeatToken> adminToken_;
+    GameModel game_;
+    LobbyModel lobby_;
+    GamesModel games_;
+    QString error_;
+    bool starting_ = false;
+    int hostPort_ = 0;
+    QHostAddress hostAddress_ = QHostAddress::Any;
+    quint16 discoveryPort_ = 0; // 0: the discovery port
+    QString serverProgram_;
+};
+
+} // namespace cor::app

@@ -1,0 +1,75 @@
+// Host a LAN game: its name, how many seats, the Shrine. The host runs in its own process and
+// announces the game on the LAN; then the lobby opens.
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import CityOfRome.Models
+
+Item {
+    id: root
+    required property var network
+    signal hosted()
+    signal back()
+
+    property int players: 3
+
+    Rectangle { anchors.fill: parent; color: Theme.background }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - Theme.unit * 6, Theme.unit * 70)
+        spacing: Theme.unit * 1.5
+
+        Text { text: qsTr("Host a LAN game"); font.pixelSize: Theme.fontTitle; font.family: "serif"; color: Theme.accent }
+        RowLayout {
+            spacing: Theme.unit
+            Text { text: qsTr("Name of the game"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            TextField {
+                id: name
+                Layout.fillWidth: true
+                text: qsTr("%1's game").arg(Settings.playerName)
+                maximumLength: 40
+                font.pixelSize: Theme.fontNormal
+            }
+        }
+        RowLayout {
+            spacing: Theme.unit
+            Text { text: qsTr("Players"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            Repeater {
+                model: [2, 3, 4]
+                delegate: Button {
+                    required property int modelData
+                    text: modelData
+                    checkable: true
+                    checked: root.players === modelData
+                    font.pixelSize: Theme.fontNormal
+                    onClicked: root.players = modelData
+                }
+            }
+        }
+        CheckBox { id: shrine; text: qsTr("Play with the Shrine (mini-expansion)"); font.pixelSize: Theme.fontNormal }
+        Text {
+            Layout.fillWidth: true
+            visible: root.network.state === "failed"
+            text: root.network.error
+            color: Theme.danger
+            font.pixelSize: Theme.fontNormal
+            wrapMode: Text.Wrap
+        }
+        RowLayout {
+            spacing: Theme.unit * 2
+            Button { text: qsTr("Back"); font.pixelSize: Theme.fontNormal; onClicked: root.back() }
+            Button {
+                text: root.network.state === "starting" ? qsTr("Starting…") : qsTr("Host")
+                enabled: root.network.state !== "starting" && name.text.trim() !== ""
+                highlighted: true
+                font.pixelSize: Theme.fontNormal
+                onClicked: {
+                    root.network.host(name.text.trim(), root.players, shrine.checked)
+                    root.hosted()
+                }
+            }
+        }
+    }
+}

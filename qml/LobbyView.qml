@@ -1,0 +1,177 @@
+// The lobby of a LAN game, for the host and the guests: the seats (person, bot with its level,
+// open; ready; connected), chat; the host sets bots, opens seats and starts once everyone is
+// ready. Clear words for a lost connection, a full game, another version.
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Item {
+    id: root
+    required property var network
+    signal back()
+
+    // A bot seat's level by the menu's entries; "" is an open seat.
+    readonly property var levels: ["", "easy", "normal", "hard"]
+
+    Rectangle { anchors.fill: parent; color: Theme.background }
+
+    ColumnLayout {
+        anchors { fill: parent; margins: Theme.unit * 3 }
+        spacing: Theme.unit * 1.5
+
+        Text {
+            text: root.network.gameName !== "" ? root.network.gameName : qsTr("Lobby")
+            font.pixelSize: Theme.fontTitle
+            font.family: "serif"
+            color: Theme.accent
+        }
+        Text {
+            Layout.fillWidth: true
+            text: root.network.state === "connecting" || root.network.state === "starting" ? qsTr("Connecting…")
+                  : root.network.state === "reconnecting" ? qsTr("Connection lost — reconnecting…")
+                  : root.network.state === "failed" ? root.network.error
+                  : root.network.admin ? qsTr("You host this game (port %1). Set bots or wait for players, then start.").arg(root.network.hostPort)
+                  : qsTr("Waiting for the host to start the game.")
+            color: root.network.state === "failed" ? Theme.danger : Theme.inkSoft
+            font.pixelSize: Theme.fontNormal
+            wrapMode: Text.Wrap
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.unit * 2
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.minimumWidth: Theme.unit * 60
+                Layout.alignment: Qt.AlignTop
+                spacing: Theme.unit
+                Repeater {
+                    model: root.network.lobby
+                    delegate: Rectangle {
+                        id: seatRow
+                        required property int seat
+                        required property string kind
+                        required property string name
+                        required property int colour
+                        required property string bot
+                        required property bool ready
+                        required property bool connected
+                        required property bool you
+                        required property string label
+                        Layout.fillWidth: true
+                        implicitHeight: Theme.unit * 6
+                        radius: Theme.radius
+                        color: seatRow.you ? "#fff9ea" : Theme.panel
+                        border.color: seatRow.you ? Theme.glow : Theme.panelBorder
+                        RowLayout {
+                            anchors { fill: parent; margins: Theme.unit }
+                            spacing: Theme.unit
+                            PlayerSymbol { colour: seatRow.colour }
+                            Text {
+                                Layout.fillWidth: true
+                                text: seatRow.label
+                                elide: Text.ElideRight
+                                font.pixelSize: Theme.fontNormal
+                                font.bold: seatRow.you
+                                color: Theme.ink
+                            }
+                            Text {
+                                visible: seatRow.kind === "person"
+                                text: !seatRow.connected ? qsTr("not connected")
+                                      : seatRow.ready ? qsTr("ready") : qsTr("not ready")
+                                color: !seatRow.connected ? Theme.danger : seatRow.ready ? Theme.legal : Theme.inkSoft
+                                font.pixelSize: Theme.fontSmall
+                            }
+                            Button {
+                                visible: seatRow.kind === "open"
+                                text: qsTr("Sit here")
+                                font.pixelSize: Theme.fontSmall
+                                onClicked: root.network.takeSeat(seatRow.seat)
+                            }
+                            ComboBox {
+                                visible: root.network.admin && !seatRow.you
+                                Layout.preferredWidth: Theme.unit * 18
+                                font.pixelSize: Theme.fontSmall
+                                model: [qsTr("Open"), qsTr("Bot: easy"), qsTr("Bot: normal"), qsTr("Bot: hard")]
+                                currentIndex: seatRow.kind === "bot" ? Math.max(0, root.levels.indexOf(seatRow.bot)) : 0
+                                onActivated: index => {
+                                    if (index === 0)
+                                        root.network.openSeat(seatRow.seat)
+                                    else
+                                        root.network.makeBot(seatRow.seat, root.levels[index])
+                                }
+                                Accessible.name: qsTr("Seat %1").arg(seatRow.seat + 1)
+                            }
+                            Button {
+                                visible: seatRow.you
+                                //: The lobby's toggle of the player's own readiness.
+                                text: seatRow.ready ? qsTr("Not ready yet") : qsTr("I'm ready")
+                                highlighted: !seatRow.ready
+                                font.pixelSize: Theme.fontSmall
+                                onClicked: root.network.setReady(!seatRow.ready)
+                            }
+                        }
+                    }
+                }
+            }
+
+            // Chat.
+            ColumnLayout {
+                Layout.fillWidth: false
+                Layout.preferredWidth: Theme.unit * 45
+                Layout.fillHeight: true
+                spacing: Theme.unit * 0.5
+                Text { text: qsTr("Chat"); font.pixelSize: Theme.fontLarge; font.family: "serif"; color: Theme.ink }
+                ListView {
+                    id: chatList
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    model: ListModel { id: chatLines }
+                    delegate: Text {
+                        required property string line
+                        width: ListView.view.width
+                        text: line
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.ink
+                        wrapMode: Text.Wrap
+                    }
+                    Connections {
+                        target: root.network
+                        function onChatReceived(name, text) {
+                            chatLines.append({ line: name + ": " + text })
+                            chatList.positionViewAtEnd()
+                        }
+                    }
+                }
+                TextField {
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Say something…")
+                    maximumLength: 200
+                    font.pixelSize: Theme.fontSmall
+                    onAccepted: { if (text.trim() !== "") root.network.sendChat(text); text = "" }
+                }
+            }
+        }
+
+        RowLayout {
+            spacing: Theme.unit * 2
+            Button {
+                text: qsTr("Leave")
+                font.pixelSize: Theme.fontNormal
+                onClicked: { root.network.leave(); root.back() }
+            }
+            Button {
+                visible: root.network.admin
+                text: qsTr("Start the game")
+                enabled: root.network.canStart
+                highlighted: true
+                font.pixelSize: Theme.fontNormal
+                onClicked: root.network.start()
+            }
+        }
+    }
+}

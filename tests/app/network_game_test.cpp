@@ -1,0 +1,140 @@
+// A LAN game through the app's models, on loopback: one NetworkGame hosts (the real
+// cityofrome-server process), another finds it by discovery and joins; the lobby, the start,
+// a whole game played through both GameModels, the same score pad on both sides.
+#include "app/models/network_game.h"
+#include "app/models/settings.h"
+#include "engine/rng.h"
+#include "tests/net/net_test_support.h"
+
+#include <gtest/gtest.h>
+
+namespace cor::app::test {
+namespace {
+
+using net::test::waitFor;
+
+std::vector<int> trueRows(QAbstractItemModel& model, const QByteArray& role) {
+    const int key = model.roleNames().key(role);
+    std::vector<int> rows;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.data(model.index(row, 0), key).toBool()) {
+            rows.push_back(row);
+        }
+    }
+    return rows;
+}
+
+// One gesture when the model's seat is to act: the first of what it offers.
+void act(GameModel& game, std::uint32_t& acted) {
+    const auto& view = game.view();
+    if (!game.yourTurn() || game.pending() > 0 || !view || view->stateId == acted) {
+        return;
+    }
+    acted = view->stateId;
+    if (const auto pack = trueRows(*game.draftPack(), "playable"); !pack.empty()) {
+        game.draft(pack.front());
+    } else if (const auto spaces = trueRows(*game.strip(), "placeable"); !spaces.empty()) {
+        game.placeEmissary(spaces.back() + 1);
+    } else if (!game.deckChoices().isEmpty()) {
+        game.chooseDeck(game.deckChoices().front());
+    } else if (game.keeping()) {
+        game.keep(0);
+        game.confirmKeep();
+    } else if (const auto offer = trueRows(*game.offer(), "playable"); !offer.empty()) {
+        game.take(offer.front());
+    } else if (const auto hand = trueRows(*game.hand(), "playable"); !hand.empty()) {
+        game.select(hand.front());
+        game.moveCursor(1);
+        game.buildAtCursor();
+    } else if (game.canProduce()) {
+        game.produce();
+    } else if (game.canEndTurn()) {
+        game.endTurn();
+    }
+}
+
+TEST(NetworkGames, HostAndGuestFindEachOtherPlayAndSeeTheSameScorePad) {
+    Settings::instance()->setAnimationSpeed(Settings::Instant);
+    NetworkGame host;
+    NetworkGame guest;
+    host.setServerProgram(QStringLiteral(COR_SERVER_BIN));
+    host.setHostAddress(QHostAddress::LocalHost);
+    ASSERT_TRUE(guest.games()->listen(0));
+    host.setDiscoveryPort(guest.games()->boundPort());
+
+    host.host(QStringLiteral("Forum"), 3, false);
+    ASSERT_TRUE(waitFor([&] { return host.state() == QLatin1String("lobby"); }, 20'000))
+        << host.state().toStdString() << " " << host.error().toStdString();
+    EXPECT_TRUE(host.admin());
+    ASSERT_TRUE(waitFor([&] { return guest.games()->count() == 1; }, 10'000));
+    QAbstractItemModel& games = *guest.games();
+    const auto field = [&](const QByteArray& role) {
+        return games.data(games.index(0, 0), games.roleNames().key(role));
+    };
+    EXPECT_EQ(field("name").toString(), QStringLiteral("Forum"));
+    EXPECT_EQ(field("openSeats").toInt(), 2);
+    guest.join(field("address").toString(), field("port").toInt());
+    ASSERT_TRUE(waitFor([&] { return guest.state() == QLatin1String("lobby"); }, 10'000));
+    EXPECT_FALSE(guest.admin());
+    ASSERT_TRUE(waitFor([&] {
+        return host.lobby()->count() == 3 && trueRows(*host.lobby(), "you").size() == 1 &&
+               guest.session()->seat() >= 0;
+    }));
+
+    host.makeBot(2, QStringLiteral("easy"));
+    EXPECT_FALSE(host.canStart()) << "nobody is ready yet";
+    host.setReady(true);
+    guest.setReady(true);
+    ASSERT_TRUE(waitFor([&] { return host.canStart(); }, 10'000));
+    guest.start(); // not the host: refused
+    host.start();
+    ASSERT_TRUE(waitFor(
+        [&] {
+            return host.state() == QLatin1String("playing") &&
+                   guest.state() == QLatin1String("playing");
+        },
+        10'000));
+
+    guest.sendChat(QStringLiteral("Ave!"));
+    std::uint32_t hostActed = ~0u;
+    std::uint32_t guestActed = ~0u;
+    ASSERT_TRUE(waitFor(
+        [&] {
+            act(*host.game(), hostActed);
+            act(*guest.game(), guestActed);
+            return host.game()->over() && guest.game()->over();
+        },
+        120'000))
+        << host.game()->status().toStdString();
+    EXPECT_EQ(host.state(), QStringLiteral("over"));
+    ASSERT_EQ(host.game()->scores()->rowCount(), 11);
+    for (int row = 0; row < 11; ++row) {
+        const auto values = [&](GameModel& game) {
+            return game.scores()->data(game.scores()->index(row, 0),
+                                       game.scores()->roleNames().key("values"));
+        };
+        EXPECT_EQ(values(*host.game()), values(*guest.game())) << "row " << row;
+    }
+    bool chatted = false;
+    for (int row = 0; row < host.game()->log()->count(); ++row) {
+        chatted = chatted || host.game()
+                                 ->log()
+                                 ->data(host.game()->log()->index(row, 0), LogModel::TextRole)
+                                 .toString()
+                                 .endsWith(QStringLiteral(": Ave!"));
+    }
+    EXPECT_TRUE(chatted) << "chat joins the log";
+    EXPECT_GT(host.game()->log()->count(), 40) << "a whole game, told turn by turn";
+    host.leave();
+    guest.leave();
+}
+
+TEST(NetworkGames, AnUnreachableHostFailsWithAClearWord) {
+    NetworkGame guest;
+    guest.join(QStringLiteral("127.0.0.1"), 1);
+    ASSERT_TRUE(waitFor([&] { return guest.state() == QLatin1String("failed"); }, 10'000));
+    EXPECT_FALSE(guest.error().isEmpty());
+}
+
+} // namespace
+} // namespace cor::app::test
