@@ -1528,6 +1528,10 @@
         <extracomment>A bot&apos;s seat: &quot;Bot (hard)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The host stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cor::app::ScoreModel</name>

@@ -97,10 +97,11 @@ void NetworkGame::host(const QString& gameName, int players, bool shrine) {
     server_ = std::make_unique<QProcess>();
     server_->setProgram(serverProgram_);
     server_->setArguments(args);
+    // The server tells its port on a line of its own; stderr may come in any pieces.
     connect(server_.get(), &QProcess::readyReadStandardError, this, [this] {
-        static const QRegularExpression listening(QStringLiteral("listening on [^\\n]*:(\\d+)"));
-        const QString text = QString::fromUtf8(server_->readAllStandardError());
-        const QRegularExpressionMatch found = listening.match(text);
+        serverOutput_ += QString::fromUtf8(server_->readAllStandardError());
+        static const QRegularExpression listening(QStringLiteral("listening on \\S*:(\\d+)\\n"));
+        const QRegularExpressionMatch found = listening.match(serverOutput_);
         if (starting_ && found.hasMatch()) {
             starting_ = false;
             hostPort_ = found.captured(1).toInt();
@@ -109,6 +110,15 @@ void NetworkGame::host(const QString& gameName, int players, bool shrine) {
     });
     connect(server_.get(), &QProcess::errorOccurred, this,
             [this] { fail(tr("The host could not be started: %1").arg(server_->errorString())); });
+    connect(server_.get(), &QProcess::finished, this, [this] {
+        if (state() == QLatin1String("over")) {
+            return;
+        }
+        const QString lastWord = serverOutput_.trimmed().section(u'\n', -1);
+        leave();
+        fail(tr("The host stopped: %1").arg(lastWord));
+    });
+    serverOutput_.clear();
     starting_ = true;
     error_.clear();
     emit stateChanged();
@@ -204,7 +214,7 @@ void NetworkGame::leave() {
         server_->disconnect(this);
         server_->kill();
         server_->waitForFinished(2000);
-        server_.reset();
+        server_.release()->deleteLater(); // leave() may run inside the process's own signal
     }
     starting_ = false;
     hostPort_ = 0;

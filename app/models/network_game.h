@@ -80,6 +80,7 @@ class NetworkGame : public QObject {
     void fail(const QString& why);
 
     std::unique_ptr<QProcess> server_;
+    QString serverOutput_; // what the server said on stderr, for its port and its last word
     std::unique_ptr<net::ClientSession> session_;
     std::optional<net::SeatToken> adminToken_;
     GameModel game_;

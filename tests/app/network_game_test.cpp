@@ -136,5 +136,16 @@ TEST(NetworkGames, AnUnreachableHostFailsWithAClearWord) {
     EXPECT_FALSE(guest.error().isEmpty());
 }
 
+TEST(NetworkGames, AHostWhoseServerDiesFailsInsteadOfWaiting) {
+    NetworkGame host;
+    host.setServerProgram(QStringLiteral(COR_SERVER_BIN));
+    host.setHostAddress(QHostAddress(QStringLiteral("203.0.113.1"))); // not ours: cannot bind
+    host.host(QStringLiteral("Forum"), 2, false);
+    ASSERT_TRUE(waitFor([&] { return host.state() == QLatin1String("failed"); }, 20'000))
+        << host.state().toStdString();
+    EXPECT_TRUE(host.error().contains(QStringLiteral("The host stopped")))
+        << host.error().toStdString();
+}
+
 } // namespace
 } // namespace cor::app::test
