@@ -93,7 +93,10 @@ Item {
                     delegate: PlayerPanel {
                         Layout.fillWidth: true
                         shown: seat === root.game.shownSeat
+                        mayStandIn: root.network !== null && root.network.admin
                         onChosen: seat => root.game.showCity(seat)
+                        onStandInRequested: seat => root.network.standIn(seat, "normal")
+                        onHandBackRequested: seat => root.network.handBack(seat)
                     }
                 }
                 Item { Layout.fillHeight: true }

@@ -32,7 +32,7 @@ ApplicationWindow {
     function show(screen) {
         const pages = { "menu": menu, "newgame": newGame, "game": gameScreen, "end": endScreen,
                         "settings": settings, "rules": rules, "host": hostScreen, "join": joinScreen,
-                        "lobby": lobbyScreen, "netgame": netGameScreen, "netend": netEndScreen }
+                        "lobby": lobbyScreen, "continue": continueScreen, "netgame": netGameScreen, "netend": netEndScreen }
         stack.replace(null, pages[screen])
     }
 
@@ -42,13 +42,15 @@ ApplicationWindow {
         focus: true
         initialItem: Desktop.autoplay || Desktop.startScreen === "game" ? gameScreen : (Desktop.startScreen === "newgame" ? newGame
                      : Desktop.startScreen === "settings" ? settings
-                     : Desktop.startScreen === "rules" ? rules : menu)
+                     : Desktop.startScreen === "rules" ? rules
+                     : Desktop.startScreen === "lobby" ? lobbyScreen : menu)
     }
 
     Component {
         id: menu
         MenuView {
             onNewGameRequested: window.show("newgame")
+            onContinueRequested: window.show("continue")
             onHostRequested: window.show("host")
             onJoinRequested: window.show("join")
             onRulesRequested: stack.push(rules)
@@ -96,6 +98,17 @@ ApplicationWindow {
             network: Desktop.network
             onBack: window.show("menu")
             onJoined: window.show("lobby")
+        }
+    }
+    Component {
+        id: continueScreen
+        ContinueView {
+            saves: Desktop.saves
+            local: window.local
+            network: Desktop.network
+            onBack: window.show("menu")
+            onLocalResumed: window.show("game")
+            onNetworkResumed: window.show("lobby")
         }
     }
     Component {

@@ -3,14 +3,18 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import CityOfRome.Models
 
 Item {
     id: root
     signal newGameRequested()
+    signal continueRequested()
     signal hostRequested()
     signal joinRequested()
     signal rulesRequested()
     signal settingsRequested()
+
+    Component.onCompleted: Desktop.saves.refresh()
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -37,6 +41,7 @@ Item {
         Item { implicitHeight: Theme.unit * 2 }
         Repeater {
             model: [
+                { label: qsTr("Continue"), action: () => root.continueRequested(), enabled: Desktop.saves.count > 0 },
                 { label: qsTr("New game"), action: () => root.newGameRequested() },
                 { label: qsTr("Host a LAN game"), action: () => root.hostRequested() },
                 { label: qsTr("Join a LAN game"), action: () => root.joinRequested() },
@@ -49,6 +54,7 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 Layout.preferredWidth: Theme.unit * 32
                 text: modelData.label
+                enabled: modelData.enabled ?? true
                 font.pixelSize: Theme.fontLarge
                 onClicked: modelData.action()
             }

@@ -1,8 +1,11 @@
 // One player at the table: colour and symbol, name, (S) for the first player, coins, influence
 // tokens and cards, brick tokens, the hand (faces this viewer knows, backs otherwise) and the
 // score as things stand. Glows while the player is to act; a click shows the player's city.
+// In a LAN game the host may let a bot play for a player who lost the connection, and hand
+// the seat back.
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 
 Rectangle {
@@ -16,6 +19,7 @@ Rectangle {
     required property bool toAct
     required property bool firstPlayer
     required property bool connected
+    required property bool standIn
     required property int coins
     required property int influence
     required property string influenceCards
@@ -24,8 +28,12 @@ Rectangle {
     required property var hand
     required property int score
     property bool shown: false
+    // This app hosts the LAN game: it may hand an absent player's seat to a bot and back.
+    property bool mayStandIn: false
 
     signal chosen(int seat)
+    signal standInRequested(int seat)
+    signal handBackRequested(int seat)
 
     implicitHeight: content.implicitHeight + Theme.unit * 2
     radius: Theme.radius
@@ -79,11 +87,23 @@ Rectangle {
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
         }
-        Text {
+        RowLayout {
             visible: !root.connected
-            text: qsTr("not connected")
-            font.pixelSize: Theme.fontSmall
-            color: Theme.danger
+            spacing: Theme.unit
+            Text {
+                Layout.fillWidth: true
+                text: root.standIn ? qsTr("not connected · a bot plays for now") : qsTr("not connected")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.danger
+                wrapMode: Text.WordWrap
+            }
+            Button {
+                visible: root.mayStandIn
+                //: The host lets a bot play for a player who lost the connection (or stops it)
+                text: root.standIn ? qsTr("Wait for them") : qsTr("Let a bot play")
+                font.pixelSize: Theme.fontSmall
+                onClicked: root.standIn ? root.handBackRequested(root.seat) : root.standInRequested(root.seat)
+            }
         }
         Row {
             visible: !root.you && root.handSize > 0
@@ -100,6 +120,7 @@ Rectangle {
 
     MouseArea {
         anchors.fill: parent
+        z: -1 // below the panel's buttons
         cursorShape: Qt.PointingHandCursor
         onClicked: root.chosen(root.seat)
     }

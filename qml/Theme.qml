@@ -30,7 +30,7 @@ QtObject {
                                               "temple": "#e8e4dc", "public": "#bbbbbb" })
 
     function cardBand(category, colour) {
-        return category === "public" ? publicColours[colour] : categoryColours[category] || "#cccccc"
+        return (category === "public" ? publicColours[colour] : categoryColours[category]) || "#cccccc"
     }
 
     // Sizes scale with the window: everything is laid out in these units.

@@ -523,6 +523,63 @@
     </message>
 </context>
 <context>
+    <name>ContinueView</name>
+    <message>
+        <source>Continue a game</source>
+        <translation>Ein Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>No saved games yet. Every game is saved after each move, so you can come back to it here.</source>
+        <translation>Noch keine gespeicherten Spiele. Jedes Spiel wird nach jedem Zug gespeichert, so kannst du es hier fortsetzen.</translation>
+    </message>
+    <message>
+        <source>%1 · LAN game at %2:%3</source>
+        <extracomment>A LAN game joined as a guest: its name and where it is hosted</extracomment>
+        <translation>%1 · LAN-Spiel bei %2:%3</translation>
+    </message>
+    <message>
+        <source>%1 · hosted on the LAN</source>
+        <translation>%1 · von dir im LAN eröffnet</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for you</source>
+        <translation>Dein Platz wird für dich freigehalten</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Zurückkehren</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <extracomment>Watch a saved game&apos;s replay</extracomment>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass to %1</source>
@@ -843,6 +900,10 @@
         <source>Join a LAN game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
 </context>
 <context>
     <name>NewGameView</name>
@@ -991,6 +1052,19 @@
     <message>
         <source>Brick tokens</source>
         <translation>Baupunktmarker</translation>
+    </message>
+    <message>
+        <source>not connected · a bot plays for now</source>
+        <translation>nicht verbunden · ein Bot spielt so lange</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <extracomment>The host lets a bot play for a player who lost the connection (or stops it)</extracomment>
+        <translation>Auf sie warten</translation>
+    </message>
+    <message>
+        <source>Let a bot play</source>
+        <translation>Bot spielen lassen</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1442,14 @@
     </message>
 </context>
 <context>
+    <name>cor::app::LocalGame</name>
+    <message>
+        <source>This game cannot be continued: %1</source>
+        <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
+        <translation>Dieses Spiel kann nicht fortgesetzt werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>cor::app::LogModel</name>
     <message>
         <source>takes back taking %1</source>
@@ -1531,6 +1613,24 @@
     <message>
         <source>The host stopped: %1</source>
         <translation>Das eröffnete Spiel wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>This game cannot be continued: %1</source>
+        <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
+        <translation>Dieses Spiel kann nicht fortgesetzt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::SavedGamesModel</name>
+    <message>
+        <source>Bot (%1)</source>
+        <extracomment>A bot without a name in the list of a saved game&apos;s players: &quot;Bot (hard)&quot;</extracomment>
+        <translation>Bot (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot in the list of a saved game&apos;s players: &quot;Livia (bot)&quot;</extracomment>
+        <translation>%1 (Bot)</translation>
     </message>
 </context>
 <context>

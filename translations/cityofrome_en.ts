@@ -523,6 +523,63 @@
     </message>
 </context>
 <context>
+    <name>ContinueView</name>
+    <message>
+        <source>Continue a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved games yet. Every game is saved after each move, so you can come back to it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · LAN game at %2:%3</source>
+        <extracomment>A LAN game joined as a guest: its name and where it is hosted</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · hosted on the LAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seat is kept for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <extracomment>Watch a saved game&apos;s replay</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass to %1</source>
@@ -843,6 +900,10 @@
         <source>Join a LAN game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameView</name>
@@ -990,6 +1051,19 @@
     </message>
     <message>
         <source>Brick tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected · a bot plays for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <extracomment>The host lets a bot play for a player who lost the connection (or stops it)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let a bot play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1368,6 +1442,14 @@
     </message>
 </context>
 <context>
+    <name>cor::app::LocalGame</name>
+    <message>
+        <source>This game cannot be continued: %1</source>
+        <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cor::app::LogModel</name>
     <message>
         <source>takes back taking %1</source>
@@ -1530,6 +1612,24 @@
     </message>
     <message>
         <source>The host stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game cannot be continued: %1</source>
+        <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::SavedGamesModel</name>
+    <message>
+        <source>Bot (%1)</source>
+        <extracomment>A bot without a name in the list of a saved game&apos;s players: &quot;Bot (hard)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot in the list of a saved game&apos;s players: &quot;Livia (bot)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,5 +1,6 @@
 // The command line of `cityofrome` (spec/CLI.md): language, screenshots for tests and docs, a
-// screen to open at once, and --autoplay, a game of bots played through the real window.
+// screen to open at once, and --autoplay, a game of bots played through the real window, on
+// this machine or on the LAN.
 #pragma once
 
 #include <QString>
@@ -23,6 +24,12 @@ struct DesktopOptions {
     bool shrine = false;
     QString save;
     bool measure = false;
+    // --autoplay on the LAN: host a game of this name, or join one ("any": the first heard).
+    QString lanHost;
+    QString lanJoin;
+    int guests = 1;            // seats a LAN host keeps open for guests; bots take the rest
+    QString lanAddress;        // where a LAN host listens and announces (empty: everywhere)
+    quint16 discoveryPort = 0; // 0: the discovery port
 };
 
 // Throws cli::InputError naming the bad argument.

@@ -2,6 +2,7 @@
 // and --screenshot drives the window as the command-line contract says.
 #include "app/cli/cli_error.h"
 #include "app/desktop/desktop_options.h"
+#include "app/desktop/lan_autoplay.h"
 #include "app/desktop/measurements.h"
 #include "app/models/desktop.h"
 #include "app/models/settings.h"
@@ -79,7 +80,11 @@ int main(int argc, char** argv) {
                        {"Marcus", 2, "easy"}};
         shared->local()->start(std::move(quick));
     }
-    if (options.autoplay) {
+    std::unique_ptr<desktop::LanAutoplay> lan;
+    if (!options.lanHost.isEmpty() || !options.lanJoin.isEmpty()) {
+        shared->setStartScreen(QStringLiteral("lobby"));
+        lan = std::make_unique<desktop::LanAutoplay>(options, *shared->network());
+    } else if (options.autoplay) {
         shared->setAutoplay(true);
         app::GameModel* game = shared->local()->game();
         QObject::connect(game, &app::GameModel::gameEnded, &app, [game, &options] {

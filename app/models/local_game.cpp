@@ -1,7 +1,10 @@
 #include "app/models/local_game.h"
 
+#include "app/models/game_memory.h"
 #include "app/models/settings.h"
+#include "engine/json/save_file.h"
 #include "net/local_link.h"
+#include "net/saved_game.h"
 
 #include <QCoreApplication>
 
@@ -40,15 +43,54 @@ void LocalGame::start(LocalSetup setup) {
     config.startingPlayer = setup_.startingPlayer;
     config.autoStart = true;
     config.savePath = setup_.savePath;
-    std::vector<SeatInfo> infos;
     for (const LocalSeat& seat : setup_.seats) {
         config.seats.push_back(seat.bot.empty() ? net::openSeat(seat.colour)
                                                 : net::botSeat(seat.bot, seat.colour));
         config.seats.back().name = seat.name;
+    }
+    host_ = std::make_unique<net::Host>(config);
+    seatPeople(std::vector<std::optional<net::SeatToken>>(setup_.seats.size()));
+}
+
+QString LocalGame::resume(const QString& path) {
+    net::SavedGame saved;
+    try {
+        saved = net::readSavedGame(path);
+    } catch (const SaveError& e) {
+        //: Continuing a saved game failed; %1 says why (in English).
+        return tr("This game cannot be continued: %1").arg(QString::fromUtf8(e.what()));
+    }
+    stop();
+    setup_ = LocalSetup{};
+    setup_.shrine = saved.record.setup.shrine;
+    setup_.startingPlayer = saved.record.setup.startingPlayer;
+    setup_.seed = saved.record.setup.seed;
+    setup_.savePath = path;
+    std::vector<std::optional<net::SeatToken>> tokens;
+    for (const net::Seat& seat : saved.seats) {
+        setup_.seats.push_back(LocalSeat{seat.name, seat.colour, seat.bot});
+        tokens.push_back(seat.token);
+    }
+    net::HostConfig config;
+    config.autoStart = true;
+    config.savePath = path;
+    host_ = std::make_unique<net::Host>(config);
+    try {
+        host_->resume(saved);
+    } catch (const SaveError& e) {
+        host_.reset();
+        return tr("This game cannot be continued: %1").arg(QString::fromUtf8(e.what()));
+    }
+    seatPeople(tokens);
+    return {};
+}
+
+void LocalGame::seatPeople(const std::vector<std::optional<net::SeatToken>>& tokens) {
+    std::vector<SeatInfo> infos;
+    for (const LocalSeat& seat : setup_.seats) {
         infos.push_back(SeatInfo{QString::fromStdString(seat.name), seat.colour, !seat.bot.empty(),
                                  true, false});
     }
-    host_ = std::make_unique<net::Host>(config);
     const bool hotSeat = std::count_if(setup_.seats.begin(), setup_.seats.end(),
                                        [](const LocalSeat& s) { return s.bot.empty(); }) > 1;
     game_.reset(hotSeat);
@@ -62,6 +104,7 @@ void LocalGame::start(LocalSetup setup) {
         net::ClientOptions options;
         options.name = setup_.seats[static_cast<std::size_t>(seat)].name;
         options.wantSeat = seat;
+        options.token = tokens[static_cast<std::size_t>(seat)];
         auto [hostEnd, clientEnd] = net::LocalConnection::createPair();
         host_->addConnection(hostEnd);
         auto session = std::make_unique<net::ClientSession>(options);
@@ -96,6 +139,7 @@ void LocalGame::start(const QVariantList& seats, bool shrine, int startingPlayer
     }
     setup.shrine = shrine;
     setup.startingPlayer = startingPlayer;
+    setup.savePath = newSavePath(QStringLiteral("local"));
     start(std::move(setup));
 }
 
@@ -127,6 +171,9 @@ void LocalGame::dismissCurtain() {
 void LocalGame::rematch() {
     LocalSetup setup = setup_;
     setup.seed.reset();
+    if (!setup.savePath.isEmpty()) {
+        setup.savePath = newSavePath(QStringLiteral("local"));
+    }
     start(std::move(setup));
 }
 

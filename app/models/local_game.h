@@ -54,6 +54,9 @@ class LocalGame : public QObject {
     // From QML: [{name, colour, bot}] with bot "" for a person, or easy / normal / hard.
     Q_INVOKABLE void start(const QVariantList& seats, bool shrine, int startingPlayer);
     Q_INVOKABLE void dismissCurtain();
+    // Continues the game saved at `path` (where it goes on being saved); the reason it
+    // cannot, translated, or "".
+    Q_INVOKABLE QString resume(const QString& path);
     // The same seats again, a new deal.
     Q_INVOKABLE void rematch();
     Q_INVOKABLE void stop();
@@ -63,6 +66,9 @@ class LocalGame : public QObject {
     void curtainChanged();
 
   private:
+    // The people's sessions for the host just made (`tokens`: their seats' tokens, by seat,
+    // to rejoin a resumed game).
+    void seatPeople(const std::vector<std::optional<net::SeatToken>>& tokens);
     int people() const;
     void onShown();
     int personAt(int seat) const; // index into sessions_, or -1

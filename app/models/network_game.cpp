@@ -1,7 +1,10 @@
 #include "app/models/network_game.h"
 
+#include "app/models/game_memory.h"
 #include "app/models/reasons.h"
 #include "app/models/settings.h"
+#include "engine/json/save_file.h"
+#include "net/saved_game.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -65,32 +68,56 @@ bool NetworkGame::canStart() const {
     });
 }
 
+void NetworkGame::setAutopilot(const std::string& bot, std::uint64_t seed) {
+    autopilotBot_ = bot;
+    autopilotSeed_ = seed;
+}
+
 void NetworkGame::host(const QString& gameName, int players, bool shrine) {
     leave();
-    adminToken_ = net::newSeatToken();
-    const QString saves = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                          QStringLiteral("/saves");
-    QDir().mkpath(saves);
-    QStringList args{QStringLiteral("--port"),
-                     QStringLiteral("0"),
-                     QStringLiteral("--bind"),
-                     hostAddress_.toString(),
-                     QStringLiteral("--players"),
-                     QString::number(players),
-                     QStringLiteral("--name"),
-                     gameName,
-                     QStringLiteral("--admin-token"),
-                     QString::fromStdString(net::tokenToHex(*adminToken_)),
-                     QStringLiteral("--wait-for-start"),
-                     QStringLiteral("--save"),
-                     saves + QStringLiteral("/hosted-") +
-                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
-                         QStringLiteral(".json"),
-                     QStringLiteral("--log-level"),
-                     QStringLiteral("warn")};
+    savePath_ = newSavePath(QStringLiteral("hosted"));
+    QStringList args{QStringLiteral("--players"),       QString::number(players),
+                     QStringLiteral("--name"),          gameName,
+                     QStringLiteral("--save"),          savePath_,
+                     QStringLiteral("--wait-for-start")};
     if (shrine) {
         args << QStringLiteral("--shrine");
     }
+    startServer(args, 0);
+}
+
+void NetworkGame::resumeHosted(const QString& path) {
+    leave();
+    const std::optional<HostedGame> before = hostedGame(path);
+    try {
+        const net::SavedGame saved = net::readSavedGame(path);
+        const int seat = before ? before->seat : -1;
+        const auto person = std::find_if(saved.seats.begin(), saved.seats.end(), [](const auto& s) {
+            return s.kind == net::SeatKind::Person;
+        });
+        const auto mine = seat >= 0 && seat < static_cast<int>(saved.seats.size())
+                              ? saved.seats.begin() + seat
+                              : person;
+        if (mine != saved.seats.end()) {
+            token_ = mine->token;
+        }
+    } catch (const SaveError& e) {
+        //: Continuing a saved game failed; %1 says why (in English).
+        fail(tr("This game cannot be continued: %1").arg(QString::fromUtf8(e.what())));
+        return;
+    }
+    savePath_ = path;
+    // On its old port, the guests' apps find it again by themselves.
+    startServer({QStringLiteral("--resume"), path}, before ? before->port : 0);
+}
+
+void NetworkGame::startServer(const QStringList& hostArgs, int port) {
+    adminToken_ = net::newSeatToken();
+    QStringList args = hostArgs;
+    args << QStringLiteral("--port") << QString::number(port) << QStringLiteral("--bind")
+         << hostAddress_.toString() << QStringLiteral("--admin-token")
+         << QString::fromStdString(net::tokenToHex(*adminToken_)) << QStringLiteral("--log-level")
+         << QStringLiteral("warn");
     if (discoveryPort_ != 0) {
         args << QStringLiteral("--announce-port") << QString::number(discoveryPort_);
     }
@@ -110,8 +137,14 @@ void NetworkGame::host(const QString& gameName, int players, bool shrine) {
     });
     connect(server_.get(), &QProcess::errorOccurred, this,
             [this] { fail(tr("The host could not be started: %1").arg(server_->errorString())); });
-    connect(server_.get(), &QProcess::finished, this, [this] {
+    connect(server_.get(), &QProcess::finished, this, [this, hostArgs, port] {
         if (state() == QLatin1String("over")) {
+            return;
+        }
+        if (starting_ && port != 0) { // the old port is taken: any port then
+            server_->disconnect(this);
+            server_.release()->deleteLater();
+            startServer(hostArgs, 0);
             return;
         }
         const QString lastWord = serverOutput_.trimmed().section(u'\n', -1);
@@ -128,6 +161,11 @@ void NetworkGame::host(const QString& gameName, int players, bool shrine) {
 void NetworkGame::join(const QString& address, int port) {
     leave();
     error_.clear();
+    if (const auto before = joinedGame(address, port)) {
+        token_ = before->token;
+    }
+    address_ = address;
+    port_ = static_cast<quint16>(port);
     connectTo(address, static_cast<quint16>(port), false);
 }
 
@@ -136,6 +174,7 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
     options.name = Settings::instance()->playerName().toStdString();
     options.appVersion = QCoreApplication::applicationVersion().toStdString();
     options.wantSeat = asHost ? 0 : -1;
+    options.token = token_;
     if (asHost) {
         options.adminToken = adminToken_;
     }
@@ -144,8 +183,18 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
     game_.setAssisted(Settings::instance()->assistedPlay());
     game_.setPace(Settings::instance()->botMoveMs());
     game_.setSession(session_.get());
+    if (!autopilotBot_.empty()) {
+        game_.setAssisted(false);
+        game_.setPace(0);
+        autopilot_ = std::make_unique<net::BotClient>(*session_, autopilotBot_, autopilotSeed_);
+    }
     net::ClientSession* session = session_.get();
     connect(session, &net::ClientSession::stateChanged, this, [this, session] {
+        if (session->state() == net::ClientSession::State::Failed && session->handshakeRefused() &&
+            session->lastError() == wire::ERROR_BAD_TOKEN && !address_.isEmpty()) {
+            // The seat this app held there is gone (another game at that address): forget it.
+            forgetJoined(address_, port_);
+        }
         if (session->state() == net::ClientSession::State::Failed && error_.isEmpty()) {
             error_ = session->lastError() != 0 ? hostErrorText(session->lastError())
                                                : tr("The host cannot be reached.");
@@ -153,7 +202,12 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
         emit stateChanged();
     });
     connect(session, &net::ClientSession::lobbyChanged, this, &NetworkGame::onLobby);
-    connect(session, &net::ClientSession::gameEnded, this, &NetworkGame::stateChanged);
+    connect(session, &net::ClientSession::gameEnded, this, [this] {
+        if (!address_.isEmpty()) {
+            forgetJoined(address_, port_); // nothing left to come back to
+        }
+        emit stateChanged();
+    });
     connect(session, &net::ClientSession::errorReceived, this,
             [this](int code, const QString&, bool fatal) {
                 error_ = hostErrorText(code);
@@ -185,8 +239,22 @@ void NetworkGame::onLobby() {
                                  seat.connected, !seat.standIn.empty()});
     }
     game_.setSeats(std::move(seats));
+    rememberSeat();
     emit lobbyChanged();
     emit stateChanged();
+}
+
+void NetworkGame::rememberSeat() {
+    const int seat = session_->seat();
+    if (!session_->lobby().started || seat < 0 || !session_->token() || session_->gameOver()) {
+        return;
+    }
+    if (server_ != nullptr) {
+        rememberHosted(savePath_, HostedGame{seat, hostPort_});
+    } else if (!address_.isEmpty()) {
+        rememberJoined(JoinedGame{gameName(), address_, port_, seat, *session_->token(),
+                                  QDateTime::currentDateTime()});
+    }
 }
 
 void NetworkGame::fail(const QString& why) {
@@ -205,6 +273,7 @@ void NetworkGame::browse(bool on) {
 
 void NetworkGame::leave() {
     game_.setSession(nullptr);
+    autopilot_.reset();
     if (session_ != nullptr) {
         session_->disconnect(this);
         session_->disconnectFromHost();
@@ -218,6 +287,9 @@ void NetworkGame::leave() {
     }
     starting_ = false;
     hostPort_ = 0;
+    token_.reset();
+    address_.clear();
+    port_ = 0;
     emit stateChanged();
 }
 

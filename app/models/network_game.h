@@ -7,6 +7,7 @@
 #include "app/models/game_model.h"
 #include "app/models/games_model.h"
 #include "app/models/lobby_model.h"
+#include "net/bot_client.h"
 #include "net/client_session.h"
 
 #include <QHostAddress>
@@ -53,8 +54,14 @@ class NetworkGame : public QObject {
     void setHostAddress(const QHostAddress& address) { hostAddress_ = address; }
     void setDiscoveryPort(quint16 port) { discoveryPort_ = port; }
     void setServerProgram(const QString& path) { serverProgram_ = path; }
+    // A bot plays this app's seat (--autoplay on the LAN): no assisted play, no pacing.
+    void setAutopilot(const std::string& bot, std::uint64_t seed);
 
     Q_INVOKABLE void host(const QString& gameName, int players, bool shrine);
+    // Hosts the game saved at `path` again; this app's player takes back their seat and the
+    // guests rejoin theirs.
+    Q_INVOKABLE void resumeHosted(const QString& path);
+    // Joins the game at address:port; a seat this app held there before is taken back.
     Q_INVOKABLE void join(const QString& address, int port);
     Q_INVOKABLE void browse(bool on);
     Q_INVOKABLE void leave();
@@ -75,13 +82,20 @@ class NetworkGame : public QObject {
     void chatReceived(const QString& name, const QString& text);
 
   private:
+    // Runs the host process with these arguments, on `port` (0: any free port).
+    void startServer(const QStringList& hostArgs, int port);
     void connectTo(const QString& address, quint16 port, bool asHost);
+    // Keeps the seat this app holds, to come back to it after a restart.
+    void rememberSeat();
     void onLobby();
     void fail(const QString& why);
 
     std::unique_ptr<QProcess> server_;
     QString serverOutput_; // what the server said on stderr, for its port and its last word
     std::unique_ptr<net::ClientSession> session_;
+    std::unique_ptr<net::BotClient> autopilot_;
+    std::string autopilotBot_;
+    std::uint64_t autopilotSeed_ = 0;
     std::optional<net::SeatToken> adminToken_;
     GameModel game_;
     LobbyModel lobby_;
@@ -92,6 +106,10 @@ class NetworkGame : public QObject {
     QHostAddress hostAddress_ = QHostAddress::Any;
     quint16 discoveryPort_ = 0; // 0: the discovery port
     QString serverProgram_;
+    QString savePath_;                    // the hosted game's save
+    std::optional<net::SeatToken> token_; // the seat to take back, when resuming or rejoining
+    QString address_;                     // where a guest joined
+    quint16 port_ = 0;
 };
 
 } // namespace cor::app

@@ -3,14 +3,17 @@
 // The pictures land in build/<preset>/screens/ to be looked at; the test checks that each one
 // shows something and that the German ones differ from the English ones.
 #include "app/models/desktop.h"
+#include "app/models/game_memory.h"
 #include "app/models/settings.h"
 #include "engine/rng.h"
 #include "tests/net/net_test_support.h"
 
 #include <QDir>
 #include <QImage>
+#include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QtQml/QQmlExtensionPlugin>
 #include <gtest/gtest.h>
 
@@ -113,7 +116,34 @@ bool showsSomething(const QImage& image) {
     return image.width() >= 1280 && image.height() >= 720 && colours.size() > 20;
 }
 
+// A LAN game this app joined, cut off mid-game: the host process is killed.
+void showReconnecting(QQuickWindow* window) {
+    QProcess server;
+    server.start(QStringLiteral(COR_SERVER_BIN),
+                 {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                  QStringLiteral("127.0.0.1"), QStringLiteral("--players"), QStringLiteral("3"),
+                  QStringLiteral("--bots"), QStringLiteral("easy,easy"), QStringLiteral("--seed"),
+                  QStringLiteral("4"), QStringLiteral("--no-announce")});
+    QString said;
+    static const QRegularExpression listening(QStringLiteral("listening on \\S*:(\\d+)\\n"));
+    ASSERT_TRUE(waitFor([&] {
+        said += QString::fromUtf8(server.readAllStandardError());
+        return listening.match(said).hasMatch();
+    }));
+    NetworkGame& network = *Desktop::instance()->network();
+    network.join(QStringLiteral("127.0.0.1"), listening.match(said).captured(1).toInt());
+    ASSERT_TRUE(waitFor([&] { return network.session()->seat() >= 0; }));
+    network.setReady(true);
+    ASSERT_TRUE(waitFor([&] { return network.state() == QLatin1String("playing"); }));
+    QMetaObject::invokeMethod(window, "show", Q_ARG(QVariant, QStringLiteral("netgame")));
+    ASSERT_TRUE(waitFor([&] { return network.game()->ready() && network.game()->pending() == 0; }));
+    server.kill();
+    server.waitForFinished();
+    ASSERT_TRUE(waitFor([&] { return network.state() == QLatin1String("reconnecting"); }));
+}
+
 TEST_F(Screens, EveryScreenInBothLanguages) {
+    QDir(savesFolder()).removeRecursively();
     std::map<QString, QImage> english;
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
         Settings::instance()->useLanguageForThisRun(language);
@@ -131,7 +161,8 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
         network.setDiscoveryPort(net::test::freeUdpPort());
         network.host(QStringLiteral("Forum Romanum"), 3, false);
         QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("lobby")));
-        ASSERT_TRUE(waitFor([&] { return network.state() == QLatin1String("lobby"); }, 20'000));
+        ASSERT_TRUE(waitFor([&] { return network.state() == QLatin1String("lobby"); }, 20'000))
+            << network.state().toStdString() << " " << network.error().toStdString();
         network.makeBot(2, QStringLiteral("hard"));
         network.sendChat(QStringLiteral("Ave!"));
         shots[QStringLiteral("lobby")] = shoot({}, QStringLiteral("lobby"));
@@ -181,6 +212,7 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
         LocalSetup hotSeat;
         hotSeat.seats = {{"Aurelia", 0, {}}, {"Brutus", 1, {}}};
         hotSeat.seed = 9;
+        hotSeat.savePath = newSavePath(QStringLiteral("local"));
         local.start(hotSeat);
         QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("game")));
         ASSERT_TRUE(waitFor(
@@ -198,6 +230,26 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
             },
             20'000));
         shots[QStringLiteral("curtain")] = shoot({}, QStringLiteral("curtain"));
+        // Continue: the hot-seat game under way, and a LAN game this app joined elsewhere.
+        const JoinedGame joined{QStringLiteral("Forum Romanum"),
+                                QStringLiteral("192.168.1.20"),
+                                45655,
+                                1,
+                                net::newSeatToken(),
+                                QDateTime::currentDateTime()};
+        rememberJoined(joined);
+        local.stop();
+        shots[QStringLiteral("continue")] =
+            shoot(QStringLiteral("continue"), QStringLiteral("continue"));
+        forgetJoined(joined.address, joined.port);
+        QDir(savesFolder()).removeRecursively();
+        showReconnecting(window_);
+        ASSERT_FALSE(HasFatalFailure());
+        shots[QStringLiteral("reconnecting")] = shoot({}, QStringLiteral("reconnecting"));
+        network.leave();
+        for (const JoinedGame& left : joinedGames()) {
+            forgetJoined(left.address, left.port);
+        }
         for (const auto& [screen, image] : shots) {
             EXPECT_TRUE(showsSomething(image))
                 << screen.toStdString() << " " << language.toStdString();

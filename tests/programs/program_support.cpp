@@ -31,8 +31,10 @@ quint16 freePort() {
     return probe.serverPort();
 }
 
-Program::Program(const QString& binary, const QStringList& arguments)
+Program::Program(const QString& binary, const QStringList& arguments,
+                 const QProcessEnvironment& environment)
     : process_(std::make_unique<QProcess>()) {
+    process_->setProcessEnvironment(environment);
     process_->setProgram(binary);
     process_->setArguments(arguments);
     process_->start();

@@ -25,7 +25,8 @@ quint16 freePort();
 
 class Program {
   public:
-    Program(const QString& binary, const QStringList& arguments);
+    Program(const QString& binary, const QStringList& arguments,
+            const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment());
     ~Program();
 
     // Waits until a line of standard error matches `pattern` (a regular expression); returns

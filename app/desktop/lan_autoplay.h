@@ -1,0 +1,32 @@
+// --autoplay on the LAN: this app hosts a game (bots take the seats not kept for guests; it
+// starts once everyone is ready) or joins one heard on the LAN or at an address (a seat held
+// there before is taken back). A bot plays this app's seat through the real window; "seated
+// seat N" and "playing" go to stderr, the score sheets as JSON to stdout at the end, and the
+// app quits.
+#pragma once
+
+#include "app/desktop/desktop_options.h"
+#include "app/models/network_game.h"
+
+#include <QObject>
+
+namespace cor::desktop {
+
+class LanAutoplay : public QObject {
+  public:
+    // Begins at once; quits the application at the end (unless a screenshot is to be taken).
+    LanAutoplay(const DesktopOptions& options, app::NetworkGame& network);
+
+  private:
+    void onStateChanged();
+    void onLobbyChanged();
+    void onGamesHeard();
+
+    const DesktopOptions& options_;
+    app::NetworkGame& network_;
+    bool joining_ = false;
+    int seated_ = -1;
+    bool playing_ = false;
+};
+
+} // namespace cor::desktop

@@ -1,0 +1,118 @@
+#include "app/models/game_memory.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+#include <algorithm>
+
+namespace cor::app {
+namespace {
+
+const QString kJoined = QStringLiteral("joinedGames");
+const QString kHosted = QStringLiteral("hostedSeats");
+
+// Settings keys may not hold slashes or colons.
+QString joinedKey(const QString& address, int port) {
+    return QString(address + u'_' + QString::number(port)).replace(u':', u'_');
+}
+
+QString hostedKey(const QString& path) {
+    return QFileInfo(path).completeBaseName();
+}
+
+} // namespace
+
+QString savesFolder() {
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                           QStringLiteral("/saves");
+    QDir().mkpath(folder);
+    return folder;
+}
+
+QString newSavePath(const QString& kind) {
+    const QString stamp =
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    return savesFolder() + u'/' + kind + u'-' + stamp + QStringLiteral(".json");
+}
+
+std::vector<JoinedGame> joinedGames() {
+    QSettings settings;
+    settings.beginGroup(kJoined);
+    std::vector<JoinedGame> games;
+    for (const QString& key : settings.childGroups()) {
+        settings.beginGroup(key);
+        JoinedGame game;
+        game.gameName = settings.value(QStringLiteral("name")).toString();
+        game.address = settings.value(QStringLiteral("address")).toString();
+        game.port = settings.value(QStringLiteral("port")).toInt();
+        game.seat = settings.value(QStringLiteral("seat"), -1).toInt();
+        game.when = settings.value(QStringLiteral("when")).toDateTime();
+        const auto token =
+            net::tokenFromHex(settings.value(QStringLiteral("token")).toString().toStdString());
+        settings.endGroup();
+        if (token && game.port > 0 && game.seat >= 0) {
+            game.token = *token;
+            games.push_back(game);
+        }
+    }
+    std::sort(games.begin(), games.end(),
+              [](const JoinedGame& a, const JoinedGame& b) { return a.when > b.when; });
+    return games;
+}
+
+std::optional<JoinedGame> joinedGame(const QString& address, int port) {
+    for (const JoinedGame& game : joinedGames()) {
+        if (game.address == address && game.port == port) {
+            return game;
+        }
+    }
+    return std::nullopt;
+}
+
+void rememberJoined(const JoinedGame& game) {
+    QSettings settings;
+    settings.beginGroup(kJoined);
+    settings.beginGroup(joinedKey(game.address, game.port));
+    settings.setValue(QStringLiteral("name"), game.gameName);
+    settings.setValue(QStringLiteral("address"), game.address);
+    settings.setValue(QStringLiteral("port"), game.port);
+    settings.setValue(QStringLiteral("seat"), game.seat);
+    settings.setValue(QStringLiteral("token"), QString::fromStdString(net::tokenToHex(game.token)));
+    settings.setValue(QStringLiteral("when"), game.when);
+    settings.sync(); // the app may be killed any moment now: the seat must not be lost
+}
+
+void forgetJoined(const QString& address, int port) {
+    QSettings settings;
+    settings.beginGroup(kJoined);
+    settings.remove(joinedKey(address, port));
+}
+
+void rememberHosted(const QString& path, const HostedGame& game) {
+    QSettings settings;
+    settings.beginGroup(kHosted);
+    settings.beginGroup(hostedKey(path));
+    settings.setValue(QStringLiteral("seat"), game.seat);
+    settings.setValue(QStringLiteral("port"), game.port);
+    settings.sync();
+}
+
+std::optional<HostedGame> hostedGame(const QString& path) {
+    QSettings settings;
+    settings.beginGroup(kHosted);
+    if (!settings.childGroups().contains(hostedKey(path))) {
+        return std::nullopt;
+    }
+    settings.beginGroup(hostedKey(path));
+    return HostedGame{settings.value(QStringLiteral("seat"), -1).toInt(),
+                      settings.value(QStringLiteral("port"), 0).toInt()};
+}
+
+void forgetHosted(const QString& path) {
+    QSettings settings;
+    settings.beginGroup(kHosted);
+    settings.remove(hostedKey(path));
+}
+
+} // namespace cor::app

@@ -1,0 +1,46 @@
+// Where this app keeps the games it can go back to: the saves folder (a local or hosted game is
+// written there after every action) and, in the settings, the seat this app holds in each of
+// them: a hosted game's seat, and a joined LAN game's address and seat token.
+#pragma once
+
+#include "net/seats.h"
+
+#include <QDateTime>
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace cor::app {
+
+// The folder of saved games (created when missing).
+QString savesFolder();
+// A new file in it for a game of this kind ("local" or "hosted").
+QString newSavePath(const QString& kind);
+
+// A LAN game this app joined as a guest.
+struct JoinedGame {
+    QString gameName;
+    QString address;
+    int port = 0;
+    int seat = -1;
+    net::SeatToken token{};
+    QDateTime when;
+};
+
+std::vector<JoinedGame> joinedGames(); // newest first
+std::optional<JoinedGame> joinedGame(const QString& address, int port);
+void rememberJoined(const JoinedGame& game);
+void forgetJoined(const QString& address, int port);
+
+// The seat this app's player holds in the hosted game saved at `path`, and the port it was
+// hosted on (guests come back to it when it is hosted again).
+struct HostedGame {
+    int seat = -1;
+    int port = 0;
+};
+
+void rememberHosted(const QString& path, const HostedGame& game);
+std::optional<HostedGame> hostedGame(const QString& path);
+void forgetHosted(const QString& path);
+
+} // namespace cor::app

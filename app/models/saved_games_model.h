@@ -1,0 +1,72 @@
+// The games this app can go back to, for the "Continue" screen: local and hosted games from
+// the saves folder (finished ones too, for their replay) and LAN games joined as a guest.
+// Newest first.
+//
+// Roles: kind ("local", "hosted" or "joined"), name (the game's), players (names, bots
+// marked), round, rounds, over, when (the last save or join, as text), path (a saved game's
+// file), address and port (a joined game's host).
+#pragma once
+
+#include <QAbstractListModel>
+#include <QDateTime>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+namespace cor::app {
+
+class SavedGamesModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the saved games come from Desktop")
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+    // Games that can be continued (not over).
+    Q_PROPERTY(int unfinished READ unfinished NOTIFY countChanged)
+
+  public:
+    enum Role {
+        KindRole = Qt::UserRole + 1,
+        NameRole,
+        PlayersRole,
+        RoundRole,
+        RoundsRole,
+        OverRole,
+        WhenRole,
+        PathRole,
+        AddressRole,
+        PortRole,
+    };
+
+    explicit SavedGamesModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    int count() const { return static_cast<int>(games_.size()); }
+    int unfinished() const;
+
+    // Reads the saves folder and the joined games again.
+    Q_INVOKABLE void refresh();
+    // Deletes the saved game's file, or forgets the joined game.
+    Q_INVOKABLE void remove(int row);
+
+  signals:
+    void countChanged();
+
+  private:
+    struct Entry {
+        QString kind;
+        QString name;
+        QString players;
+        int round = 0;
+        int rounds = 0;
+        bool over = false;
+        QDateTime when;
+        QString path;
+        QString address;
+        int port = 0;
+    };
+
+    std::vector<Entry> games_;
+};
+
+} // namespace cor::app

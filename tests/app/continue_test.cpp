@@ -1,0 +1,228 @@
+// Coming back to a game: a local game saved after every action continues where it stood; a
+// guest whose app quit takes its seat back with the token it kept; a hosted game is hosted
+// again on its old port and its guest finds it by itself; the "Continue" list shows them all.
+#include "app/models/game_memory.h"
+#include "app/models/local_game.h"
+#include "app/models/network_game.h"
+#include "app/models/saved_games_model.h"
+#include "app/models/settings.h"
+#include "tests/app/play_support.h"
+#include "tests/net/net_test_support.h"
+
+#include <QDir>
+#include <gtest/gtest.h>
+
+namespace cor::app::test {
+namespace {
+
+using net::test::waitFor;
+
+class Continue : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        Settings::instance()->setAnimationSpeed(Settings::Instant);
+        QDir(savesFolder()).removeRecursively();
+        for (const JoinedGame& joined : joinedGames()) {
+            forgetJoined(joined.address, joined.port);
+        }
+    }
+
+    static QVariant role(SavedGamesModel& model, int row, const QByteArray& name) {
+        return model.data(model.index(row, 0), model.roleNames().key(name));
+    }
+
+    static int rowOf(SavedGamesModel& model, const char* kind) {
+        for (int row = 0; row < model.count(); ++row) {
+            if (role(model, row, "kind").toString() == QLatin1String(kind)) {
+                return row;
+            }
+        }
+        return -1;
+    }
+};
+
+std::size_t actionsOf(const LocalGame& game) {
+    const net::Host* host = game.host();
+    const Table* table = host != nullptr ? host->table() : nullptr;
+    return table != nullptr ? table->record().actions.size() : 0;
+}
+
+// Every seat's view and the spectator's, as the host has them.
+std::vector<PlayerView> allViews(const LocalGame& game) {
+    const net::Host* host = game.host();
+    const Table* table = host != nullptr ? host->table() : nullptr;
+    std::vector<PlayerView> views;
+    for (int seat = -1; table != nullptr && seat < table->setup().players; ++seat) {
+        views.push_back(table->view(seat));
+    }
+    return views;
+}
+
+TEST_F(Continue, ALocalGameIsSavedAndContinuesWhereItStood) {
+    LocalGame game;
+    const auto seat = [](const char* name, int colour, const char* bot) {
+        return QVariantMap{{QStringLiteral("name"), QString::fromUtf8(name)},
+                           {QStringLiteral("colour"), colour},
+                           {QStringLiteral("bot"), QString::fromUtf8(bot)}};
+    };
+    game.start(
+        QVariantList{seat("Aurelia", 0, ""), seat("Livia", 1, "easy"), seat("Marcus", 2, "normal")},
+        false, -1);
+    std::uint32_t acted = ~0u;
+    ASSERT_TRUE(waitFor([&] {
+        act(*game.game(), acted);
+        return actionsOf(game) > 30 && game.game()->yourTurn() && game.game()->pending() == 0;
+    }));
+    const std::vector<PlayerView> before = allViews(game);
+    game.stop(); // the app quits
+
+    SavedGamesModel saves;
+    saves.refresh();
+    ASSERT_EQ(saves.count(), 1);
+    EXPECT_EQ(role(saves, 0, "kind").toString(), QStringLiteral("local"));
+    EXPECT_FALSE(role(saves, 0, "over").toBool());
+    EXPECT_EQ(role(saves, 0, "round").toInt(), before.front().round);
+    EXPECT_EQ(role(saves, 0, "players").toString(),
+              QStringLiteral("Aurelia, Livia (bot), Marcus (bot)"));
+    EXPECT_EQ(saves.unfinished(), 1);
+
+    const QString path = role(saves, 0, "path").toString();
+    ASSERT_EQ(game.resume(path), QString());
+    acted = ~0u; // the last gesture before quitting never reached the host
+    EXPECT_EQ(allViews(game), before) << "the same state for every seat";
+    ASSERT_TRUE(waitFor([&] { return game.game()->view() == before[1]; }))
+        << "the player sees the game as they left it";
+    ASSERT_TRUE(waitFor(
+        [&] {
+            act(*game.game(), acted);
+            return game.game()->over();
+        },
+        120'000));
+    saves.refresh();
+    ASSERT_EQ(saves.count(), 1);
+    EXPECT_TRUE(role(saves, 0, "over").toBool()) << "kept for its replay";
+    EXPECT_EQ(saves.unfinished(), 0);
+
+    saves.remove(0);
+    EXPECT_EQ(saves.count(), 0);
+    EXPECT_FALSE(QFile::exists(path));
+}
+
+TEST_F(Continue, ABrokenSaveIsRefusedWithAReason) {
+    QFile file(savesFolder() + QStringLiteral("/local-broken.json"));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": 1, \"actions\": [");
+    file.close();
+    SavedGamesModel saves;
+    saves.refresh();
+    EXPECT_EQ(saves.count(), 0) << "not listed";
+    LocalGame game;
+    EXPECT_FALSE(game.resume(file.fileName()).isEmpty());
+    EXPECT_FALSE(game.running());
+}
+
+// A LAN game of three (the host, a guest, an easy bot) under way.
+void startLanGame(NetworkGame& host, NetworkGame& guest) {
+    host.setServerProgram(QStringLiteral(COR_SERVER_BIN));
+    host.setHostAddress(QHostAddress::LocalHost);
+    host.setDiscoveryPort(net::test::freeUdpPort());
+    host.host(QStringLiteral("Forum"), 3, false);
+    ASSERT_TRUE(waitFor([&] { return host.state() == QLatin1String("lobby"); }, 20'000))
+        << host.state().toStdString() << " " << host.error().toStdString();
+    guest.join(QStringLiteral("127.0.0.1"), host.hostPort());
+    ASSERT_TRUE(waitFor([&] { return guest.session()->seat() >= 0; }, 10'000));
+    host.makeBot(2, QStringLiteral("easy"));
+    host.setReady(true);
+    guest.setReady(true);
+    ASSERT_TRUE(waitFor([&] { return host.canStart(); }, 10'000));
+    host.start();
+    ASSERT_TRUE(waitFor([&] {
+        return host.state() == QLatin1String("playing") &&
+               guest.state() == QLatin1String("playing");
+    }));
+}
+
+// Both play until `done` holds.
+bool playUntil(NetworkGame& host, NetworkGame& guest, const std::function<bool()>& done) {
+    std::uint32_t hostActed = ~0u;
+    std::uint32_t guestActed = ~0u;
+    return waitFor(
+        [&] {
+            act(*host.game(), hostActed);
+            act(*guest.game(), guestActed);
+            return done();
+        },
+        120'000);
+}
+
+std::size_t actionsSeen(NetworkGame& game) {
+    return game.game()->view() ? game.game()->view()->stateId : 0;
+}
+
+TEST_F(Continue, AGuestWhoseAppQuitTakesItsSeatBack) {
+    NetworkGame host;
+    auto guest = std::make_unique<NetworkGame>();
+    startLanGame(host, *guest);
+    ASSERT_FALSE(HasFatalFailure());
+    const int seat = guest->session()->seat();
+    ASSERT_TRUE(playUntil(host, *guest, [&] { return actionsSeen(host) > 20; }));
+    guest.reset(); // the guest's app quits
+
+    SavedGamesModel saves;
+    saves.refresh();
+    const int joinedRow = rowOf(saves, "joined");
+    ASSERT_GE(joinedRow, 0) << "the guest's seat is kept";
+    EXPECT_EQ(role(saves, joinedRow, "name").toString(), QStringLiteral("Forum"));
+
+    NetworkGame again; // the guest's app, started again
+    again.join(role(saves, joinedRow, "address").toString(),
+               role(saves, joinedRow, "port").toInt());
+    ASSERT_TRUE(waitFor([&] { return again.state() == QLatin1String("playing"); }))
+        << again.state().toStdString() << " " << again.error().toStdString();
+    EXPECT_EQ(again.session()->seat(), seat);
+    ASSERT_TRUE(
+        playUntil(host, again, [&] { return host.game()->over() && again.game()->over(); }));
+    EXPECT_EQ(host.session()->scores(), again.session()->scores());
+    EXPECT_TRUE(joinedGames().empty()) << "a finished game is nothing to rejoin";
+    host.leave();
+    again.leave();
+}
+
+TEST_F(Continue, AHostedGameIsHostedAgainAndItsGuestComesBackByItself) {
+    auto host = std::make_unique<NetworkGame>();
+    NetworkGame guest;
+    startLanGame(*host, guest);
+    ASSERT_FALSE(HasFatalFailure());
+    const int port = host->hostPort();
+    ASSERT_TRUE(playUntil(*host, guest, [&] { return actionsSeen(*host) > 20; }));
+    host.reset(); // the host's app quits, and its host process with it
+    ASSERT_TRUE(waitFor([&] { return guest.state() == QLatin1String("reconnecting"); }));
+
+    SavedGamesModel saves;
+    saves.refresh();
+    ASSERT_EQ(saves.count(), 2) << "the game this app hosted, and the one its guest joined";
+    const int row = rowOf(saves, "hosted");
+    ASSERT_GE(row, 0);
+    EXPECT_EQ(role(saves, row, "players").toString(), QStringLiteral("Player, Player, Bot (easy)"));
+
+    NetworkGame again;
+    again.setServerProgram(QStringLiteral(COR_SERVER_BIN));
+    again.setHostAddress(QHostAddress::LocalHost);
+    again.setDiscoveryPort(net::test::freeUdpPort());
+    again.resumeHosted(role(saves, row, "path").toString());
+    ASSERT_TRUE(waitFor([&] { return again.state() == QLatin1String("playing"); }, 20'000))
+        << again.state().toStdString() << " " << again.error().toStdString();
+    EXPECT_EQ(again.hostPort(), port) << "on its old port";
+    EXPECT_EQ(again.session()->seat(), 0);
+    EXPECT_TRUE(again.admin());
+    ASSERT_TRUE(waitFor([&] { return guest.state() == QLatin1String("playing"); }, 20'000))
+        << "the guest came back by itself: " << guest.state().toStdString();
+    ASSERT_TRUE(
+        playUntil(again, guest, [&] { return again.game()->over() && guest.game()->over(); }));
+    EXPECT_EQ(again.session()->scores(), guest.session()->scores());
+    again.leave();
+    guest.leave();
+}
+
+} // namespace
+} // namespace cor::app::test
