@@ -79,6 +79,10 @@ int main(int argc, char** argv) {
                        {"Marcus", 2, "easy"}};
         shared->local()->start(std::move(quick));
     }
+    if (!options.replay.isEmpty() && !shared->replay()->open(options.replay)) {
+        std::cerr << "error: " << shared->replay()->error().toStdString() << std::endl;
+        return cli::kExitBadInput;
+    }
     if (options.autoplay) {
         shared->setAutoplay(true);
         app::GameModel* game = shared->local()->game();

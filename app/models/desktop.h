@@ -1,9 +1,11 @@
-// What the whole app shares with its QML: the local game, the LAN game, and whether this run only
-// watches bots play (--autoplay), so screens start in the game and animations run at their fastest.
+// What the whole app shares with its QML: the local game, the LAN game, the replay, and whether
+// this run only watches bots play (--autoplay), so screens start in the game and animations run
+// at their fastest.
 #pragma once
 
 #include "app/models/local_game.h"
 #include "app/models/network_game.h"
+#include "app/models/replay_model.h"
 
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
@@ -19,9 +21,10 @@ class Desktop : public QObject {
     QML_SINGLETON
     Q_PROPERTY(cor::app::LocalGame* local READ local CONSTANT)
     Q_PROPERTY(cor::app::NetworkGame* network READ network CONSTANT)
+    Q_PROPERTY(cor::app::ReplayModel* replay READ replay CONSTANT)
     Q_PROPERTY(bool autoplay READ autoplay CONSTANT)
     Q_PROPERTY(QString version READ version CONSTANT)
-    // The screen to open first: menu, newgame, settings or rules.
+    // The screen to open first: menu, newgame, settings, rules or replay.
     Q_PROPERTY(QString startScreen READ startScreen CONSTANT)
 
   public:
@@ -30,6 +33,7 @@ class Desktop : public QObject {
 
     LocalGame* local() { return &local_; }
     NetworkGame* network() { return &network_; }
+    ReplayModel* replay() { return &replay_; }
     bool autoplay() const { return autoplay_; }
     void setAutoplay(bool on) { autoplay_ = on; }
     QString version() const;
@@ -41,6 +45,7 @@ class Desktop : public QObject {
 
     LocalGame local_;
     NetworkGame network_;
+    ReplayModel replay_;
     bool autoplay_ = false;
     QString startScreen_ = QStringLiteral("menu");
 };
