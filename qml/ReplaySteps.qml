@@ -29,7 +29,10 @@ Rectangle {
         clip: true
         model: root.replay.stepList
         currentIndex: root.replay.step
-        onCurrentIndexChanged: positionViewAtIndex(currentIndex, ListView.Contain)
+        // The step shown stays in sight, in the middle of its neighbours.
+        function follow() { positionViewAtIndex(currentIndex, ListView.Center) }
+        onCurrentIndexChanged: follow()
+        onHeightChanged: follow()
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
 

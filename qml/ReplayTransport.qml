@@ -77,43 +77,53 @@ Rectangle {
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
         }
-        Button {
+        SeatButton {
+            seat: -1
             text: qsTr("Spectator")
-            font.pixelSize: Theme.fontSmall
-            focusPolicy: Qt.NoFocus
-            checkable: true
-            checked: root.replay.seat === -1
-            onClicked: root.replay.setSeat(-1)
             ToolTip.visible: hovered; ToolTip.text: qsTr("What every player knows")
         }
         Repeater {
             model: root.replay.seatNames
-            delegate: Button {
-                id: seatButton
+            delegate: SeatButton {
                 required property string modelData
                 required property int index
-                font.pixelSize: Theme.fontSmall
-                focusPolicy: Qt.NoFocus
-                checkable: true
-                checked: root.replay.seat === seatButton.index
-                onClicked: root.replay.setSeat(seatButton.index)
-                Accessible.name: seatButton.modelData
-                contentItem: Row {
-                    spacing: Theme.unit * 0.5
-                    PlayerSymbol {
-                        anchors.verticalCenter: parent.verticalCenter
-                        width: Theme.unit * 2
-                        colour: root.replay.seatColours[seatButton.index] || 0
-                    }
-                    Text {
-                        anchors.verticalCenter: parent.verticalCenter
-                        width: Math.min(implicitWidth, Theme.unit * 12)
-                        elide: Text.ElideRight
-                        text: seatButton.modelData
-                        font: seatButton.font
-                        color: seatButton.checked ? "#ffffff" : Theme.ink
-                    }
-                }
+                seat: index
+                text: modelData
+            }
+        }
+    }
+
+    // One choice of whose eyes: the seat's colour and symbol and name; the chosen one stands out.
+    component SeatButton: Button {
+        id: seatButton
+        required property int seat
+        font.pixelSize: Theme.fontSmall
+        focusPolicy: Qt.NoFocus
+        checkable: true
+        checked: root.replay.seat === seatButton.seat
+        onClicked: root.replay.setSeat(seatButton.seat)
+        Accessible.name: seatButton.text
+        background: Rectangle {
+            implicitHeight: Theme.unit * 4.5
+            radius: Theme.radius
+            color: seatButton.checked ? Theme.accent : seatButton.hovered ? "#eedfbf" : "#e4d2ae"
+            border.color: seatButton.checked ? Theme.accent : Theme.panelBorder
+        }
+        contentItem: Row {
+            spacing: Theme.unit * 0.5
+            PlayerSymbol {
+                anchors.verticalCenter: parent.verticalCenter
+                visible: seatButton.seat >= 0
+                width: Theme.unit * 2
+                colour: Math.max(0, root.replay.seatColours[seatButton.seat] || 0)
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(implicitWidth, Theme.unit * 12)
+                elide: Text.ElideRight
+                text: seatButton.text
+                font: seatButton.font
+                color: seatButton.checked ? "#ffffff" : Theme.ink
             }
         }
     }
