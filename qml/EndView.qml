@@ -1,5 +1,5 @@
 // The end: the score pad, every row for every player, the tie-breakers, the winner; a rematch
-// with the same seats or back to the menu.
+// with the same seats, the replay of the game, or back to the menu.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -9,7 +9,9 @@ Item {
     id: root
     required property var game
     property bool rematchOffered: true
+    property bool replayOffered: false
     signal rematchRequested()
+    signal replayRequested()
     signal menuRequested()
 
     Rectangle { anchors.fill: parent; color: Theme.background }
@@ -100,6 +102,7 @@ Item {
             Layout.alignment: Qt.AlignHCenter
             spacing: Theme.unit * 2
             Button { visible: root.rematchOffered; text: qsTr("Rematch"); font.pixelSize: Theme.fontNormal; onClicked: root.rematchRequested() }
+            Button { visible: root.replayOffered; text: qsTr("Watch the replay"); font.pixelSize: Theme.fontNormal; onClicked: root.replayRequested() }
             Button { text: qsTr("Menu"); font.pixelSize: Theme.fontNormal; onClicked: root.menuRequested() }
         }
     }

@@ -75,85 +75,12 @@ Item {
             }
         }
 
-        RowLayout {
+        GameBoard {
+            network: root.network
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.margins: Theme.unit
-            spacing: Theme.unit
-
-            // The players.
-            ColumnLayout {
-                Layout.preferredWidth: Theme.unit * 30
-                Layout.maximumWidth: Theme.unit * 30
-                Layout.fillWidth: false
-                Layout.fillHeight: true
-                spacing: Theme.unit * 0.8
-                Repeater {
-                    model: root.game.players
-                    delegate: PlayerPanel {
-                        Layout.fillWidth: true
-                        shown: seat === root.game.shownSeat
-                        mayStandIn: root.network !== null && root.network.admin
-                        onChosen: seat => root.game.showCity(seat)
-                        onStandInRequested: seat => root.network.standIn(seat, "normal")
-                        onHandBackRequested: seat => root.network.handBack(seat)
-                    }
-                }
-                Item { Layout.fillHeight: true }
-            }
-
-            // The strip and the city.
-            ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                spacing: Theme.unit
-                ActionStrip {
-                    Layout.fillWidth: true
-                    strip: root.game.strip
-                    seatColours: root.game.seatColours
-                    onPlaced: space => root.game.placeEmissary(space)
-                }
-                Text {
-                    Layout.fillWidth: true
-                    visible: root.game.phase === "emissaries" || root.game.phase === "actions"
-                    //: The action strips of the rounds to come, as far as seen; "?" not seen yet
-                    text: qsTr("Strips to come: %1").arg(root.game.stripsToCome.join("  ·  "))
-                    font.pixelSize: Theme.fontSmall
-                    color: Theme.inkSoft
-                    elide: Text.ElideRight
-                }
-                Text {
-                    Layout.fillWidth: true
-                    horizontalAlignment: Text.AlignHCenter
-                    text: root.game.shownSeat === root.game.viewer ? qsTr("Your city")
-                          : qsTr("%1's city").arg(root.game.seatNames[root.game.shownSeat] || "")
-                    font.pixelSize: Theme.fontNormal
-                    font.family: "serif"
-                    color: Theme.inkSoft
-                }
-                Item {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    CityView {
-                        anchors.fill: parent
-                        city: root.game.city
-                        interactive: root.game.shownSeat === root.game.viewer
-                        onChosen: (x, y) => root.game.build(x, y)
-                    }
-                    ChoiceSheet {
-                        anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter }
-                        game: root.game
-                    }
-                }
-            }
-
-            OfferPanel {
-                Layout.preferredWidth: Theme.unit * 30
-                Layout.maximumWidth: Theme.unit * 30
-                Layout.fillHeight: true
-                game: root.game
-                onTaken: index => root.game.take(index)
-            }
+            game: root.game
         }
 
         HandBar {

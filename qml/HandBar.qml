@@ -1,5 +1,6 @@
 // The bottom bar: the player's hand (cards that can be built glow; a click selects one), what
 // this turn has (bricks "2 + 1" with brick tokens, cogs, coins), and produce, undo and end turn.
+// Without `controls` (a replay) it shows the viewer's hand and the turn's figures only.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -8,6 +9,7 @@ import QtQuick.Layouts
 Rectangle {
     id: root
     required property var game
+    property bool controls: true
 
     implicitHeight: Theme.unit * 18
     color: "#e9dcc0"
@@ -22,7 +24,8 @@ Rectangle {
             Layout.fillHeight: true
             spacing: Theme.unit * 0.4
             Text {
-                text: root.game.viewer >= 0 ? qsTr("Your hand") : qsTr("Watching")
+                text: !root.controls ? qsTr("%1's hand").arg(root.game.seatNames[root.game.viewer] || "")
+                      : root.game.viewer >= 0 ? qsTr("Your hand") : qsTr("Watching")
                 font.pixelSize: Theme.fontNormal
                 font.bold: true
                 color: Theme.ink
@@ -84,6 +87,7 @@ Rectangle {
             Layout.preferredWidth: Theme.unit * 30
             Layout.maximumWidth: Theme.unit * 30
             Layout.fillWidth: false
+            visible: root.controls
             spacing: Theme.unit * 0.6
             Text {
                 Layout.fillWidth: true

@@ -1,5 +1,5 @@
-// The window: one screen at a time (menu, new game, game, end, settings, rules), scaled to the
-// window's size; a window alert when it becomes the player's turn while it is inactive.
+// The window: one screen at a time (menu, new game, game, end, replay, settings, rules), scaled
+// to the window's size; a window alert when it becomes the player's turn while it is inactive.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -32,7 +32,8 @@ ApplicationWindow {
     function show(screen) {
         const pages = { "menu": menu, "newgame": newGame, "game": gameScreen, "end": endScreen,
                         "settings": settings, "rules": rules, "host": hostScreen, "join": joinScreen,
-                        "lobby": lobbyScreen, "continue": continueScreen, "netgame": netGameScreen, "netend": netEndScreen }
+                        "lobby": lobbyScreen, "continue": continueScreen, "netgame": netGameScreen,
+                        "netend": netEndScreen, "replay": replayScreen }
         stack.replace(null, pages[screen])
     }
 
@@ -43,7 +44,8 @@ ApplicationWindow {
         initialItem: Desktop.autoplay || Desktop.startScreen === "game" ? gameScreen : (Desktop.startScreen === "newgame" ? newGame
                      : Desktop.startScreen === "settings" ? settings
                      : Desktop.startScreen === "rules" ? rules
-                     : Desktop.startScreen === "lobby" ? lobbyScreen : menu)
+                     : Desktop.startScreen === "lobby" ? lobbyScreen
+                     : Desktop.startScreen === "replay" ? replayScreen : menu)
     }
 
     Component {
@@ -80,8 +82,17 @@ ApplicationWindow {
         id: endScreen
         EndView {
             game: window.game
+            replayOffered: true
             onRematchRequested: { window.local.rematch(); window.show("game") }
+            onReplayRequested: { if (Desktop.replay.openLocal(window.local)) window.show("replay") }
             onMenuRequested: { window.local.stop(); window.show("menu") }
+        }
+    }
+    Component {
+        id: replayScreen
+        ReplayView {
+            replay: Desktop.replay
+            onBack: { window.local.stop(); window.show("menu") }
         }
     }
     Component {
@@ -108,6 +119,7 @@ ApplicationWindow {
             network: Desktop.network
             onBack: window.show("menu")
             onLocalResumed: window.show("game")
+            onReplayRequested: path => { if (Desktop.replay.open(path)) window.show("replay") }
             onNetworkResumed: window.show("lobby")
         }
     }

@@ -564,7 +564,7 @@
     <message>
         <source>Replay</source>
         <extracomment>Watch a saved game&apos;s replay</extracomment>
-        <translation>Wiederholung</translation>
+        <translation>Nachspielen</translation>
     </message>
     <message>
         <source>Forget</source>
@@ -577,6 +577,11 @@
     <message>
         <source>Back</source>
         <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Setup draft</source>
+        <extracomment>Round 0: the draft before the first round</extracomment>
+        <translation>Spielvorbereitung</translation>
     </message>
 </context>
 <context>
@@ -607,6 +612,10 @@
     <message>
         <source>Menu</source>
         <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Partie nachspielen</translation>
     </message>
 </context>
 <context>
@@ -683,6 +692,10 @@
     <message>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Hand von %1</translation>
     </message>
 </context>
 <context>
@@ -1239,6 +1252,93 @@
     </message>
 </context>
 <context>
+    <name>ReplaySteps</name>
+    <message>
+        <source>Steps</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Setup draft</source>
+        <translation>Spielvorbereitung</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayTransport</name>
+    <message>
+        <source>First step</source>
+        <translation>Erster Zug</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Erster Zug (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>Previous step (Left)</source>
+        <translation>Vorheriger Zug (Links)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Next step (Right)</source>
+        <translation>Nächster Zug (Rechts)</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Letzter Zug (Ende)</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <extracomment>Before the buttons that choose whose eyes a replay is seen through</extracomment>
+        <translation>Gesehen von</translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <source>What every player knows</source>
+        <translation>Was alle Spieler wissen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Replay: %1</source>
+        <extracomment>The replay screen&apos;s title: %1 the game&apos;s name or the save file&apos;s</extracomment>
+        <translation>Nachspielen: %1</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Zugaufzeichnung</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>No game to watch.</source>
+        <translation>Keine Partie zum Ansehen.</translation>
+    </message>
+</context>
+<context>
     <name>RulesView</name>
     <message>
         <source>Rules</source>
@@ -1618,6 +1718,57 @@
         <source>This game cannot be continued: %1</source>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
         <translation>Dieses Spiel kann nicht fortgesetzt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::ReplayModel</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a save file of City of Rome: %2</source>
+        <extracomment>%1 the file, %2 what is wrong with it (in English, from the save file&apos;s reader)</extracomment>
+        <translation>%1 ist kein Spielstand von City of Rome: %2</translation>
+    </message>
+    <message>
+        <source>There is no game to watch.</source>
+        <translation>Es gibt keine Partie zum Ansehen.</translation>
+    </message>
+    <message>
+        <source>%1: action %2 is against the rules</source>
+        <extracomment>A save file whose action number %1 the rules do not allow</extracomment>
+        <translation>%1: Zug %2 verstößt gegen die Regeln</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>Setup draft</source>
+        <translation>Spielvorbereitung</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Where a replay stands: &quot;Step 12 of 148 · Round 3&quot;</extracomment>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat of a saved game that has no names: &quot;Player 1&quot; .. &quot;Player 4&quot;</extracomment>
+        <translation>Spieler %1</translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::ReplayStepsModel</name>
+    <message>
+        <source>The cards are dealt</source>
+        <extracomment>The first row of a replay&apos;s steps: the game before anybody acted</extracomment>
+        <translation>Die Karten sind verteilt</translation>
     </message>
 </context>
 <context>

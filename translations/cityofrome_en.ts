@@ -578,6 +578,11 @@
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Setup draft</source>
+        <extracomment>Round 0: the draft before the first round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -606,6 +611,10 @@
     </message>
     <message>
         <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -682,6 +691,10 @@
     </message>
     <message>
         <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1239,6 +1252,93 @@
     </message>
 </context>
 <context>
+    <name>ReplaySteps</name>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayTransport</name>
+    <message>
+        <source>First step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous step (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <extracomment>Before the buttons that choose whose eyes a replay is seen through</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What every player knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Replay: %1</source>
+        <extracomment>The replay screen&apos;s title: %1 the game&apos;s name or the save file&apos;s</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game to watch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesView</name>
     <message>
         <source>Rules</source>
@@ -1617,6 +1717,57 @@
     <message>
         <source>This game cannot be continued: %1</source>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::ReplayModel</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a save file of City of Rome: %2</source>
+        <extracomment>%1 the file, %2 what is wrong with it (in English, from the save file&apos;s reader)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to watch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: action %2 is against the rules</source>
+        <extracomment>A save file whose action number %1 the rules do not allow</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Where a replay stands: &quot;Step 12 of 148 · Round 3&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat of a saved game that has no names: &quot;Player 1&quot; .. &quot;Player 4&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::ReplayStepsModel</name>
+    <message>
+        <source>The cards are dealt</source>
+        <extracomment>The first row of a replay&apos;s steps: the game before anybody acted</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -15,6 +15,7 @@ using cli::InputError;
 const char* const kDesktopUsage =
     "usage: cityofrome [--lang en|de] [--screenshot FILE.png --screenshot-after MS]\n"
     "                  [--screen menu|newgame|game|settings|rules]\n"
+    "       cityofrome --replay FILE [--lang en|de] [--screenshot FILE.png --screenshot-after MS]\n"
     "       cityofrome --autoplay --players 2|3|4 --bots KIND,... --seed S [--shrine]\n"
     "                  [--save FILE] [--lang en|de] [--screenshot FILE.png --screenshot-after MS]\n"
     "       cityofrome --autoplay --lan-host NAME --players 2|3|4 --bots KIND,... [--guests N]\n"
@@ -28,6 +29,8 @@ const char* const kDesktopUsage =
     "  --screenshot FILE.png  grab the window to FILE after --screenshot-after MS (default 1000)\n"
     "                         milliseconds, then quit\n"
     "  --screen NAME          open this screen at once (game: you against two easy bots)\n"
+    "  --replay FILE          watch the game of a save file (the app's, the server's or\n"
+    "                         `cityofrome-cli selfplay`'s) step by step\n"
     "  --autoplay             a game of bots (--bots: random, greedy, ismcts, easy, normal,\n"
     "                         hard; cycled over the seats) played through the window at full\n"
     "                         speed; prints the final score sheets as JSON and quits; --save\n"
@@ -47,8 +50,8 @@ const char* const kDesktopUsage =
 DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
     const cli::ParsedArgs parsed = cli::parseArgs(
         args, cli::ArgSpec{{"--lang", "--screenshot", "--screenshot-after", "--screen", "--players",
-                            "--bots", "--seed", "--save", "--lan-host", "--lan-join", "--guests",
-                            "--lan-address", "--discovery-port"},
+                            "--bots", "--seed", "--save", "--replay", "--lan-host", "--lan-join",
+                            "--guests", "--lan-address", "--discovery-port"},
                            {"--autoplay", "--shrine", "--measure"}});
     DesktopOptions options;
     options.help = parsed.help;
@@ -77,6 +80,13 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
     }
     options.measure = parsed.has("--measure");
     options.autoplay = parsed.has("--autoplay");
+    if (const auto file = parsed.value("--replay")) {
+        if (options.autoplay || parsed.value("--screen")) {
+            throw InputError("--replay: not with --autoplay or --screen");
+        }
+        options.replay = QString::fromStdString(*file);
+        options.screen = QStringLiteral("replay");
+    }
     if (!options.autoplay) {
         for (const char* option : {"--players", "--bots", "--seed", "--save", "--lan-host",
                                    "--lan-join", "--guests", "--lan-address", "--discovery-port"}) {

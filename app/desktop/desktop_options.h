@@ -1,6 +1,6 @@
 // The command line of `cityofrome` (spec/CLI.md): language, screenshots for tests and docs, a
-// screen to open at once, and --autoplay, a game of bots played through the real window, on
-// this machine or on the LAN.
+// screen to open at once, --replay FILE (the replay viewer on a save file), and --autoplay, a
+// game of bots played through the real window, on this machine or on the LAN.
 #pragma once
 
 #include <QString>
@@ -15,8 +15,9 @@ struct DesktopOptions {
     QString language; // empty: the saved setting
     QString screenshot;
     int screenshotAfterMs = 1000;
-    // menu, newgame, game (a quick game against bots), settings, rules.
+    // menu, newgame, game (a quick game against bots), settings, rules, replay (with --replay).
     QString screen = QStringLiteral("menu");
+    QString replay; // a save file to watch
     bool autoplay = false;
     int players = 4;
     std::vector<std::string> bots;

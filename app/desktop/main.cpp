@@ -80,6 +80,10 @@ int main(int argc, char** argv) {
                        {"Marcus", 2, "easy"}};
         shared->local()->start(std::move(quick));
     }
+    if (!options.replay.isEmpty() && !shared->replay()->open(options.replay)) {
+        std::cerr << "error: " << shared->replay()->error().toStdString() << std::endl;
+        return cli::kExitBadInput;
+    }
     std::unique_ptr<desktop::LanAutoplay> lan;
     if (!options.lanHost.isEmpty() || !options.lanJoin.isEmpty()) {
         shared->setStartScreen(QStringLiteral("lobby"));

@@ -1,10 +1,11 @@
-// What the whole app shares with its QML: the local game, the LAN game, the saved games, and
-// whether this run only watches bots play (--autoplay), so screens start in the game and animations
-// run at their fastest.
+// What the whole app shares with its QML: the local game, the LAN game, the saved games, the
+// replay, and whether this run only watches bots play (--autoplay), so screens start in the game
+// and animations run at their fastest.
 #pragma once
 
 #include "app/models/local_game.h"
 #include "app/models/network_game.h"
+#include "app/models/replay_model.h"
 #include "app/models/saved_games_model.h"
 
 #include <QObject>
@@ -22,9 +23,10 @@ class Desktop : public QObject {
     Q_PROPERTY(cor::app::LocalGame* local READ local CONSTANT)
     Q_PROPERTY(cor::app::NetworkGame* network READ network CONSTANT)
     Q_PROPERTY(cor::app::SavedGamesModel* saves READ saves CONSTANT)
+    Q_PROPERTY(cor::app::ReplayModel* replay READ replay CONSTANT)
     Q_PROPERTY(bool autoplay READ autoplay CONSTANT)
     Q_PROPERTY(QString version READ version CONSTANT)
-    // The screen to open first: menu, newgame, settings, rules or lobby (a LAN game).
+    // The screen to open first: menu, newgame, settings, rules, replay or lobby (a LAN game).
     Q_PROPERTY(QString startScreen READ startScreen CONSTANT)
 
   public:
@@ -34,6 +36,7 @@ class Desktop : public QObject {
     LocalGame* local() { return &local_; }
     NetworkGame* network() { return &network_; }
     SavedGamesModel* saves() { return &saves_; }
+    ReplayModel* replay() { return &replay_; }
     bool autoplay() const { return autoplay_; }
     void setAutoplay(bool on) { autoplay_ = on; }
     QString version() const;
@@ -46,6 +49,7 @@ class Desktop : public QObject {
     LocalGame local_;
     NetworkGame network_;
     SavedGamesModel saves_;
+    ReplayModel replay_;
     bool autoplay_ = false;
     QString startScreen_ = QStringLiteral("menu");
 };

@@ -20,6 +20,7 @@ void GameModel::setSession(net::ClientSession* session) {
         session_->disconnect(this);
     }
     session_ = session;
+    still_ = false;
     queue_.clear();
     pace_.stop();
     if (session == nullptr) {
@@ -64,6 +65,22 @@ void GameModel::reset(bool publicLog) {
     log_.clear();
     log_.setPublicOnly(publicLog);
     scores_.setSheets({}, {}, {});
+    emit changed();
+}
+
+void GameModel::showStill(const PlayerView& view, const EventLog& log) {
+    setSession(nullptr);
+    still_ = true;
+    view_ = view;
+    legal_.clear();
+    choices_.clear();
+    undoable_ = 0;
+    selected_ = -1;
+    kept_ = -1;
+    putBackOrder_.clear();
+    over_ = view.phase == Phase::Over;
+    log_.setEvents(log);
+    refreshModels();
     emit changed();
 }
 
@@ -269,7 +286,7 @@ QString GameModel::phase() const {
 }
 
 bool GameModel::yourTurn() const {
-    return view_ && view_->viewer >= 0 && view_->toAct == view_->viewer;
+    return !still_ && view_ && view_->viewer >= 0 && view_->toAct == view_->viewer;
 }
 
 QString GameModel::status() const {

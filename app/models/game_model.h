@@ -87,6 +87,10 @@ class GameModel : public QObject {
     void reset(bool publicLog);
     // The session whose view to show (hot seat switches it); not owned.
     void setSession(net::ClientSession* session);
+    // A still view without a session (a replay's step): `view` and the whole log up to it,
+    // already redacted for its viewer. Nothing is playable and no gesture submits anything;
+    // the city shown stays the one chosen (showCity) from one still to the next.
+    void showStill(const PlayerView& view, const EventLog& log);
     net::ClientSession* session() const { return session_; }
     // The names, colours and kinds of the seats, as the host's lobby says.
     void setSeats(std::vector<SeatInfo> seats);
@@ -208,6 +212,7 @@ class GameModel : public QObject {
     QTimer pace_;
     QElapsedTimer lastShown_;
     bool automaticNext_ = false;
+    bool still_ = false; // showStill: nobody plays
     bool over_ = false;
     bool endPending_ = false;
     int selected_ = -1;

@@ -140,6 +140,30 @@ void LogModel::append(const EventLog& events, bool automatic) {
     emit countChanged();
 }
 
+void LogModel::setEvents(const EventLog& events) {
+    std::size_t same = 0;
+    while (same < lines_.size() && same < events.size() && lines_[same].chat.isEmpty() &&
+           !lines_[same].automatic && lines_[same].event == events[same]) {
+        ++same;
+    }
+    const int before = count();
+    if (same < lines_.size()) {
+        beginRemoveRows({}, static_cast<int>(same), count() - 1);
+        lines_.erase(lines_.begin() + static_cast<std::ptrdiff_t>(same), lines_.end());
+        endRemoveRows();
+    }
+    if (same < events.size()) {
+        beginInsertRows({}, count(), static_cast<int>(events.size()) - 1);
+        for (std::size_t i = same; i < events.size(); ++i) {
+            lines_.push_back(Line{events[i], false, {}});
+        }
+        endInsertRows();
+    }
+    if (count() != before) {
+        emit countChanged();
+    }
+}
+
 void LogModel::appendChat(int seat, const QString& name, const QString& text) {
     beginInsertRows({}, count(), count());
     Event speaker;

@@ -30,11 +30,16 @@ class LogModel : public SyncedListModel {
 
     int count() const { return static_cast<int>(lines_.size()); }
     void append(const EventLog& events, bool automatic);
+    // Shows exactly `events` (a replay's log up to its step): the rows both share stay, the
+    // rest are removed or appended.
+    void setEvents(const EventLog& events);
     void appendChat(int seat, const QString& name, const QString& text);
     // Hot seat: everyone at the table reads the log, so it shows what everyone may know.
     void setPublicOnly(bool on) { publicOnly_ = on; }
     void clear();
     void retranslate() { refreshAll(); }
+    // The event a row shows (a chat line's: its speaker only).
+    const Event& event(int row) const { return lines_.at(static_cast<std::size_t>(row)).event; }
     // The line an event makes (empty for events the log leaves out).
     QString text(const Event& event) const;
 

@@ -137,20 +137,24 @@ void NetworkGame::startServer(const QStringList& hostArgs, int port) {
     });
     connect(server_.get(), &QProcess::errorOccurred, this,
             [this] { fail(tr("The host could not be started: %1").arg(server_->errorString())); });
-    connect(server_.get(), &QProcess::finished, this, [this, hostArgs, port] {
-        if (state() == QLatin1String("over")) {
-            return;
-        }
-        if (starting_ && port != 0) { // the old port is taken: any port then
-            server_->disconnect(this);
-            server_.release()->deleteLater();
-            startServer(hostArgs, 0);
-            return;
-        }
-        const QString lastWord = serverOutput_.trimmed().section(u'\n', -1);
-        leave();
-        fail(tr("The host stopped: %1").arg(lastWord));
-    });
+    connect(server_.get(), &QProcess::finished, this,
+            [this, hostArgs, port](int exitCode, QProcess::ExitStatus status) {
+                // A host that ends well has ended the game; its last words may still be on their
+                // way.
+                if (state() == QLatin1String("over") ||
+                    (!starting_ && exitCode == 0 && status == QProcess::NormalExit)) {
+                    return;
+                }
+                if (starting_ && port != 0) { // the old port is taken: any port then
+                    server_->disconnect(this);
+                    server_.release()->deleteLater();
+                    startServer(hostArgs, 0);
+                    return;
+                }
+                const QString lastWord = serverOutput_.trimmed().section(u'\n', -1);
+                leave();
+                fail(tr("The host stopped: %1").arg(lastWord));
+            });
     serverOutput_.clear();
     starting_ = true;
     error_.clear();

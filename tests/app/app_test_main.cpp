@@ -1,14 +1,18 @@
-// The app's model tests run in a QGuiApplication on the offscreen platform, with settings kept
-// in a scratch place (cleared at start) so a developer's own settings are neither read nor changed.
+// The app's model tests run in a QGuiApplication on the offscreen platform, with settings and
+// saved games kept in a scratch home of their own, so a developer's own are neither read nor
+// changed and tests running side by side (ctest -j) do not share them.
 #include "net/log.h"
 
 #include <QGuiApplication>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
+    const QTemporaryDir home;
+    qputenv("HOME", home.path().toUtf8());
     QStandardPaths::setTestModeEnabled(true);
     QGuiApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("CityOfRomeTests"));

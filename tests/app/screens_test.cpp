@@ -1,5 +1,6 @@
 // Every screen rendered to PNG in English and German (offscreen, the real QML): the menu, a new
-// game, the game at a person's turn with a card selected, the end, settings and the rules.
+// game, the game at a person's turn with a card selected, the end, the replay of that game,
+// settings and the rules.
 // The pictures land in build/<preset>/screens/ to be looked at; the test checks that each one
 // shows something and that the German ones differ from the English ones.
 #include "app/models/desktop.h"
@@ -208,6 +209,12 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
             },
             120'000));
         shots[QStringLiteral("end")] = shoot({}, QStringLiteral("end"));
+        // The replay of that game, halfway through, through Aurelia's eyes.
+        ReplayModel& replay = *Desktop::instance()->replay();
+        ASSERT_TRUE(replay.openLocal(&local)) << replay.error().toStdString();
+        replay.setSeat(0);
+        replay.stepTo(replay.steps() / 2);
+        shots[QStringLiteral("replay")] = shoot(QStringLiteral("replay"), QStringLiteral("replay"));
         // Hot seat: the curtain between two people.
         LocalSetup hotSeat;
         hotSeat.seats = {{"Aurelia", 0, {}}, {"Brutus", 1, {}}};

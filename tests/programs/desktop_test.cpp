@@ -1,6 +1,6 @@
 // cityofrome as a process, offscreen: --autoplay games of 2, 3 and 4 bots played through the
 // real window, whose printed score sheets `cityofrome-cli replay` agrees with; a screenshot;
-// the command line's exit codes.
+// the replay viewer on a save file; the command line's exit codes.
 #include "engine/json/save_file.h"
 #include "tests/programs/program_support.h"
 
@@ -49,6 +49,27 @@ TEST(Desktop, ScreenshotIsWrittenAndTheProgramQuits) {
     ASSERT_EQ(app.waitForExit(), 0) << app.standardError().toStdString();
     const QImage image(file);
     EXPECT_EQ(image.size(), QSize(1280, 720));
+}
+
+TEST(Desktop, ReplayOpensASaveFileAndABadOneExitsWith2) {
+    const QString dir = scratchDir(QStringLiteral("replay"));
+    const QString save = dir + QStringLiteral("/g.json");
+    Program game(cliBinary(),
+                 {QStringLiteral("selfplay"), QStringLiteral("--players"), QStringLiteral("2"),
+                  QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--seed"),
+                  QStringLiteral("4"), QStringLiteral("--save-dir"), dir});
+    ASSERT_EQ(game.waitForExit(), 0) << game.standardError().toStdString();
+    ASSERT_TRUE(QFile::rename(dir + QStringLiteral("/game-000000.json"), save));
+    const QString shot = dir + QStringLiteral("/replay.png");
+    Program app(desktopBinary(),
+                {QStringLiteral("--replay"), save, QStringLiteral("--screenshot"), shot,
+                 QStringLiteral("--screenshot-after"), QStringLiteral("300")});
+    ASSERT_EQ(app.waitForExit(), 0) << app.standardError().toStdString();
+    EXPECT_EQ(QImage(shot).size(), QSize(1280, 720));
+    Program missing(desktopBinary(),
+                    {QStringLiteral("--replay"), dir + QStringLiteral("/no.json")});
+    EXPECT_EQ(missing.waitForExit(), 2);
+    EXPECT_TRUE(missing.standardError().contains(QStringLiteral("error: ")));
 }
 
 TEST(Desktop, BadArgumentsExitWith2) {

@@ -1,0 +1,252 @@
+#include "app/models/replay_model.h"
+
+#include "app/models/local_game.h"
+#include "app/models/settings.h"
+#include "engine/json/save_file.h"
+#include "engine/table.h"
+#include "net/seats.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <algorithm>
+
+namespace cor::app {
+namespace {
+
+// The event that says what an action did: its own kind, by the seat that acted.
+Event describingEvent(const Action& action, int seat, const EventLog& events) {
+    EventKind kind = EventKind::TurnEnded;
+    switch (action.kind) {
+    case ActionKind::Draft:
+        kind = EventKind::DraftPicked;
+        break;
+    case ActionKind::Place:
+        kind = EventKind::EmissaryPlaced;
+        break;
+    case ActionKind::Take:
+        kind = EventKind::CardTaken;
+        break;
+    case ActionKind::Build:
+        kind = EventKind::Built;
+        break;
+    case ActionKind::Produce:
+        kind = EventKind::Produced;
+        break;
+    case ActionKind::School:
+        kind = EventKind::SchoolDeckChosen;
+        break;
+    case ActionKind::Keep:
+        kind = EventKind::SchoolKept;
+        break;
+    case ActionKind::Pass:
+        break;
+    }
+    for (const Event& event : events) {
+        if (event.kind == kind && event.seat == seat) {
+            return event;
+        }
+    }
+    return Event{.kind = kind, .seat = static_cast<std::int8_t>(seat)};
+}
+
+} // namespace
+
+ReplayModel::ReplayModel(QObject* parent)
+    : QObject(parent), describer_([this](int seat) { return seatName(seat); }),
+      stepList_([this](const Event& event) { return describer_.text(event); },
+                [this](int seat) { return seatName(seat); },
+                [this](int seat) { return seatColour(seat); }) {
+    connect(Settings::instance(), &Settings::languageChanged, this, &ReplayModel::retranslate);
+}
+
+bool ReplayModel::open(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(tr("%1 cannot be read: %2").arg(path, file.errorString()));
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    net::SavedGame game;
+    QString title = QFileInfo(path).fileName();
+    try {
+        // A host's save names its game and seats; the engine's plain one has neither.
+        const Json json = parseJsonText(text);
+        if (json.is_object() && json.contains("host")) {
+            game = net::parseSavedGame(text);
+            title = QString::fromStdString(game.gameName);
+        } else {
+            game.record = parseSave(text);
+        }
+    } catch (const SaveError& e) {
+        //: %1 the file, %2 what is wrong with it (in English, from the save file's reader)
+        fail(
+            tr("%1 is not a save file of City of Rome: %2").arg(path, QString::fromUtf8(e.what())));
+        return false;
+    }
+    return openGame(game, title);
+}
+
+bool ReplayModel::openLocal(LocalGame* local) {
+    const net::Host* host = local != nullptr ? local->host() : nullptr;
+    const Table* table = host != nullptr ? host->table() : nullptr;
+    if (table == nullptr) {
+        fail(tr("There is no game to watch."));
+        return false;
+    }
+    return openGame(net::SavedGame{table->record(), host->config().gameName, host->seats()},
+                    QString::fromStdString(host->config().gameName));
+}
+
+bool ReplayModel::openGame(const net::SavedGame& game, const QString& title) {
+    const GameRecord& record = game.record;
+    std::vector<GameState> states;
+    std::vector<EventLog> events;
+    std::vector<ReplayStep> steps;
+    states.reserve(record.actions.size() + 1);
+    events.reserve(record.actions.size());
+    Table table(record.setup);
+    states.push_back(table.state());
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        const int seat = table.toAct();
+        const int round = table.state().round;
+        EventLog happened;
+        if (table.submit(seat, record.actions[i], &happened) != ActionError::None) {
+            //: A save file whose action number %1 the rules do not allow
+            fail(tr("%1: action %2 is against the rules").arg(title).arg(i + 1));
+            return false;
+        }
+        steps.push_back(
+            ReplayStep{round, seat, describingEvent(record.actions[i], seat, happened)});
+        states.push_back(table.state());
+        events.push_back(std::move(happened));
+    }
+    states_ = std::move(states);
+    events_ = std::move(events);
+    seats_.clear();
+    for (int seat = 0; seat < record.setup.players; ++seat) {
+        const auto at = static_cast<std::size_t>(seat);
+        seats_.push_back(at < game.seats.size()
+                             ? SeatLook{QString::fromStdString(game.seats[at].name),
+                                        game.seats[at].colour,
+                                        game.seats[at].kind == net::SeatKind::Bot}
+                             : SeatLook{{}, net::defaultColour(seat, record.setup.players), false});
+    }
+    title_ = title;
+    step_ = 0;
+    seat_ = -1;
+    game_.reset(false);
+    sendSeats();
+    stepList_.setSteps(std::move(steps));
+    stepList_.setViewer(seat_);
+    if (!error_.isEmpty()) {
+        error_.clear();
+        emit errorChanged();
+    }
+    show();
+    emit loadedChanged();
+    emit stepChanged();
+    emit seatChanged();
+    return true;
+}
+
+void ReplayModel::fail(const QString& why) {
+    error_ = why;
+    emit errorChanged();
+}
+
+void ReplayModel::stepTo(int step) {
+    const int to = std::clamp(step, 0, steps());
+    if (!loaded() || to == step_) {
+        return;
+    }
+    step_ = to;
+    show();
+    emit stepChanged();
+}
+
+void ReplayModel::setSeat(int seat) {
+    if (!loaded() || seat < -1 || seat >= static_cast<int>(seats_.size()) || seat == seat_) {
+        return;
+    }
+    seat_ = seat;
+    stepList_.setViewer(seat_);
+    show();
+    game_.showCity(seat_); // that seat's own city (a spectator's follows the seat to act)
+    emit seatChanged();
+}
+
+void ReplayModel::show() {
+    EventLog log;
+    for (int i = 0; i < step_; ++i) {
+        for (const Event& event : events_[static_cast<std::size_t>(i)]) {
+            log.push_back(redactFor(event, seat_));
+        }
+    }
+    game_.showStill(makeView(states_[static_cast<std::size_t>(step_)], seat_), log);
+}
+
+QString ReplayModel::position() const {
+    if (!loaded()) {
+        return {};
+    }
+    const GameState& state = states_[static_cast<std::size_t>(step_)];
+    const QString where = state.phase == Phase::Over ? tr("The game is over")
+                          : state.round == 0         ? tr("Setup draft")
+                                                     : tr("Round %1").arg(state.round);
+    //: Where a replay stands: "Step 12 of 148 · Round 3"
+    return tr("Step %1 of %2").arg(step_).arg(steps()) + QStringLiteral(" · ") + where;
+}
+
+QString ReplayModel::seatName(int seat) const {
+    if (seat < 0 || seat >= static_cast<int>(seats_.size())) {
+        return {};
+    }
+    const QString& name = seats_[static_cast<std::size_t>(seat)].name;
+    //: A seat of a saved game that has no names: "Player 1" .. "Player 4"
+    return name.isEmpty() ? tr("Player %1").arg(seat + 1) : name;
+}
+
+int ReplayModel::seatColour(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(seats_.size())
+               ? seats_[static_cast<std::size_t>(seat)].colour
+               : 0;
+}
+
+QStringList ReplayModel::seatNames() const {
+    QStringList names;
+    for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {
+        names << seatName(seat);
+    }
+    return names;
+}
+
+QVariantList ReplayModel::seatColours() const {
+    QVariantList colours;
+    for (const SeatLook& seat : seats_) {
+        colours << seat.colour;
+    }
+    return colours;
+}
+
+void ReplayModel::sendSeats() {
+    std::vector<SeatInfo> infos;
+    for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {
+        infos.push_back(SeatInfo{seatName(seat), seatColour(seat),
+                                 seats_[static_cast<std::size_t>(seat)].bot, true, false});
+    }
+    game_.setSeats(std::move(infos));
+}
+
+void ReplayModel::retranslate() {
+    if (!loaded()) {
+        return;
+    }
+    sendSeats();
+    game_.retranslate();
+    stepList_.refresh();
+    emit loadedChanged();
+    emit stepChanged();
+}
+
+} // namespace cor::app

@@ -1,0 +1,110 @@
+// A finished (or saved) game played back, for QML: a save file — a hosted or local game's, with
+// its seats' names and colours, or the engine's plain one — or the local game just played,
+// stepped forwards and backwards, any step one click away. At step i the GameModel shows the
+// engine's view after the first i actions for the chosen seat (or a spectator) and the log of
+// every event so far, redacted for that seat. The engine replays the record once and every
+// state is kept, so a step is a view and a log away.
+#pragma once
+
+#include "app/models/game_model.h"
+#include "app/models/replay_steps_model.h"
+#include "engine/state.h"
+#include "net/saved_game.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+namespace cor::app {
+
+class LocalGame;
+
+class ReplayModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the replay comes from Desktop")
+    Q_PROPERTY(cor::app::GameModel* game READ game CONSTANT)
+    Q_PROPERTY(cor::app::ReplayStepsModel* stepList READ stepList CONSTANT)
+    // A game is open.
+    Q_PROPERTY(bool loaded READ loaded NOTIFY loadedChanged)
+    // The number of actions; step runs from 0 (as dealt) to steps (after the last action).
+    Q_PROPERTY(int steps READ steps NOTIFY loadedChanged)
+    Q_PROPERTY(int step READ step NOTIFY stepChanged)
+    // "Step 12 of 148 · Round 3", translated.
+    Q_PROPERTY(QString position READ position NOTIFY stepChanged)
+    // Whose eyes: a seat, or -1 for a spectator (what every player knows).
+    Q_PROPERTY(int seat READ seat NOTIFY seatChanged)
+    Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY loadedChanged)
+    Q_PROPERTY(QVariantList seatColours READ seatColours NOTIFY loadedChanged)
+    // The game's name (a hosted game's) or the save file's name.
+    Q_PROPERTY(QString title READ title NOTIFY loadedChanged)
+    // Why the last open failed, translated; empty after a successful one.
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+
+  public:
+    explicit ReplayModel(QObject* parent = nullptr);
+
+    GameModel* game() { return &game_; }
+    ReplayStepsModel* stepList() { return &stepList_; }
+    bool loaded() const { return !states_.empty(); }
+    int steps() const { return loaded() ? static_cast<int>(states_.size()) - 1 : 0; }
+    int step() const { return step_; }
+    QString position() const;
+    int seat() const { return seat_; }
+    QStringList seatNames() const;
+    QVariantList seatColours() const;
+    QString title() const { return title_; }
+    QString error() const { return error_; }
+    // The engine's state after `step` actions (for tests).
+    const GameState& state(int step) const { return states_.at(static_cast<std::size_t>(step)); }
+
+    // Reads a save file; false (and error set, the replay shown unchanged) when it cannot.
+    Q_INVOKABLE bool open(const QString& path);
+    // The game the local game is playing or has played, with or without a save file.
+    Q_INVOKABLE bool openLocal(cor::app::LocalGame* local);
+    // Opens a record with its seats (empty: "Player 1..n"); false and error set when the
+    // record does not replay.
+    bool openGame(const net::SavedGame& game, const QString& title);
+
+    Q_INVOKABLE void stepTo(int step);
+    Q_INVOKABLE void next() { stepTo(step_ + 1); }
+    Q_INVOKABLE void previous() { stepTo(step_ - 1); }
+    Q_INVOKABLE void first() { stepTo(0); }
+    Q_INVOKABLE void last() { stepTo(steps()); }
+    Q_INVOKABLE void setSeat(int seat);
+
+  signals:
+    void loadedChanged();
+    void stepChanged();
+    void seatChanged();
+    void errorChanged();
+
+  private:
+    struct SeatLook {
+        QString name; // empty: "Player n" in the current language
+        int colour = 0;
+        bool bot = false;
+    };
+
+    void show();
+    void fail(const QString& why);
+    void retranslate();
+    void sendSeats();
+    QString seatName(int seat) const;
+    int seatColour(int seat) const;
+
+    std::vector<GameState> states_; // after 0, 1, ... steps() actions
+    std::vector<EventLog> events_;  // what action i + 1 did, unredacted
+    std::vector<SeatLook> seats_;
+    int step_ = 0;
+    int seat_ = -1;
+    QString title_;
+    QString error_;
+    LogModel describer_; // the log's words for the steps list
+    ReplayStepsModel stepList_;
+    GameModel game_;
+};
+
+} // namespace cor::app

@@ -1,0 +1,65 @@
+#include "app/models/replay_steps_model.h"
+
+namespace cor::app {
+
+ReplayStepsModel::ReplayStepsModel(std::function<QString(const Event&)> describe,
+                                   std::function<QString(int seat)> seatName,
+                                   std::function<int(int seat)> seatColour, QObject* parent)
+    : QAbstractListModel(parent), describe_(std::move(describe)), seatName_(std::move(seatName)),
+      seatColour_(std::move(seatColour)) {}
+
+int ReplayStepsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant ReplayStepsModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= count()) {
+        return {};
+    }
+    const int row = index.row();
+    const ReplayStep step = row == 0 ? ReplayStep{} : steps_[static_cast<std::size_t>(row - 1)];
+    switch (role) {
+    case StepRole:
+        return row;
+    case RoundRole:
+        return step.round;
+    case RoundBeginsRole:
+        return row == 1 ||
+               (row > 1 && steps_[static_cast<std::size_t>(row - 2)].round != step.round);
+    case SeatRole:
+        return step.seat;
+    case NameRole:
+        return step.seat >= 0 ? seatName_(step.seat) : QString();
+    case ColourRole:
+        return step.seat >= 0 ? seatColour_(step.seat) : 0;
+    case TextRole:
+        //: The first row of a replay's steps: the game before anybody acted
+        return row == 0 ? tr("The cards are dealt") : describe_(redactFor(step.event, viewer_));
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> ReplayStepsModel::roleNames() const {
+    return {{StepRole, "step"}, {RoundRole, "round"}, {RoundBeginsRole, "roundBegins"},
+            {SeatRole, "seat"}, {NameRole, "name"},   {ColourRole, "colour"},
+            {TextRole, "text"}};
+}
+
+void ReplayStepsModel::setSteps(std::vector<ReplayStep> steps) {
+    beginResetModel();
+    steps_ = std::move(steps);
+    endResetModel();
+    emit countChanged();
+}
+
+void ReplayStepsModel::setViewer(int seat) {
+    viewer_ = seat;
+    refresh();
+}
+
+void ReplayStepsModel::refresh() {
+    emit dataChanged(index(0), index(count() - 1));
+}
+
+} // namespace cor::app

@@ -1,0 +1,130 @@
+// A replay's transport bar: first, previous, a slider over every step, next, last, where the
+// replay stands ("Step 12 of 148 · Round 3"), and whose eyes: the spectator or a seat.
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Rectangle {
+    id: root
+    required property var replay
+
+    implicitHeight: Theme.unit * 7
+    color: "#e9dcc0"
+    border.color: Theme.panelBorder
+
+    RowLayout {
+        anchors { fill: parent; leftMargin: Theme.unit; rightMargin: Theme.unit }
+        spacing: Theme.unit * 0.6
+
+        Button {
+            Layout.preferredWidth: Theme.unit * 5.5
+            text: "|◀"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.NoFocus
+            enabled: root.replay.step > 0
+            onClicked: root.replay.first()
+            Accessible.name: qsTr("First step")
+            ToolTip.visible: hovered; ToolTip.text: qsTr("First step (Home)")
+        }
+        Button {
+            Layout.preferredWidth: Theme.unit * 5.5
+            text: "◀"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.NoFocus
+            enabled: root.replay.step > 0
+            autoRepeat: true
+            onClicked: root.replay.previous()
+            Accessible.name: qsTr("Previous step")
+            ToolTip.visible: hovered; ToolTip.text: qsTr("Previous step (Left)")
+        }
+        Slider {
+            Layout.fillWidth: true
+            Layout.minimumWidth: Theme.unit * 20
+            from: 0
+            to: Math.max(1, root.replay.steps)
+            stepSize: 1
+            snapMode: Slider.SnapAlways
+            value: root.replay.step
+            focusPolicy: Qt.NoFocus
+            onMoved: root.replay.stepTo(Math.round(value))
+            Accessible.name: qsTr("Step")
+        }
+        Button {
+            Layout.preferredWidth: Theme.unit * 5.5
+            text: "▶"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.NoFocus
+            enabled: root.replay.step < root.replay.steps
+            autoRepeat: true
+            onClicked: root.replay.next()
+            Accessible.name: qsTr("Next step")
+            ToolTip.visible: hovered; ToolTip.text: qsTr("Next step (Right)")
+        }
+        Button {
+            Layout.preferredWidth: Theme.unit * 5.5
+            text: "▶|"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.NoFocus
+            enabled: root.replay.step < root.replay.steps
+            onClicked: root.replay.last()
+            Accessible.name: qsTr("Last step")
+            ToolTip.visible: hovered; ToolTip.text: qsTr("Last step (End)")
+        }
+        Text {
+            Layout.preferredWidth: Theme.unit * 28
+            text: root.replay.position
+            font.pixelSize: Theme.fontNormal
+            color: Theme.ink
+            elide: Text.ElideRight
+        }
+
+        Text {
+            //: Before the buttons that choose whose eyes a replay is seen through
+            text: qsTr("Seen by")
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+        }
+        SeatButton {
+            seat: -1
+            text: qsTr("Spectator")
+            ToolTip.visible: hovered; ToolTip.text: qsTr("What every player knows")
+        }
+        Repeater {
+            model: root.replay.seatNames
+            delegate: SeatButton {
+                required property string modelData
+                required property int index
+                seat: index
+                text: modelData
+            }
+        }
+    }
+
+    // One choice of whose eyes: the seat's colour and symbol and name; the chosen one stands out.
+    component SeatButton: Button {
+        id: seatButton
+        required property int seat
+        font.pixelSize: Theme.fontSmall
+        focusPolicy: Qt.NoFocus
+        checkable: true
+        checked: root.replay.seat === seatButton.seat
+        onClicked: root.replay.setSeat(seatButton.seat)
+        Accessible.name: seatButton.text
+        background: Rectangle {
+            implicitHeight: Theme.unit * 4.5
+            radius: Theme.radius
+            color: seatButton.checked ? Theme.accent : seatButton.hovered ? "#eedfbf" : "#e4d2ae"
+            border.color: seatButton.checked ? Theme.accent : Theme.panelBorder
+        }
+        contentItem: Row {
+            spacing: Theme.unit * 0.5
+            PlayerSymbol {
+                anchors.verticalCenter: parent.verticalCenter
+                visible: seatButton.seat >= 0
+                width: Theme.unit * 2
+                colour: Math.max(0, root.replay.seatColours[seatButton.seat] || 0)
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(implicitWidth, Theme.unit * 12)
+                elide: Text.ElideRight
+                text: seatButton.text
+                font: seatButton.font
+                color: seatButton.checked ? "#ffffff" : Theme.ink
+            }
+        }
+    }
+}
