@@ -125,9 +125,11 @@ Item {
             id: lost
             anchors.centerIn: parent
             text: root.network && root.network.state === "failed"
-                  ? qsTr("The connection to the host is lost: %1").arg(root.network.error)
+                  //: %1 why; the seat stays this app's, to take back from the main menu
+                  ? qsTr("The connection to the host is lost: %1\nYour seat is kept: \"Continue\" in the main menu takes you back.").arg(root.network.error)
                   : qsTr("Connection lost — reconnecting…")
             color: "white"
+            horizontalAlignment: Text.AlignHCenter
             font.pixelSize: Theme.fontNormal
         }
     }

@@ -45,6 +45,7 @@ Item {
                 required property bool started
                 required property bool compatible
                 required property string version
+                required property bool seatKept
                 width: ListView.view.width
                 height: Theme.unit * 6
                 radius: Theme.radius
@@ -64,8 +65,8 @@ Item {
                         }
                     }
                     Button {
-                        text: entry.compatible ? qsTr("Join") : qsTr("Other version")
-                        enabled: entry.compatible && entry.openSeats > 0 && !entry.started
+                        text: !entry.compatible ? qsTr("Other version") : entry.seatKept ? qsTr("Rejoin") : qsTr("Join")
+                        enabled: entry.compatible && (entry.seatKept || (entry.openSeats > 0 && !entry.started))
                         font.pixelSize: Theme.fontNormal
                         onClicked: { root.network.join(entry.address, entry.port); root.joined() }
                     }

@@ -39,18 +39,25 @@ Drawer {
             color: Theme.ink
             bottomPadding: Theme.unit
         }
-        delegate: Text {
+        delegate: Item {
+            id: line
+            // An Item, not a Text: the role "text" would shadow Text.text and bind to itself.
             required property string text
             required property bool automatic
             required property bool chat
             width: ListView.view.width
-            //: Marks a decision assisted play took for the player
-            text: (automatic ? qsTr("(auto) ") : "") + text
-            font.pixelSize: Theme.fontSmall
-            font.italic: automatic
-            font.bold: chat
-            color: Theme.ink
-            wrapMode: Text.Wrap
+            implicitHeight: shown.implicitHeight
+            Text {
+                id: shown
+                width: parent.width
+                //: Marks a decision assisted play took for the player
+                text: (line.automatic ? qsTr("(auto) ") : "") + line.text
+                font.pixelSize: Theme.fontSmall
+                font.italic: line.automatic
+                font.bold: line.chat
+                color: Theme.ink
+                wrapMode: Text.Wrap
+            }
         }
         onCountChanged: positionViewAtEnd()
         ScrollBar.vertical: ScrollBar {}

@@ -52,7 +52,7 @@ Item {
             delegate: Button {
                 required property var modelData
                 Layout.alignment: Qt.AlignHCenter
-                Layout.preferredWidth: Theme.unit * 32
+                Layout.preferredWidth: Theme.unit * 40
                 text: modelData.label
                 enabled: modelData.enabled ?? true
                 font.pixelSize: Theme.fontLarge

@@ -646,12 +646,15 @@
         <translation>Kommende Aktionsstreifen: %1</translation>
     </message>
     <message>
-        <source>The connection to the host is lost: %1</source>
-        <translation>Die Verbindung zum Gastgeber ist verloren: %1</translation>
-    </message>
-    <message>
         <source>Connection lost — reconnecting…</source>
         <translation>Verbindung verloren – verbinde neu…</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost: %1
+Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source>
+        <extracomment>%1 why; the seat stays this app&apos;s, to take back from the main menu</extracomment>
+        <translation>Die Verbindung zum Gastgeber ist verloren: %1
+Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</translation>
     </message>
 </context>
 <context>
@@ -774,6 +777,10 @@
     <message>
         <source>Back</source>
         <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Zurückkehren</translation>
     </message>
 </context>
 <context>

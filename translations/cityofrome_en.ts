@@ -646,11 +646,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The connection to the host is lost: %1</source>
+        <source>Connection lost — reconnecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Connection lost — reconnecting…</source>
+        <source>The connection to the host is lost: %1
+Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source>
+        <extracomment>%1 why; the seat stays this app&apos;s, to take back from the main menu</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -773,6 +775,10 @@
     </message>
     <message>
         <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

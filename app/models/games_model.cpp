@@ -1,5 +1,7 @@
 #include "app/models/games_model.h"
 
+#include "app/models/game_memory.h"
+
 namespace cor::app {
 
 GamesModel::GamesModel(QObject* parent) : SyncedListModel(parent) {
@@ -47,15 +49,18 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const {
         return game.compatible;
     case VersionRole:
         return QString::fromStdString(game.appVersion);
+    case SeatKeptRole:
+        return joinedGame(game.address.toString(), game.tcpPort).has_value();
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> GamesModel::roleNames() const {
-    return {{NameRole, "name"},       {HostNameRole, "hostName"},     {AddressRole, "address"},
-            {PortRole, "port"},       {PlayersRole, "players"},       {OpenSeatsRole, "openSeats"},
-            {StartedRole, "started"}, {CompatibleRole, "compatible"}, {VersionRole, "version"}};
+    return {{NameRole, "name"},        {HostNameRole, "hostName"},     {AddressRole, "address"},
+            {PortRole, "port"},        {PlayersRole, "players"},       {OpenSeatsRole, "openSeats"},
+            {StartedRole, "started"},  {CompatibleRole, "compatible"}, {VersionRole, "version"},
+            {SeatKeptRole, "seatKept"}};
 }
 
 void GamesModel::refresh() {

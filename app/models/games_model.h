@@ -1,7 +1,8 @@
 // The games announced on the LAN (net/discovery.h), for the join screen; games gone quiet
 // drop out.
 //
-// Roles: name, hostName, address, port, players, openSeats, started, compatible, version.
+// Roles: name, hostName, address, port, players, openSeats, started, compatible, version,
+// seatKept (this app holds a seat there from before, app/models/game_memory.h).
 #pragma once
 
 #include "app/models/list_sync.h"
@@ -29,6 +30,7 @@ class GamesModel : public SyncedListModel {
         StartedRole,
         CompatibleRole,
         VersionRole,
+        SeatKeptRole,
     };
 
     explicit GamesModel(QObject* parent = nullptr);

@@ -152,14 +152,27 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
         std::map<QString, QImage> shots;
         for (const QString& screen :
              {QStringLiteral("menu"), QStringLiteral("newgame"), QStringLiteral("settings"),
-              QStringLiteral("rules"), QStringLiteral("host"), QStringLiteral("join")}) {
+              QStringLiteral("rules"), QStringLiteral("host")}) {
             shots[screen] = shoot(screen, screen);
         }
-        // A hosted game's lobby: the host process on loopback (announcing to loopback only).
         NetworkGame& network = *Desktop::instance()->network();
+        network.setDiscoveryPort(net::test::freeUdpPort());
+        {
+            // Another machine's game, heard on the LAN (loopback here).
+            NetworkGame elsewhere;
+            elsewhere.setServerProgram(QStringLiteral(COR_SERVER_BIN));
+            elsewhere.setHostAddress(QHostAddress::LocalHost);
+            QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("join")));
+            ASSERT_TRUE(waitFor([&] { return network.games()->listening(); }));
+            elsewhere.setDiscoveryPort(network.games()->boundPort());
+            elsewhere.host(QStringLiteral("Forum Romanum"), 4, true);
+            ASSERT_TRUE(waitFor([&] { return network.games()->count() == 1; }, 20'000));
+            shots[QStringLiteral("join")] = shoot({}, QStringLiteral("join"));
+            elsewhere.leave();
+        }
+        // A hosted game's lobby: the host process on loopback (announcing to loopback only).
         network.setServerProgram(QStringLiteral(COR_SERVER_BIN));
         network.setHostAddress(QHostAddress::LocalHost);
-        network.setDiscoveryPort(net::test::freeUdpPort());
         network.host(QStringLiteral("Forum Romanum"), 3, false);
         QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("lobby")));
         ASSERT_TRUE(waitFor([&] { return network.state() == QLatin1String("lobby"); }, 20'000))
