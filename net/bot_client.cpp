@@ -15,6 +15,12 @@ BotClient::BotClient(ClientSession& session, std::string bot, std::uint64_t seed
         }
     });
     connect(&session_, &ClientSession::viewChanged, this, &BotClient::onView);
+    // A rematch: ready again for the new game.
+    connect(&session_, &ClientSession::rematched, this, [this] {
+        askedFor_.reset();
+        readyAt_ = session_.seat();
+        session_.setReady(true);
+    });
     // After a rejoin the host has not seen what it sent before: think again.
     connect(&session_, &ClientSession::welcomed, this, [this] { askedFor_.reset(); });
     connect(&runner_, &BotRunner::decided, this, &BotClient::onDecided);

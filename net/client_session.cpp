@@ -146,14 +146,28 @@ void ClientSession::onReceived(const wire::Envelope& message) {
         }
         break;
     }
-    case wire::Envelope::kLobby:
+    case wire::Envelope::kLobby: {
         lobby_ = lobbyFromWire(message.lobby());
         if (std::none_of(lobby_.seats.begin(), lobby_.seats.end(),
                          [](const LobbySeatInfo& s) { return s.you; })) {
             seat_ = -1;
         }
+        // The game this session saw end is over no more: a rematch, back in the lobby.
+        const bool rematch = gameOver() && !lobby_.started;
+        if (rematch) {
+            scores_.clear();
+            winners_ = 0;
+            view_.reset();
+            events_.clear();
+            legal_.clear();
+            undoable_ = 0;
+        }
         emit lobbyChanged();
+        if (rematch) {
+            emit rematched();
+        }
         break;
+    }
     case wire::Envelope::kView:
         onViewUpdate(message.view());
         break;
@@ -312,6 +326,12 @@ void ClientSession::sendChat(const QString& text) {
 void ClientSession::start() {
     wire::Envelope message;
     message.mutable_start();
+    send(message);
+}
+
+void ClientSession::rematch() {
+    wire::Envelope message;
+    message.mutable_rematch();
     send(message);
 }
 

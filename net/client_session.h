@@ -102,6 +102,8 @@ class ClientSession : public QObject {
     void sendChat(const QString& text);
     // The admin's controls.
     void start();
+    // After the end: the same seats again (the host's owner).
+    void rematch();
     void makeBot(int seat, const std::string& bot);
     void openSeat(int seat);
     void standIn(int seat, const std::string& bot);
@@ -118,6 +120,8 @@ class ClientSession : public QObject {
     void viewChanged();
     void rejected(const cor::net::Rejection& rejection);
     void gameEnded();
+    // The finished game's seats are back in the lobby for a rematch.
+    void rematched();
     void chatReceived(int seat, const QString& name, const QString& text);
     void errorReceived(int code, const QString& message, bool fatal);
 

@@ -128,6 +128,9 @@ void Host::onReceived(Peer& peer, const wire::Envelope& message) {
     case wire::Envelope::kChatSend:
         onChat(peer, message.chat_send());
         break;
+    case wire::Envelope::kRematch:
+        onRematch(peer);
+        break;
     case wire::Envelope::kStart:
         onStart(peer);
         break;

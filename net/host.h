@@ -49,6 +49,9 @@ struct HostConfig {
     bool autoStart = false;              // start once every seat is taken and ready
     QString savePath;                    // written after every action when not empty
     int standInAfterMs = -1;             // a dropped person's seat goes to a bot; -1: never
+    // After the end the owner may ask for a rematch: the same seats, a new deal, saved to
+    // nextSavePath(savePath).
+    bool rematch = false;
     std::string standInBot = "normal";
     HostLimits limits;
 };
@@ -92,6 +95,8 @@ class Host : public QObject {
     void stateChanged();
     // The end was sent to every peer.
     void gameOver();
+    // The owner asked for a rematch: the lobby again, the same seats.
+    void rematched();
     // Saving failed (the game goes on).
     void saveFailed(const QString& why);
     void allClosed();
@@ -122,6 +127,7 @@ class Host : public QObject {
     void onSeatRequest(Peer& peer, const wire::SeatRequest& request);
     void onReady(Peer& peer, bool ready);
     void onStart(Peer& peer);
+    void onRematch(Peer& peer);
     void seatPeer(Peer& peer, int seat);
     void unseatPeer(Peer& peer);
     void broadcastLobby();

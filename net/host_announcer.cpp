@@ -11,6 +11,7 @@ HostAnnouncer::HostAnnouncer(Host& host, quint16 tcpPort, const QHostAddress& de
       announcer_(destination, destinationPort, 1000, this) {
     connect(&host_, &Host::lobbyChanged, this, &HostAnnouncer::refresh);
     connect(&host_, &Host::gameOver, &announcer_, &Announcer::stop);
+    connect(&host_, &Host::rematched, &announcer_, &Announcer::start);
     refresh();
     announcer_.start();
 }

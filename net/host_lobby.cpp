@@ -1,9 +1,11 @@
 // The host's lobby: taking and leaving seats, bots, colours, ready flags, starting the game,
 // stand-ins for absent players, and the lobby message each peer gets.
 #include "engine/bots/bot.h"
+#include "engine/rng.h"
 #include "net/host.h"
 #include "net/log.h"
 
+#include <QRandomGenerator>
 #include <algorithm>
 
 namespace cor::net {
@@ -150,6 +152,27 @@ void Host::onStart(Peer& peer) {
         return;
     }
     startGame();
+}
+
+void Host::onRematch(Peer& peer) {
+    if (!peer.admin || !over() || !config_.rematch) {
+        sendError(peer, wire::ERROR_NOT_ALLOWED, "only the host's owner, after the end");
+        return;
+    }
+    // A new deal; a game with a chosen seed stays reproducible.
+    seed_ = config_.seed ? deriveSeed(seed_, 0x4E4D) : QRandomGenerator::system()->generate64();
+    table_.reset();
+    botAskedFor_.reset();
+    for (Seat& seat : seats_) {
+        seat.ready = false;
+        seat.standIn.clear();
+    }
+    if (!config_.savePath.isEmpty()) {
+        config_.savePath = nextSavePath(config_.savePath);
+    }
+    netLog().info("a rematch of \"{}\"", config_.gameName);
+    broadcastLobby();
+    emit rematched();
 }
 
 bool Host::readyToStart() const {

@@ -3,7 +3,10 @@
 #include "engine/bots/bot.h"
 #include "engine/json/save_file.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <array>
 
@@ -133,6 +136,17 @@ SavedGame readSavedGame(const QString& path) {
     } catch (const SaveError& e) {
         throw SaveError(path.toStdString() + ": " + e.what());
     }
+}
+
+QString nextSavePath(const QString& path) {
+    static const QRegularExpression numbered(QStringLiteral("^(.*)-(\\d+)$"));
+    const QFileInfo file(path);
+    const QString base = file.completeBaseName();
+    const QRegularExpressionMatch match = numbered.match(base);
+    const QString next =
+        match.hasMatch() ? match.captured(1) + u'-' + QString::number(match.captured(2).toInt() + 1)
+                         : base + QStringLiteral("-2");
+    return file.dir().filePath(next + u'.' + file.suffix());
 }
 
 } // namespace cor::net

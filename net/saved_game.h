@@ -28,4 +28,7 @@ bool writeSavedGame(const QString& path, const SavedGame& game, QString* error =
 // Throws cor::SaveError when the file cannot be read or is not a hosted game's save.
 SavedGame readSavedGame(const QString& path);
 
+// Where a rematch is saved: "dir/game.json" -> "dir/game-2.json" -> "dir/game-3.json".
+QString nextSavePath(const QString& path);
+
 } // namespace cor::net

@@ -140,7 +140,8 @@ ApplicationWindow {
         id: netEndScreen
         EndView {
             game: Desktop.network.game
-            rematchOffered: false
+            rematchOffered: Desktop.network.canRematch
+            onRematchRequested: Desktop.network.rematch()
             onMenuRequested: { Desktop.network.leave(); window.show("menu") }
         }
     }
@@ -159,6 +160,9 @@ ApplicationWindow {
         function onStateChanged() {
             if (Desktop.network.state === "playing" && stack.currentItem instanceof LobbyView)
                 window.show("netgame")
+            // A rematch: everyone back to the lobby, the same seats.
+            if (Desktop.network.state === "lobby" && stack.currentItem instanceof EndView)
+                window.show("lobby")
         }
     }
     Connections {

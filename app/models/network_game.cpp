@@ -73,6 +73,16 @@ void NetworkGame::setAutopilot(const std::string& bot, std::uint64_t seed) {
     autopilotSeed_ = seed;
 }
 
+bool NetworkGame::canRematch() const {
+    return admin() && server_ != nullptr && state() == QLatin1String("over");
+}
+
+void NetworkGame::rematch() {
+    if (canRematch()) {
+        session_->rematch();
+    }
+}
+
 void NetworkGame::host(const QString& gameName, int players, bool shrine) {
     leave();
     savePath_ = newSavePath(QStringLiteral("hosted"));
@@ -114,8 +124,8 @@ void NetworkGame::resumeHosted(const QString& path) {
 void NetworkGame::startServer(const QStringList& hostArgs, int port) {
     adminToken_ = net::newSeatToken();
     QStringList args = hostArgs;
-    args << QStringLiteral("--port") << QString::number(port) << QStringLiteral("--bind")
-         << hostAddress_.toString() << QStringLiteral("--admin-token")
+    args << QStringLiteral("--rematch") << QStringLiteral("--port") << QString::number(port)
+         << QStringLiteral("--bind") << hostAddress_.toString() << QStringLiteral("--admin-token")
          << QString::fromStdString(net::tokenToHex(*adminToken_)) << QStringLiteral("--log-level")
          << QStringLiteral("warn");
     if (discoveryPort_ != 0) {
@@ -206,6 +216,14 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
         emit stateChanged();
     });
     connect(session, &net::ClientSession::lobbyChanged, this, &NetworkGame::onLobby);
+    connect(session, &net::ClientSession::rematched, this, [this, session] {
+        game_.reset(false);
+        game_.setSession(session);
+        if (server_ != nullptr) {
+            savePath_ = net::nextSavePath(savePath_); // where the host saves the rematch
+        }
+        onLobby();
+    });
     connect(session, &net::ClientSession::gameEnded, this, [this] {
         if (!address_.isEmpty()) {
             forgetJoined(address_, port_); // nothing left to come back to

@@ -32,6 +32,8 @@ class NetworkGame : public QObject {
     Q_PROPERTY(bool admin READ admin NOTIFY stateChanged)
     Q_PROPERTY(QString gameName READ gameName NOTIFY lobbyChanged)
     Q_PROPERTY(bool canStart READ canStart NOTIFY lobbyChanged)
+    // This app hosts the game that just ended: it may ask for a rematch.
+    Q_PROPERTY(bool canRematch READ canRematch NOTIFY stateChanged)
     // Where guests reach this host: "port 5123" (the addresses are the machine's).
     Q_PROPERTY(int hostPort READ hostPort NOTIFY stateChanged)
 
@@ -47,6 +49,7 @@ class NetworkGame : public QObject {
     bool admin() const { return session_ != nullptr && session_->admin(); }
     QString gameName() const;
     bool canStart() const;
+    bool canRematch() const;
     int hostPort() const { return hostPort_; }
     net::ClientSession* session() { return session_.get(); }
 
@@ -74,6 +77,8 @@ class NetworkGame : public QObject {
     Q_INVOKABLE void standIn(int seat, const QString& level);
     Q_INVOKABLE void handBack(int seat);
     Q_INVOKABLE void start();
+    // The same seats again, a new deal: everyone goes back to the lobby.
+    Q_INVOKABLE void rematch();
     Q_INVOKABLE void sendChat(const QString& text);
 
   signals:

@@ -47,6 +47,9 @@ const char* const kServerUsage =
     "  --admin-token HEX     32 hex digits: a client presenting them may configure seats and\n"
     "                        hand an absent player's seat to a bot and back\n"
     "  --wait-for-start      the admin starts the game (default: once every seat is ready)\n"
+    "  --rematch             after the end the admin may ask for a rematch (the same seats,\n"
+    "                        saved to FILE-2.json, FILE-3.json...); the server then exits\n"
+    "                        once every client has left\n"
     "  --stand-in-after S    a bot plays for a player gone longer than S seconds (default:\n"
     "                        never), until the player rejoins\n"
     "  --log-level LEVEL     debug, info (default), warn, error or off\n"
@@ -71,10 +74,11 @@ quint16 port(const std::string& text, std::string_view what) {
 
 ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) {
     const cli::ParsedArgs parsed = cli::parseArgs(
-        args, cli::ArgSpec{{"--port", "--bind", "--players", "--bots", "--seed", "--save",
-                            "--resume", "--name", "--announce-address", "--announce-port",
-                            "--admin-token", "--stand-in-after", "--log-level"},
-                           {"--shrine", "--announce", "--no-announce", "--wait-for-start"}});
+        args,
+        cli::ArgSpec{{"--port", "--bind", "--players", "--bots", "--seed", "--save", "--resume",
+                      "--name", "--announce-address", "--announce-port", "--admin-token",
+                      "--stand-in-after", "--log-level"},
+                     {"--shrine", "--announce", "--no-announce", "--wait-for-start", "--rematch"}});
     help = parsed.help;
     ServerOptions options;
     if (help) {
@@ -113,6 +117,10 @@ ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) 
     }
     options.shrine = parsed.has("--shrine");
     options.waitForStart = parsed.has("--wait-for-start");
+    options.rematch = parsed.has("--rematch");
+    if (options.rematch && !parsed.value("--admin-token")) {
+        throw InputError("--rematch needs --admin-token: someone must ask for it");
+    }
     if (options.waitForStart && !parsed.value("--admin-token")) {
         throw InputError("--wait-for-start needs --admin-token: someone must start the game");
     }
@@ -166,6 +174,7 @@ int runServer(const ServerOptions& options, std::ostream& err) {
     config.appVersion = QCoreApplication::applicationVersion().toStdString();
     config.adminToken = options.adminToken;
     config.autoStart = !options.waitForStart;
+    config.rematch = options.rematch;
     config.savePath = options.save;
     config.standInAfterMs = options.standInAfterMs;
     net::Host host(config);
@@ -201,10 +210,19 @@ int runServer(const ServerOptions& options, std::ostream& err) {
     }
     host.startIfReady();
 
-    QObject::connect(&host, &net::Host::gameOver, &host, [&] {
-        listener.close();
-        host.closeAll();
-    });
+    if (options.rematch) { // the end may not be the end: the last client out ends it
+        QObject::connect(&host, &net::Host::lobbyChanged, &host, [&] {
+            if (host.over() && host.connectionCount() == 0) {
+                listener.close();
+                host.closeAll();
+            }
+        });
+    } else {
+        QObject::connect(&host, &net::Host::gameOver, &host, [&] {
+            listener.close();
+            host.closeAll();
+        });
+    }
     QObject::connect(
         &host, &net::Host::allClosed, QCoreApplication::instance(),
         [] { QCoreApplication::exit(cli::kExitOk); }, Qt::QueuedConnection);

@@ -31,6 +31,7 @@ struct ServerOptions {
     std::optional<net::SeatToken> adminToken;
     int standInAfterMs = -1;
     bool waitForStart = false; // the admin starts the game (a desktop app's host)
+    bool rematch = false;      // after the end the admin may ask for another game
     std::string logLevel = "info";
 };
 

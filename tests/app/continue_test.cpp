@@ -121,40 +121,6 @@ TEST_F(Continue, ABrokenSaveIsRefusedWithAReason) {
     EXPECT_FALSE(game.running());
 }
 
-// A LAN game of three (the host, a guest, an easy bot) under way.
-void startLanGame(NetworkGame& host, NetworkGame& guest) {
-    host.setServerProgram(QStringLiteral(COR_SERVER_BIN));
-    host.setHostAddress(QHostAddress::LocalHost);
-    host.setDiscoveryPort(net::test::freeUdpPort());
-    host.host(QStringLiteral("Forum"), 3, false);
-    ASSERT_TRUE(waitFor([&] { return host.state() == QLatin1String("lobby"); }, 20'000))
-        << host.state().toStdString() << " " << host.error().toStdString();
-    guest.join(QStringLiteral("127.0.0.1"), host.hostPort());
-    ASSERT_TRUE(waitFor([&] { return guest.session()->seat() >= 0; }, 10'000));
-    host.makeBot(2, QStringLiteral("easy"));
-    host.setReady(true);
-    guest.setReady(true);
-    ASSERT_TRUE(waitFor([&] { return host.canStart(); }, 10'000));
-    host.start();
-    ASSERT_TRUE(waitFor([&] {
-        return host.state() == QLatin1String("playing") &&
-               guest.state() == QLatin1String("playing");
-    }));
-}
-
-// Both play until `done` holds.
-bool playUntil(NetworkGame& host, NetworkGame& guest, const std::function<bool()>& done) {
-    std::uint32_t hostActed = ~0u;
-    std::uint32_t guestActed = ~0u;
-    return waitFor(
-        [&] {
-            act(*host.game(), hostActed);
-            act(*guest.game(), guestActed);
-            return done();
-        },
-        120'000);
-}
-
 std::size_t actionsSeen(NetworkGame& game) {
     return game.game()->view() ? game.game()->view()->stateId : 0;
 }

@@ -90,6 +90,41 @@ TEST(NetworkGames, HostAndGuestFindEachOtherPlayAndSeeTheSameScorePad) {
     guest.leave();
 }
 
+TEST(NetworkGames, TheHostAsksForARematchAndTheSameSeatsPlayAgain) {
+    Settings::instance()->setAnimationSpeed(Settings::Instant);
+    NetworkGame host;
+    NetworkGame guest;
+    startLanGame(host, guest);
+    ASSERT_FALSE(HasFatalFailure());
+    const int guestSeat = guest.session()->seat();
+    ASSERT_TRUE(
+        playUntil(host, guest, [&] { return host.game()->over() && guest.game()->over(); }));
+    const std::vector<ScoreSheet> first = host.session()->scores();
+    ASSERT_TRUE(waitFor([&] { return host.canRematch(); }));
+    EXPECT_FALSE(guest.canRematch()) << "only the host's owner";
+    guest.session()->rematch(); // refused by the host
+    ASSERT_TRUE(waitFor([&] { return guest.session()->lastError() == wire::ERROR_NOT_ALLOWED; }));
+    EXPECT_EQ(guest.state(), QStringLiteral("over"));
+
+    host.rematch();
+    ASSERT_TRUE(waitFor([&] {
+        return host.state() == QLatin1String("lobby") && guest.state() == QLatin1String("lobby");
+    })) << "everyone back in the lobby";
+    EXPECT_EQ(guest.session()->seat(), guestSeat) << "the same seats";
+    EXPECT_FALSE(host.game()->ready()) << "the old game is gone from the screen";
+    EXPECT_FALSE(host.canStart()) << "everyone readies again";
+    host.setReady(true);
+    guest.setReady(true);
+    ASSERT_TRUE(waitFor([&] { return host.canStart(); }));
+    host.start();
+    ASSERT_TRUE(
+        playUntil(host, guest, [&] { return host.game()->over() && guest.game()->over(); }));
+    EXPECT_EQ(host.session()->scores(), guest.session()->scores());
+    EXPECT_NE(host.session()->scores(), first) << "a new deal";
+    host.leave();
+    guest.leave();
+}
+
 TEST(NetworkGames, AnUnreachableHostFailsWithAClearWord) {
     NetworkGame guest;
     guest.join(QStringLiteral("127.0.0.1"), 1);

@@ -1,5 +1,9 @@
 #include "tests/app/play_support.h"
 
+#include "tests/net/net_test_support.h"
+
+#include <gtest/gtest.h>
+
 namespace cor::app::test {
 
 std::vector<int> trueRows(QAbstractItemModel& model, const QByteArray& role) {
@@ -39,6 +43,40 @@ void act(GameModel& game, std::uint32_t& acted) {
     } else if (game.canEndTurn()) {
         game.endTurn();
     }
+}
+
+// A LAN game of three (the host, a guest, an easy bot) under way.
+void startLanGame(NetworkGame& host, NetworkGame& guest) {
+    host.setServerProgram(QStringLiteral(COR_SERVER_BIN));
+    host.setHostAddress(QHostAddress::LocalHost);
+    host.setDiscoveryPort(net::test::freeUdpPort());
+    host.host(QStringLiteral("Forum"), 3, false);
+    ASSERT_TRUE(net::test::waitFor([&] { return host.state() == QLatin1String("lobby"); }, 20'000))
+        << host.state().toStdString() << " " << host.error().toStdString();
+    guest.join(QStringLiteral("127.0.0.1"), host.hostPort());
+    ASSERT_TRUE(net::test::waitFor([&] { return guest.session()->seat() >= 0; }, 10'000));
+    host.makeBot(2, QStringLiteral("easy"));
+    host.setReady(true);
+    guest.setReady(true);
+    ASSERT_TRUE(net::test::waitFor([&] { return host.canStart(); }, 10'000));
+    host.start();
+    ASSERT_TRUE(net::test::waitFor([&] {
+        return host.state() == QLatin1String("playing") &&
+               guest.state() == QLatin1String("playing");
+    }));
+}
+
+// Both play until `done` holds.
+bool playUntil(NetworkGame& host, NetworkGame& guest, const std::function<bool()>& done) {
+    std::uint32_t hostActed = ~0u;
+    std::uint32_t guestActed = ~0u;
+    return net::test::waitFor(
+        [&] {
+            act(*host.game(), hostActed);
+            act(*guest.game(), guestActed);
+            return done();
+        },
+        120'000);
 }
 
 } // namespace cor::app::test

@@ -1,7 +1,9 @@
 // The lobby seen by its clients: taking, leaving and moving seats, bots and open seats set by
 // the admin only, colours, ready flags, starting, spectators, chat; and undo through the host.
+#include "net/saved_game.h"
 #include "tests/net/net_test_support.h"
 
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 namespace cor::net::test {
@@ -116,6 +118,69 @@ TEST_F(Lobby, TheAdminStartsOnceEverySeatIsTakenAndReady) {
     EXPECT_EQ(guest_->view()->viewer, 1);
     guest_->takeSeat(2);
     ASSERT_TRUE(waitFor([&] { return guest_->lastError() == wire::ERROR_NOT_ALLOWED; }));
+}
+
+TEST(Rematch, AfterTheEndTheAdminAsksForOneWithTheSameSeats) {
+    QTemporaryDir dir;
+    HostConfig config = testConfig(3, {}, 5);
+    config.autoStart = false;
+    config.adminToken = newSeatToken();
+    config.rematch = true;
+    config.savePath = dir.filePath(QStringLiteral("forum.json"));
+    auto host = std::make_unique<Host>(config);
+    ClientOptions options = clientOptions("Octavia", 0);
+    options.adminToken = config.adminToken;
+    auto admin = localClient(*host, options);
+    auto guest = localClient(*host, clientOptions("Marcus", 1));
+    ASSERT_TRUE(waitFor([&] { return admin->seat() == 0 && guest->seat() == 1; }));
+    admin->makeBot(2, "random");
+    BotClient adminBot(*admin, "random", 1);
+    BotClient guestBot(*guest, "random", 2);
+    ASSERT_TRUE(waitFor([&] { return guest->lobby().seats[1].ready; }));
+    admin->rematch();
+    ASSERT_TRUE(waitFor([&] { return admin->lastError() == wire::ERROR_NOT_ALLOWED; }))
+        << "not before the end";
+    admin->start();
+    ASSERT_TRUE(waitFor([&] { return admin->gameOver() && guest->gameOver(); }));
+    const std::vector<ScoreSheet> first = host->table()->scores();
+    const SeatToken token = *guest->token();
+    guest->rematch();
+    ASSERT_TRUE(waitFor([&] { return guest->lastError() == wire::ERROR_NOT_ALLOWED; }))
+        << "only the admin";
+
+    bool rematched = false;
+    bool readyAtRematch = true;
+    QObject::connect(guest.get(), &ClientSession::rematched, guest.get(), [&] {
+        rematched = true;
+        readyAtRematch = guest->lobby().seats[1].ready;
+    });
+    admin->rematch();
+    ASSERT_TRUE(waitFor([&] { return rematched; }));
+    EXPECT_FALSE(guest->gameOver());
+    EXPECT_FALSE(guest->view().has_value()) << "the old game is gone";
+    EXPECT_FALSE(host->started());
+    EXPECT_EQ(guest->seat(), 1);
+    EXPECT_EQ(*guest->token(), token) << "the same seat, the same token";
+    EXPECT_EQ(host->seats()[2].kind, SeatKind::Bot);
+    EXPECT_FALSE(readyAtRematch) << "everyone readies again";
+
+    ASSERT_TRUE(waitFor([&] { return guest->lobby().seats[1].ready; })) << "the bots do";
+    admin->start();
+    ASSERT_TRUE(waitFor([&] { return admin->gameOver() && guest->gameOver(); }));
+    EXPECT_NE(host->table()->scores(), first) << "a new deal";
+    EXPECT_EQ(readSavedGame(dir.filePath(QStringLiteral("forum-2.json"))).record.actions,
+              host->table()->record().actions)
+        << "the rematch is saved beside the first game";
+    EXPECT_TRUE(Table::load(readSavedGame(config.savePath).record).table.over());
+}
+
+TEST(SavePaths, ARematchIsSavedBesideItsGame) {
+    EXPECT_EQ(nextSavePath(QStringLiteral("/saves/hosted-1.json")),
+              QStringLiteral("/saves/hosted-2.json"));
+    EXPECT_EQ(nextSavePath(QStringLiteral("/saves/forum.json")),
+              QStringLiteral("/saves/forum-2.json"));
+    EXPECT_EQ(nextSavePath(QStringLiteral("/saves/forum-2.json")),
+              QStringLiteral("/saves/forum-3.json"));
 }
 
 TEST_F(Lobby, ChatReachesEveryone) {
