@@ -48,7 +48,7 @@ Item {
                 }
             }
         }
-        CheckBox { id: shrine; text: qsTr("Play with the Shrine (mini-expansion)"); font.pixelSize: Theme.fontNormal }
+        OptionBox { id: shrine; text: qsTr("Play with the Shrine (mini-expansion)"); font.pixelSize: Theme.fontNormal }
         Text {
             Layout.fillWidth: true
             visible: root.network.state === "failed"

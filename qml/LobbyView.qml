@@ -91,7 +91,7 @@ Item {
                                 font.pixelSize: Theme.fontSmall
                                 onClicked: root.network.takeSeat(seatRow.seat)
                             }
-                            ComboBox {
+                            ChoiceBox {
                                 visible: root.network.admin && !seatRow.you
                                 Layout.preferredWidth: Theme.unit * 18
                                 font.pixelSize: Theme.fontSmall

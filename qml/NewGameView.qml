@@ -64,7 +64,7 @@ Item {
                 visible: index < root.players
                 spacing: Theme.unit
                 PlayerSymbol { colour: seatRow.colour }
-                ComboBox {
+                ChoiceBox {
                     Layout.preferredWidth: Theme.unit * 22
                     model: [qsTr("Person"), qsTr("Bot: easy"), qsTr("Bot: normal"), qsTr("Bot: hard")]
                     currentIndex: seatRow.kind
@@ -80,7 +80,7 @@ Item {
                     onEditingFinished: seats.setProperty(seatRow.index, "name", text)
                     Accessible.name: qsTr("Name of seat %1").arg(seatRow.index + 1)
                 }
-                ComboBox {
+                ChoiceBox {
                     Layout.preferredWidth: Theme.unit * 16
                     model: [qsTr("Purple"), qsTr("Orange"), qsTr("White"), qsTr("Brown")]
                     currentIndex: seatRow.colour
@@ -97,14 +97,14 @@ Item {
                 }
             }
         }
-        CheckBox {
+        OptionBox {
             id: shrine
             text: qsTr("Play with the Shrine (mini-expansion)")
             font.pixelSize: Theme.fontNormal
         }
         RowLayout {
             Text { text: qsTr("Who starts"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
-            ComboBox {
+            ChoiceBox {
                 id: starter
                 Layout.preferredWidth: Theme.unit * 30
                 font.pixelSize: Theme.fontNormal

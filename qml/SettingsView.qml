@@ -24,7 +24,7 @@ Item {
             rowSpacing: Theme.unit
 
             Text { text: qsTr("Language"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
-            ComboBox {
+            ChoiceBox {
                 Layout.fillWidth: true
                 model: ["English", "Deutsch"]
                 currentIndex: Settings.language === "de" ? 1 : 0
@@ -47,7 +47,7 @@ Item {
                 ToolTip.text: qsTr("Buys missing bricks and cogs (brick tokens first), offers produce only where it can pay off, and takes decisions that have one sensible choice.")
             }
             Text { text: qsTr("Bots' moves"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
-            ComboBox {
+            ChoiceBox {
                 Layout.fillWidth: true
                 model: [qsTr("Slow"), qsTr("Normal"), qsTr("Fast"), qsTr("Instant")]
                 currentIndex: Settings.animationSpeed

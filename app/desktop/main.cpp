@@ -10,7 +10,6 @@
 
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
-#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
@@ -48,7 +47,7 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationName(QStringLiteral("cityofrome"));
     QCoreApplication::setApplicationVersion(QStringLiteral(COR_VERSION));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("City of Rome"));
-    QQuickStyle::setStyle(QStringLiteral("Basic"));
+    app::Desktop::useControlsStyle();
 
     desktop::DesktopOptions options;
     try {

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QQmlEngine>
+#include <QQuickStyle>
 
 namespace cor::app {
 
@@ -14,6 +15,11 @@ Desktop* Desktop::create(QQmlEngine*, QJSEngine*) {
     Desktop* desktop = instance();
     QQmlEngine::setObjectOwnership(desktop, QQmlEngine::CppOwnership);
     return desktop;
+}
+
+void Desktop::useControlsStyle() {
+    // Fusion takes the window's palette (our parchment colours) and draws its controls itself.
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
 }
 
 QString Desktop::version() const {

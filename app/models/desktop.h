@@ -32,6 +32,8 @@ class Desktop : public QObject {
   public:
     static Desktop* instance();
     static Desktop* create(QQmlEngine*, QJSEngine*);
+    // The Qt Quick Controls style the app is drawn in (tests use it too); before any QML loads.
+    static void useControlsStyle();
 
     LocalGame* local() { return &local_; }
     NetworkGame* network() { return &network_; }

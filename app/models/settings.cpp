@@ -19,7 +19,7 @@ Settings::Settings() {
     QSettings stored;
     const QString system = QLocale::system().name().left(2);
     language_ = supported(stored.value(QStringLiteral("language"), system).toString());
-    playerName_ = stored.value(QStringLiteral("playerName"), tr("Player")).toString();
+    playerName_ = stored.value(QStringLiteral("playerName")).toString();
     assistedPlay_ = stored.value(QStringLiteral("assistedPlay"), true).toBool();
     animationSpeed_ =
         std::clamp(stored.value(QStringLiteral("animationSpeed"), int(Normal)).toInt(), int(Slow),
@@ -63,11 +63,18 @@ void Settings::applyLanguage() {
     if (engine_ != nullptr) {
         engine_->retranslate();
     }
+    if (playerName_.isEmpty()) {
+        emit playerNameChanged(); // the default name is a word of the language
+    }
+}
+
+QString Settings::playerName() const {
+    return playerName_.isEmpty() ? tr("Player") : playerName_;
 }
 
 void Settings::setPlayerName(const QString& name) {
     const QString trimmed = name.simplified().left(24);
-    if (trimmed.isEmpty() || trimmed == playerName_) {
+    if (trimmed.isEmpty() || trimmed == playerName()) {
         return;
     }
     playerName_ = trimmed;

@@ -35,7 +35,7 @@ class Settings : public QObject {
     void setLanguage(const QString& language);
     // This run only (--lang): not saved.
     void useLanguageForThisRun(const QString& language);
-    QString playerName() const { return playerName_; }
+    QString playerName() const;
     void setPlayerName(const QString& name);
     bool assistedPlay() const { return assistedPlay_; }
     void setAssistedPlay(bool on);
@@ -59,7 +59,7 @@ class Settings : public QObject {
     Settings();
 
     QString language_;
-    QString playerName_;
+    QString playerName_; // empty: never chosen, "Player" in the language of the moment
     bool assistedPlay_ = true;
     int animationSpeed_ = Normal;
     QTranslator translator_;

@@ -1,6 +1,7 @@
 // The app's model tests run in a QGuiApplication on the offscreen platform, with settings and
 // saved games kept in a scratch home of their own, so a developer's own are neither read nor
 // changed and tests running side by side (ctest -j) do not share them.
+#include "app/models/desktop.h"
 #include "net/log.h"
 
 #include <QGuiApplication>
@@ -15,6 +16,7 @@ int main(int argc, char** argv) {
     qputenv("HOME", home.path().toUtf8());
     QStandardPaths::setTestModeEnabled(true);
     QGuiApplication app(argc, argv);
+    cor::app::Desktop::useControlsStyle();
     QCoreApplication::setOrganizationName(QStringLiteral("CityOfRomeTests"));
     QCoreApplication::setApplicationName(QStringLiteral("app_tests"));
     QSettings().clear(); // every run starts from the defaults
