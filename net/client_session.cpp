@@ -161,6 +161,7 @@ void ClientSession::onReceived(const wire::Envelope& message) {
             events_.clear();
             legal_.clear();
             undoable_ = 0;
+            record_.reset();
         }
         emit lobbyChanged();
         if (rematch) {
@@ -186,6 +187,7 @@ void ClientSession::onReceived(const wire::Envelope& message) {
         for (std::uint32_t seat : message.game_over().winners()) {
             winners_ |= seat < kMaxPlayers ? 1u << seat : 0u;
         }
+        record_ = fromWire(message.game_over().record());
         emit gameEnded();
         break;
     }

@@ -6,6 +6,7 @@
 
 #include "engine/action.h"
 #include "engine/events.h"
+#include "engine/record.h"
 #include "engine/scoring.h"
 #include "engine/view.h"
 #include "net/connection.h"
@@ -89,6 +90,8 @@ class ClientSession : public QObject {
     bool gameOver() const { return !scores_.empty(); }
     const std::vector<ScoreSheet>& scores() const { return scores_; }
     unsigned winners() const { return winners_; }
+    // The whole game, from the host once it is over (for its replay).
+    const std::optional<GameRecord>& record() const { return record_; }
     // The last refusal: the reason the host gave (wire::ErrorCode), its message, fatal or not.
     int lastError() const { return lastError_; }
     // The host refused the hello (another protocol version, a wrong token, the game full).
@@ -151,6 +154,7 @@ class ClientSession : public QObject {
     EventLog events_;
     std::vector<Action> legal_;
     int undoable_ = 0;
+    std::optional<GameRecord> record_;
     std::vector<ScoreSheet> scores_;
     unsigned winners_ = 0;
     int lastError_ = 0;

@@ -361,4 +361,32 @@ ScoreSheet fromWire(const wire::ScoreSheet& in) {
                       in.influence_tokens(), in.influence_cards(), in.total()};
 }
 
+void toWire(const GameRecord& record, wire::GameRecord& out) {
+    out.set_players(static_cast<std::uint32_t>(record.setup.players));
+    out.set_seed(record.setup.seed);
+    out.set_shrine(record.setup.shrine);
+    out.set_starting_player(record.setup.startingPlayer);
+    for (const Action& action : record.actions) {
+        toWire(action, *out.add_actions());
+    }
+}
+
+std::optional<GameRecord> fromWire(const wire::GameRecord& in) {
+    if (in.players() < 2 || in.players() > static_cast<std::uint32_t>(kMaxPlayers) ||
+        in.starting_player() < -1 || in.starting_player() >= static_cast<int>(in.players())) {
+        return std::nullopt;
+    }
+    GameRecord record;
+    record.setup = GameSetup{static_cast<int>(in.players()), in.seed(), in.shrine(),
+                             static_cast<int>(in.starting_player())};
+    for (const wire::Action& wired : in.actions()) {
+        const std::optional<Action> action = fromWire(wired);
+        if (!action) {
+            return std::nullopt;
+        }
+        record.actions.push_back(*action);
+    }
+    return record;
+}
+
 } // namespace cor::net

@@ -5,6 +5,7 @@
 
 #include "engine/action.h"
 #include "engine/events.h"
+#include "engine/record.h"
 #include "engine/scoring.h"
 #include "engine/view.h"
 #include "proto/wire.pb.h"
@@ -25,5 +26,8 @@ std::optional<Event> fromWire(const wire::Event& in);
 
 void toWire(const ScoreSheet& sheet, wire::ScoreSheet& out);
 ScoreSheet fromWire(const wire::ScoreSheet& in);
+
+void toWire(const GameRecord& record, wire::GameRecord& out);
+std::optional<GameRecord> fromWire(const wire::GameRecord& in);
 
 } // namespace cor::net

@@ -143,6 +143,7 @@ void Host::sendGameOver(Peer& peer) {
     for (const ScoreSheet& sheet : table_->scores()) {
         toWire(sheet, *over.add_scores());
     }
+    toWire(table_->record(), *over.mutable_record());
     const unsigned winners = table_->winners();
     for (int seat = 0; seat < config_.players; ++seat) {
         if ((winners & (1u << seat)) != 0) {

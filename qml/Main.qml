@@ -92,7 +92,7 @@ ApplicationWindow {
         id: replayScreen
         ReplayView {
             replay: Desktop.replay
-            onBack: { window.local.stop(); window.show("menu") }
+            onBack: { window.local.stop(); Desktop.network.leave(); window.show("menu") }
         }
     }
     Component {
@@ -141,7 +141,9 @@ ApplicationWindow {
         EndView {
             game: Desktop.network.game
             rematchOffered: Desktop.network.canRematch
+            replayOffered: Desktop.network.hasReplay
             onRematchRequested: Desktop.network.rematch()
+            onReplayRequested: { if (Desktop.replay.openNetwork(Desktop.network)) window.show("replay") }
             onMenuRequested: { Desktop.network.leave(); window.show("menu") }
         }
     }

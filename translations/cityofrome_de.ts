@@ -1365,6 +1365,14 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
 </context>
 <context>
+    <name>SeatNames</name>
+    <message>
+        <source>Bot (%1)</source>
+        <extracomment>A bot&apos;s seat without a name: &quot;Bot (hard)&quot;</extracomment>
+        <translation>Bot (%1)</translation>
+    </message>
+</context>
+<context>
     <name>SettingsView</name>
     <message>
         <source>Settings</source>
@@ -1713,11 +1721,6 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Der Gastgeber ist nicht erreichbar.</translation>
     </message>
     <message>
-        <source>Bot (%1)</source>
-        <extracomment>A bot&apos;s seat: &quot;Bot (hard)&quot;</extracomment>
-        <translation>Bot (%1)</translation>
-    </message>
-    <message>
         <source>The host stopped: %1</source>
         <translation>Das eröffnete Spiel wurde beendet: %1</translation>
     </message>
@@ -1781,13 +1784,8 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
 <context>
     <name>cor::app::SavedGamesModel</name>
     <message>
-        <source>Bot (%1)</source>
-        <extracomment>A bot without a name in the list of a saved game&apos;s players: &quot;Bot (hard)&quot;</extracomment>
-        <translation>Bot (%1)</translation>
-    </message>
-    <message>
         <source>%1 (bot)</source>
-        <extracomment>A bot in the list of a saved game&apos;s players: &quot;Livia (bot)&quot;</extracomment>
+        <extracomment>A named bot in the list of a saved game&apos;s players: &quot;Livia (bot)&quot;</extracomment>
         <translation>%1 (Bot)</translation>
     </message>
 </context>

@@ -1364,6 +1364,14 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
 </context>
 <context>
+    <name>SeatNames</name>
+    <message>
+        <source>Bot (%1)</source>
+        <extracomment>A bot&apos;s seat without a name: &quot;Bot (hard)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsView</name>
     <message>
         <source>Settings</source>
@@ -1712,11 +1720,6 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bot (%1)</source>
-        <extracomment>A bot&apos;s seat: &quot;Bot (hard)&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The host stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1780,13 +1783,8 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
 <context>
     <name>cor::app::SavedGamesModel</name>
     <message>
-        <source>Bot (%1)</source>
-        <extracomment>A bot without a name in the list of a saved game&apos;s players: &quot;Bot (hard)&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (bot)</source>
-        <extracomment>A bot in the list of a saved game&apos;s players: &quot;Livia (bot)&quot;</extracomment>
+        <extracomment>A named bot in the list of a saved game&apos;s players: &quot;Livia (bot)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,7 @@
 
 #include "app/models/game_memory.h"
 #include "app/models/reasons.h"
+#include "app/models/seat_names.h"
 #include "app/models/settings.h"
 #include "engine/json/save_file.h"
 #include "net/saved_game.h"
@@ -251,12 +252,8 @@ void NetworkGame::onLobby() {
     lobby_.update(lobby);
     std::vector<SeatInfo> seats;
     for (const net::LobbySeatInfo& seat : lobby.seats) {
-        QString name = QString::fromStdString(seat.name);
-        if (seat.kind == net::SeatKind::Bot && name.isEmpty()) {
-            //: A bot's seat: "Bot (hard)"
-            name = tr("Bot (%1)").arg(QString::fromStdString(seat.bot));
-        }
-        seats.push_back(SeatInfo{name, seat.colour,
+        seats.push_back(SeatInfo{seatName(seat.name, seat.kind == net::SeatKind::Bot, seat.bot),
+                                 seat.colour,
                                  seat.kind == net::SeatKind::Bot || !seat.standIn.empty(),
                                  seat.connected, !seat.standIn.empty()});
     }

@@ -34,6 +34,8 @@ class NetworkGame : public QObject {
     Q_PROPERTY(bool canStart READ canStart NOTIFY lobbyChanged)
     // This app hosts the game that just ended: it may ask for a rematch.
     Q_PROPERTY(bool canRematch READ canRematch NOTIFY stateChanged)
+    // The game is over and its host sent the whole of it: it can be watched again.
+    Q_PROPERTY(bool hasReplay READ hasReplay NOTIFY stateChanged)
     // Where guests reach this host: "port 5123" (the addresses are the machine's).
     Q_PROPERTY(int hostPort READ hostPort NOTIFY stateChanged)
 
@@ -50,6 +52,7 @@ class NetworkGame : public QObject {
     QString gameName() const;
     bool canStart() const;
     bool canRematch() const;
+    bool hasReplay() const { return session_ != nullptr && session_->record().has_value(); }
     int hostPort() const { return hostPort_; }
     net::ClientSession* session() { return session_.get(); }
 

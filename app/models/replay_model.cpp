@@ -1,6 +1,8 @@
 #include "app/models/replay_model.h"
 
 #include "app/models/local_game.h"
+#include "app/models/network_game.h"
+#include "app/models/seat_names.h"
 #include "app/models/settings.h"
 #include "engine/json/save_file.h"
 #include "engine/table.h"
@@ -98,6 +100,19 @@ bool ReplayModel::openLocal(LocalGame* local) {
                     QString::fromStdString(host->config().gameName));
 }
 
+bool ReplayModel::openNetwork(NetworkGame* network) {
+    net::ClientSession* session = network != nullptr ? network->session() : nullptr;
+    if (session == nullptr || !session->record()) {
+        fail(tr("There is no game to watch."));
+        return false;
+    }
+    net::SavedGame game{*session->record(), session->lobby().gameName, {}};
+    for (const net::LobbySeatInfo& seat : session->lobby().seats) {
+        game.seats.push_back(net::Seat{seat.kind, seat.name, seat.colour, seat.bot, false, {}, {}});
+    }
+    return openGame(game, QString::fromStdString(game.gameName));
+}
+
 bool ReplayModel::openGame(const net::SavedGame& game, const QString& title) {
     const GameRecord& record = game.record;
     std::vector<GameState> states;
@@ -126,11 +141,11 @@ bool ReplayModel::openGame(const net::SavedGame& game, const QString& title) {
     seats_.clear();
     for (int seat = 0; seat < record.setup.players; ++seat) {
         const auto at = static_cast<std::size_t>(seat);
-        seats_.push_back(at < game.seats.size()
-                             ? SeatLook{QString::fromStdString(game.seats[at].name),
-                                        game.seats[at].colour,
-                                        game.seats[at].kind == net::SeatKind::Bot}
-                             : SeatLook{{}, net::defaultColour(seat, record.setup.players), false});
+        seats_.push_back(
+            at < game.seats.size()
+                ? SeatLook{game.seats[at].name, game.seats[at].colour,
+                           game.seats[at].kind == net::SeatKind::Bot, game.seats[at].bot}
+                : SeatLook{{}, net::defaultColour(seat, record.setup.players), false, {}});
     }
     title_ = title;
     step_ = 0;
@@ -202,7 +217,8 @@ QString ReplayModel::seatName(int seat) const {
     if (seat < 0 || seat >= static_cast<int>(seats_.size())) {
         return {};
     }
-    const QString& name = seats_[static_cast<std::size_t>(seat)].name;
+    const SeatLook& look = seats_[static_cast<std::size_t>(seat)];
+    const QString name = app::seatName(look.name, look.bot, look.level);
     //: A seat of a saved game that has no names: "Player 1" .. "Player 4"
     return name.isEmpty() ? tr("Player %1").arg(seat + 1) : name;
 }

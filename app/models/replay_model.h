@@ -20,6 +20,7 @@
 namespace cor::app {
 
 class LocalGame;
+class NetworkGame;
 
 class ReplayModel : public QObject {
     Q_OBJECT
@@ -64,6 +65,8 @@ class ReplayModel : public QObject {
     Q_INVOKABLE bool open(const QString& path);
     // The game the local game is playing or has played, with or without a save file.
     Q_INVOKABLE bool openLocal(cor::app::LocalGame* local);
+    // The LAN game just ended, as its host sent it at the end.
+    Q_INVOKABLE bool openNetwork(cor::app::NetworkGame* network);
     // Opens a record with its seats (empty: "Player 1..n"); false and error set when the
     // record does not replay.
     bool openGame(const net::SavedGame& game, const QString& title);
@@ -83,9 +86,10 @@ class ReplayModel : public QObject {
 
   private:
     struct SeatLook {
-        QString name; // empty: "Player n" in the current language
+        std::string name; // empty: "Player n" (or a bot's level) in the current language
         int colour = 0;
         bool bot = false;
+        std::string level; // a bot's
     };
 
     void show();

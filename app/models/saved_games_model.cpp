@@ -1,6 +1,7 @@
 #include "app/models/saved_games_model.h"
 
 #include "app/models/game_memory.h"
+#include "app/models/seat_names.h"
 #include "engine/json/save_file.h"
 #include "engine/table.h"
 #include "net/saved_game.h"
@@ -17,16 +18,10 @@ namespace {
 QString playerList(const std::vector<net::Seat>& seats) {
     QStringList names;
     for (const net::Seat& seat : seats) {
-        const QString name = QString::fromStdString(seat.name);
-        if (seat.kind != net::SeatKind::Bot) {
-            names << name;
-        } else if (name.isEmpty()) {
-            //: A bot without a name in the list of a saved game's players: "Bot (hard)"
-            names << SavedGamesModel::tr("Bot (%1)").arg(QString::fromStdString(seat.bot));
-        } else {
-            //: A bot in the list of a saved game's players: "Livia (bot)"
-            names << SavedGamesModel::tr("%1 (bot)").arg(name);
-        }
+        const bool bot = seat.kind == net::SeatKind::Bot;
+        const QString name = seatName(seat.name, bot, seat.bot);
+        //: A named bot in the list of a saved game's players: "Livia (bot)"
+        names << (bot && !seat.name.empty() ? SavedGamesModel::tr("%1 (bot)").arg(name) : name);
     }
     return names.join(QStringLiteral(", "));
 }

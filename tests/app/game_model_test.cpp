@@ -4,6 +4,7 @@
 #include "app/models/settings.h"
 #include "engine/rng.h"
 #include "engine/table.h"
+#include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
 
 #include <gtest/gtest.h>
@@ -12,18 +13,6 @@ namespace cor::app::test {
 namespace {
 
 using net::test::waitFor;
-
-// The rows of a list model whose `role` is true.
-std::vector<int> rowsWhere(QAbstractItemModel& model, const QByteArray& role) {
-    const int key = model.roleNames().key(role);
-    std::vector<int> rows;
-    for (int row = 0; row < model.rowCount(); ++row) {
-        if (model.data(model.index(row, 0), key).toBool()) {
-            rows.push_back(row);
-        }
-    }
-    return rows;
-}
 
 QVariant dataOf(QAbstractItemModel& model, int row, const QByteArray& role) {
     return model.data(model.index(row, 0), model.roleNames().key(role));
@@ -34,11 +23,11 @@ bool makeAGesture(GameModel& game, Rng& rng) {
     const auto pick = [&](const std::vector<int>& rows) {
         return rows[rng.below(static_cast<std::uint32_t>(rows.size()))];
     };
-    if (const auto pack = rowsWhere(*game.draftPack(), "playable"); !pack.empty()) {
+    if (const auto pack = trueRows(*game.draftPack(), "playable"); !pack.empty()) {
         game.draft(pick(pack));
         return true;
     }
-    if (const auto spaces = rowsWhere(*game.strip(), "placeable"); !spaces.empty()) {
+    if (const auto spaces = trueRows(*game.strip(), "placeable"); !spaces.empty()) {
         game.placeEmissary(pick(spaces) + 1);
         return true;
     }
@@ -57,11 +46,11 @@ bool makeAGesture(GameModel& game, Rng& rng) {
         }
         return true;
     }
-    if (const auto offer = rowsWhere(*game.offer(), "playable"); !offer.empty()) {
+    if (const auto offer = trueRows(*game.offer(), "playable"); !offer.empty()) {
         game.take(pick(offer));
         return true;
     }
-    const auto hand = rowsWhere(*game.hand(), "playable");
+    const auto hand = trueRows(*game.hand(), "playable");
     std::vector<int> moves;
     moves.push_back(hand.empty() ? -1 : 0);
     moves.push_back(game.canProduce() ? 1 : -1);
@@ -74,7 +63,7 @@ bool makeAGesture(GameModel& game, Rng& rng) {
     switch (pick(moves)) {
     case 0: {
         game.select(pick(hand));
-        const auto cells = rowsWhere(*game.city(), "buildable");
+        const auto cells = trueRows(*game.city(), "buildable");
         EXPECT_FALSE(cells.empty()) << "a playable card with nowhere to go";
         const int cell = pick(cells);
         game.build(dataOf(*game.city(), cell, "cellX").toInt(),
@@ -174,11 +163,11 @@ TEST_F(LocalGames, TheKeyboardSelectsACardMovesOverTheCityAndBuilds) {
             if (!game.yourTurn() || game.pending() > 0 || game.view()->stateId == acted) {
                 return false;
             }
-            if (game.view()->turn.took && !rowsWhere(*game.hand(), "playable").empty()) {
+            if (game.view()->turn.took && !trueRows(*game.hand(), "playable").empty()) {
                 return true;
             }
             acted = game.view()->stateId;
-            if (const auto offer = rowsWhere(*game.offer(), "playable"); !offer.empty()) {
+            if (const auto offer = trueRows(*game.offer(), "playable"); !offer.empty()) {
                 game.take(offer.front());
             } else {
                 makeAGesture(game, rng);
@@ -188,10 +177,10 @@ TEST_F(LocalGames, TheKeyboardSelectsACardMovesOverTheCityAndBuilds) {
         60'000));
     game.selectNext(1);
     ASSERT_GE(game.selectedCard(), 0);
-    const int cursors = static_cast<int>(rowsWhere(*game.city(), "cursor").size());
+    const int cursors = static_cast<int>(trueRows(*game.city(), "cursor").size());
     EXPECT_EQ(cursors, 1) << "the cursor starts on a space the card may go on";
     game.moveCursor(1);
-    const auto onCursor = rowsWhere(*game.city(), "cursor");
+    const auto onCursor = trueRows(*game.city(), "cursor");
     ASSERT_EQ(onCursor.size(), 1u);
     EXPECT_TRUE(dataOf(*game.city(), onCursor.front(), "buildable").toBool());
     const int handSize = game.hand()->count();

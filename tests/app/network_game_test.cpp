@@ -2,6 +2,7 @@
 // cityofrome-server process), another finds it by discovery and joins; the lobby, the start,
 // a whole game played through both GameModels, the same score pad on both sides.
 #include "app/models/network_game.h"
+#include "app/models/replay_model.h"
 #include "app/models/settings.h"
 #include "engine/rng.h"
 #include "tests/app/play_support.h"
@@ -86,6 +87,16 @@ TEST(NetworkGames, HostAndGuestFindEachOtherPlayAndSeeTheSameScorePad) {
     }
     EXPECT_TRUE(chatted) << "chat joins the log";
     EXPECT_GT(host.game()->log()->count(), 40) << "a whole game, told turn by turn";
+
+    // The guest watches it again: the host sent the whole game at its end.
+    ASSERT_TRUE(guest.hasReplay());
+    ReplayModel replay;
+    ASSERT_TRUE(replay.openNetwork(&guest)) << replay.error().toStdString();
+    replay.setSeat(guest.session()->seat());
+    replay.last();
+    EXPECT_EQ(replay.steps(), static_cast<int>(guest.session()->record()->actions.size()));
+    EXPECT_EQ(replay.game()->view(), guest.game()->view()) << "the end as the guest saw it";
+    EXPECT_EQ(replay.seatNames(), guest.game()->seatNames());
     host.leave();
     guest.leave();
 }

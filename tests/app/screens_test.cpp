@@ -7,6 +7,7 @@
 #include "app/models/game_memory.h"
 #include "app/models/settings.h"
 #include "engine/rng.h"
+#include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
 
 #include <QDir>
@@ -28,14 +29,7 @@ using net::test::spin;
 using net::test::waitFor;
 
 std::vector<int> playableRows(QAbstractItemModel& model) {
-    const int role = model.roleNames().key("playable");
-    std::vector<int> rows;
-    for (int row = 0; row < model.rowCount(); ++row) {
-        if (model.data(model.index(row, 0), role).toBool()) {
-            rows.push_back(row);
-        }
-    }
-    return rows;
+    return trueRows(model, "playable");
 }
 
 // Plays the person's first choices until an action turn where a hand card can be built.

@@ -68,6 +68,12 @@ TEST(Convert, EveryViewActionAndEventOfRandomGamesRoundTrips) {
             toWire(sheet, encoded);
             ASSERT_EQ(fromWire(throughBytes(encoded)), sheet);
         }
+        wire::GameRecord record;
+        toWire(table.record(), record);
+        const std::optional<GameRecord> decoded = fromWire(throughBytes(record));
+        ASSERT_TRUE(decoded.has_value());
+        ASSERT_EQ(decoded->setup, table.record().setup);
+        ASSERT_EQ(decoded->actions, table.record().actions);
     }
     EXPECT_GT(views, 10'000);
     EXPECT_GT(actions, 10'000);
@@ -91,6 +97,22 @@ TEST(Convert, MalformedActionsAreRefused) {
         }
     }));
     EXPECT_FALSE(refused([](wire::Action&) {}));
+}
+
+TEST(Convert, MalformedRecordsAreRefused) {
+    GameRecord game{GameSetup{3, 7, false, 2}, {Action::take(Card::Market)}};
+    const auto refused = [&](const std::function<void(wire::GameRecord&)>& spoil) {
+        wire::GameRecord record;
+        toWire(game, record);
+        spoil(record);
+        return !fromWire(record).has_value();
+    };
+    EXPECT_TRUE(refused([](wire::GameRecord& r) { r.set_players(5); }));
+    EXPECT_TRUE(refused([](wire::GameRecord& r) { r.set_players(1); }));
+    EXPECT_TRUE(refused([](wire::GameRecord& r) { r.set_starting_player(3); }));
+    EXPECT_TRUE(refused([](wire::GameRecord& r) { r.set_starting_player(-2); }));
+    EXPECT_TRUE(refused([](wire::GameRecord& r) { r.mutable_actions(0)->set_kind(99); }));
+    EXPECT_FALSE(refused([](wire::GameRecord&) {}));
 }
 
 TEST(Convert, MalformedViewsAreRefused) {

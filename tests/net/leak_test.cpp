@@ -94,7 +94,12 @@ TEST(Leaks, NoClientLearnsWhatItMayNotKnow) {
             clients.push_back(recordedClient(host, clientOptions("watcher", -2), logs.back()));
             ASSERT_TRUE(waitFor([&] { return clients.back()->gameOver(); }, 60'000));
 
-            const History history = historyOf(host.table()->record());
+            const Table* table = host.table();
+            if (table == nullptr) {
+                FAIL() << "no game";
+            }
+            const GameRecord record = table->record();
+            const History history = historyOf(record);
             std::vector<std::string> tokens;
             for (const Seat& seat : host.seats()) {
                 if (seat.token) {
@@ -107,6 +112,7 @@ TEST(Leaks, NoClientLearnsWhatItMayNotKnow) {
                 who += " players, receiver ";
                 who += std::to_string(log.seat);
                 int views = 0;
+                int ends = 0;
                 for (std::size_t m = 0; m < log.messages.size(); ++m) {
                     const wire::Envelope& message = log.messages[m];
                     const std::string bytes = message.SerializeAsString();
@@ -124,9 +130,17 @@ TEST(Leaks, NoClientLearnsWhatItMayNotKnow) {
                         checkUpdate(message.view(), log.seat, history, where);
                         ++views;
                     }
+                    if (message.has_game_over()) { // the whole game, only once it is over
+                        const auto sent = fromWire(message.game_over().record());
+                        ASSERT_TRUE(sent.has_value()) << where;
+                        EXPECT_EQ(sent->actions, record.actions) << where;
+                        EXPECT_EQ(m + 1, log.messages.size()) << where << ": the last word";
+                        ++ends;
+                    }
                     ASSERT_FALSE(::testing::Test::HasFailure()) << where;
                 }
                 EXPECT_GT(views, 50) << who;
+                EXPECT_EQ(ends, 1) << who;
             }
         }
     }
