@@ -53,9 +53,15 @@ void LocalGame::start(LocalSetup setup) {
 }
 
 QString LocalGame::resume(const QString& path) {
+    // Read and replayed before anything changes: a save that fails leaves the game on screen.
     net::SavedGame saved;
+    net::HostConfig config;
+    config.autoStart = true;
+    config.savePath = path;
+    auto host = std::make_unique<net::Host>(config);
     try {
         saved = net::readSavedGame(path);
+        host->resume(saved);
     } catch (const SaveError& e) {
         //: Continuing a saved game failed; %1 says why (in English).
         return tr("This game cannot be continued: %1").arg(QString::fromUtf8(e.what()));
@@ -71,16 +77,7 @@ QString LocalGame::resume(const QString& path) {
         setup_.seats.push_back(LocalSeat{seat.name, seat.colour, seat.bot});
         tokens.push_back(seat.token);
     }
-    net::HostConfig config;
-    config.autoStart = true;
-    config.savePath = path;
-    host_ = std::make_unique<net::Host>(config);
-    try {
-        host_->resume(saved);
-    } catch (const SaveError& e) {
-        host_.reset();
-        return tr("This game cannot be continued: %1").arg(QString::fromUtf8(e.what()));
-    }
+    host_ = std::move(host);
     seatPeople(tokens);
     return {};
 }
