@@ -242,7 +242,7 @@ ActionError applyProduce(GameState& s, int seat, EventLog* log) {
         return ActionError::AlreadyProduced;
     }
     PlayerState& p = playerOf(s, seat);
-    const int price = std::max(0, 2 - s.turn.cogs);
+    const int price = producePrice(s.turn.cogs);
     if (price > p.coins) {
         return ActionError::NotEnoughCoins;
     }

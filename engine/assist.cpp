@@ -8,8 +8,8 @@ namespace {
 bool produceMakesSense(const PlayerView& view) {
     const PlayerPublicView& self = view.players[static_cast<std::size_t>(view.viewer)];
     const Yield yield = produceYield(self.city);
-    const int price = std::max(0, 2 - view.turn.cogs);
-    return view.turn.cogs >= 2 || yield.influence >= 1 ||
+    const int price = producePrice(view.turn.cogs);
+    return view.turn.cogs >= kProduceCogs || yield.influence >= 1 ||
            yield.coins + 2 * yield.brickTokens > price;
 }
 

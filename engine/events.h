@@ -28,7 +28,7 @@ enum class EventKind : std::uint8_t {
     SchoolKept,         // seat, card secret, amount = cards returned
     TurnEnded,          // seat
     InfluenceAwarded,   // seat, value = points of the cards, amount = tokens returned
-    InfluencePostponed, // value = points of the open cards
+    InfluencePostponed, // value = points of the open cards; amount = 1: the last round, so lost
     GameEnded,
     Undone, // seat took back its last action: value = its ActionKind, card = its card
 };

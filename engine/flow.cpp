@@ -67,8 +67,9 @@ void scoreInfluence(GameState& s, EventLog* log) {
         }
     }
     if (leader < 0) {
-        emit(log,
-             {.kind = EventKind::InfluencePostponed, .value = static_cast<std::int16_t>(points)});
+        emit(log, {.kind = EventKind::InfluencePostponed,
+                   .value = static_cast<std::int16_t>(points),
+                   .amount = static_cast<std::int16_t>(s.round >= s.rounds ? 1 : 0)});
         return;
     }
     PlayerState& winner = s.players[static_cast<std::size_t>(leader)];

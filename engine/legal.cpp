@@ -1,5 +1,6 @@
 #include "engine/flow.h"
 #include "engine/rules.h"
+#include "engine/yields.h"
 
 #include <algorithm>
 #include <bit>
@@ -90,7 +91,7 @@ void legalTurnActions(const GameState& s, ActionList& out) {
     if (!t.built) {
         legalBuilds(s, p, out);
     }
-    if (!t.produced && p.coins >= std::max(0, 2 - t.cogs)) {
+    if (!t.produced && p.coins >= producePrice(t.cogs)) {
         out.push(Action::produce());
     }
     out.push(Action::pass());

@@ -18,6 +18,12 @@ struct Yield {
 // Producing with this city.
 Yield produceYield(const City& city);
 
+// Coins producing costs: the missing of the two cogs it needs, bought at 1 coin each.
+inline constexpr int kProduceCogs = 2;
+inline int producePrice(int cogs) {
+    return cogs >= kProduceCogs ? 0 : kProduceCogs - cogs;
+}
+
 // Building `card` at cell `index` of this city (placement and payment are checked elsewhere).
 Yield buildYield(const City& city, Card card, int index);
 

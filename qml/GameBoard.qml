@@ -5,6 +5,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import CityOfRome.Models
 
 RowLayout {
     id: root
@@ -49,7 +50,7 @@ RowLayout {
         }
         Text {
             Layout.fillWidth: true
-            visible: root.game.phase === "emissaries" || root.game.phase === "actions"
+            visible: root.game.phase === GameModel.Emissaries || root.game.phase === GameModel.Actions
             //: The action strips of the rounds to come, as far as seen; "?" not seen yet
             text: qsTranslate("GameView", "Strips to come: %1").arg(root.game.stripsToCome.join("  ·  "))
             font.pixelSize: Theme.fontSmall

@@ -1,13 +1,18 @@
-// The game: status bar; players on the left; the action strip and the shown city in the
-// centre; the offer on the right; the hand and the turn's buttons at the bottom. Keys: 1-5
-// emissary space, Tab / Shift+Tab hand cards, arrows the spaces a card may go on, Enter build
-// there (or end the turn), P produce, Ctrl+Z undo, L log, F1 rules, Esc back to your city.
+// The game: status bar and the ticker of other seats' actions; players on the left; the
+// action strip and the shown city in the centre; the offer on the right; the hand and the
+// turn's buttons at the bottom. Banners hold the table for a new round or a scoring; the
+// turn's summary says what happened since your last move. Keys work whatever was clicked
+// last (the screen is a focus scope and its buttons take no focus): 1-5 emissary space,
+// Tab / Shift+Tab hand cards, arrows the spaces a card may go on, Enter build there (or end
+// the turn), P produce, Ctrl+Z undo, L log, F1 rules, Space or Esc past a banner, Esc back to
+// your city.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import CityOfRome.Models
 
-Item {
+FocusScope {
     id: root
     required property var game
     // The local game (hot seat) or the LAN game this screen shows; the other is null.
@@ -17,11 +22,20 @@ Item {
     signal rulesRequested()
 
     focus: true
+    Component.onCompleted: forceActiveFocus()
+
+    function leave() {
+        if (root.game.over || !root.game.ready) root.menuRequested()
+        else leaveDialog.open()
+    }
+
     Keys.onPressed: event => {
-        if (event.key >= Qt.Key_1 && event.key <= Qt.Key_5) {
+        if (root.game.feed.bannerShown && (event.key === Qt.Key_Space || event.key === Qt.Key_Escape)) {
+            root.game.feed.dismissBanner()
+        } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_5) {
             root.game.placeEmissary(event.key - Qt.Key_0)
         } else if (event.key === Qt.Key_P) {
-            if (root.game.canProduce) root.game.produce()
+            root.game.produce()
         } else if (event.key === Qt.Key_Tab) {
             root.game.selectNext(1)
         } else if (event.key === Qt.Key_Backtab) {
@@ -31,9 +45,7 @@ Item {
         } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {
             root.game.moveCursor(-1)
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
-            if (root.game.selectedCard < 0 || !root.game.buildAtCursor()) {
-                if (root.game.canEndTurn) root.game.endTurn()
-            }
+            if (root.game.selectedCard < 0 || !root.game.buildAtCursor()) root.game.endTurn()
         } else if (event.key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier)) {
             root.game.undo()
         } else if (event.key === Qt.Key_L) {
@@ -69,13 +81,39 @@ Item {
                     font.bold: true
                     elide: Text.ElideRight
                 }
-                Button { text: qsTr("Log"); font.pixelSize: Theme.fontSmall; onClicked: log.open() }
-                Button { text: qsTr("Rules"); font.pixelSize: Theme.fontSmall; onClicked: root.rulesRequested() }
-                Button { text: qsTr("Menu"); font.pixelSize: Theme.fontSmall; onClicked: root.menuRequested() }
+                Button {
+                    text: qsTr("Log")
+                    font.pixelSize: Theme.fontSmall
+                    focusPolicy: Qt.NoFocus
+                    Accessible.name: qsTr("Game log (L)")
+                    onClicked: log.open()
+                }
+                Button {
+                    text: qsTr("Rules")
+                    font.pixelSize: Theme.fontSmall
+                    focusPolicy: Qt.NoFocus
+                    Accessible.name: qsTr("Rules (F1)")
+                    onClicked: root.rulesRequested()
+                }
+                Button {
+                    text: qsTr("Menu")
+                    font.pixelSize: Theme.fontSmall
+                    focusPolicy: Qt.NoFocus
+                    Accessible.name: qsTr("Menu")
+                    onClicked: root.leave()
+                }
             }
         }
 
+        Announcement {
+            id: ticker
+            Layout.fillWidth: true
+            feed: root.game.feed
+            seatColours: root.game.seatColours
+        }
+
         GameBoard {
+            id: board
             network: root.network
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -84,21 +122,48 @@ Item {
         }
 
         HandBar {
+            id: handBar
             Layout.fillWidth: true
             game: root.game
         }
     }
 
-    // A refusal shows its reason for a moment.
+    TurnSummary {
+        anchors { right: parent.right; bottom: parent.bottom; margins: Theme.unit
+                  bottomMargin: handBar.height + Theme.unit }
+        width: Math.min(implicitWidth, parent.width * 0.4)
+        feed: root.game.feed
+    }
+
+    // A refusal shows its reason for a moment, next to where the gesture was made.
     Rectangle {
         id: notice
-        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.unit * 22 }
-        width: noticeText.implicitWidth + Theme.unit * 3
+        property int place: GameModel.Controls
+        readonly property point spot: {
+            switch (place) {
+            case GameModel.Strip: return Qt.point(root.width / 2, ticker.y + ticker.height + Theme.unit * 14)
+            case GameModel.Offer: return Qt.point(root.width - width / 2 - Theme.unit * 2, root.height * 0.35)
+            case GameModel.Hand:
+            case GameModel.Controls: return Qt.point(root.width / 2, handBar.y - height / 2 - Theme.unit)
+            default: return Qt.point(root.width / 2, root.height / 2)
+            }
+        }
+        x: Math.max(Theme.unit, Math.min(root.width - width - Theme.unit, spot.x - width / 2))
+        y: spot.y - height / 2
+        width: Math.min(noticeText.implicitWidth + Theme.unit * 3, root.width * 0.6)
         height: noticeText.implicitHeight + Theme.unit * 1.5
         radius: Theme.radius
         color: Theme.danger
         opacity: 0
-        Text { id: noticeText; anchors.centerIn: parent; color: "white"; font.pixelSize: Theme.fontNormal }
+        visible: opacity > 0
+        Text {
+            id: noticeText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, root.width * 0.6 - Theme.unit * 3)
+            color: "white"
+            font.pixelSize: Theme.fontNormal
+            wrapMode: Text.Wrap
+        }
         SequentialAnimation {
             id: flash
             NumberAnimation { target: notice; property: "opacity"; to: 1; duration: 150 }
@@ -107,11 +172,21 @@ Item {
         }
         Connections {
             target: root.game
-            function onRefused(reason) { noticeText.text = reason; flash.restart() }
+            function onRefused(reason, place) { noticeText.text = reason; notice.place = place; flash.restart() }
         }
     }
 
-    LogDrawer { id: log; log: root.game.log; network: root.network }
+    Banner {
+        anchors.fill: parent
+        feed: root.game.feed
+    }
+
+    LogDrawer {
+        id: log
+        log: root.game.log
+        network: root.network
+        onClosed: root.forceActiveFocus()
+    }
 
     // A LAN game whose connection is lost: the app rejoins by itself and says so.
     Rectangle {
@@ -134,9 +209,42 @@ Item {
         }
     }
 
+    Dialog {
+        id: leaveDialog
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Leave the game?")
+        standardButtons: Dialog.NoButton
+        onClosed: root.forceActiveFocus()
+        Label {
+            width: Math.min(implicitWidth, root.width * 0.5)
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontNormal
+            text: root.network !== null
+                  ? qsTr("Your seat is kept: \"Continue\" in the main menu takes you back to this LAN game.")
+                  : qsTr("The game stays saved: \"Continue\" in the main menu takes you back to it.")
+        }
+        footer: Row {
+            layoutDirection: Qt.RightToLeft
+            spacing: Theme.unit
+            padding: Theme.unit
+            Button {
+                text: qsTr("Leave")
+                Accessible.name: text
+                onClicked: leaveDialog.accept()
+            }
+            Button {
+                text: qsTr("Stay")
+                Accessible.name: text
+                onClicked: leaveDialog.reject()
+            }
+        }
+        onAccepted: root.menuRequested()
+    }
+
     Curtain {
         anchors.fill: parent
         name: root.localGame ? root.localGame.curtain : ""
-        onDismissed: root.localGame.dismissCurtain()
+        onDismissed: { root.localGame.dismissCurtain(); root.forceActiveFocus() }
     }
 }

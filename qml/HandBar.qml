@@ -5,6 +5,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import CityOfRome.Models
 
 Rectangle {
     id: root
@@ -61,7 +62,7 @@ Rectangle {
             Layout.alignment: Qt.AlignTop
             Layout.fillWidth: false
             spacing: Theme.unit * 0.5
-            visible: root.game.phase === "actions" && root.game.toAct >= 0
+            visible: root.game.phase === GameModel.Actions && root.game.toAct >= 0
             Text {
                 //: Bricks of the strip, plus the player's brick tokens: "2 + 1"
                 text: qsTr("Bricks %1").arg(root.game.brickTokens > 0 && root.game.yourTurn

@@ -60,6 +60,10 @@ Drawer {
             }
         }
         onCountChanged: positionViewAtEnd()
+        Connections {
+            target: root
+            function onOpened() { list.positionViewAtEnd() }
+        }
         ScrollBar.vertical: ScrollBar {}
     }
 }

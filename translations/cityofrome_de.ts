@@ -13,6 +13,18 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Click or press Space to go on</source>
+        <extracomment>Under a banner: a click or a key dismisses it</extracomment>
+        <translation>Klicken oder Leertaste drücken, um weiterzuspielen</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>Card from deck %1</source>
@@ -656,6 +668,34 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <translation>Die Verbindung zum Gastgeber ist verloren: %1
 Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</translation>
     </message>
+    <message>
+        <source>Game log (L)</source>
+        <translation>Zugaufzeichnung (L)</translation>
+    </message>
+    <message>
+        <source>Rules (F1)</source>
+        <translation>Regeln (F1)</translation>
+    </message>
+    <message>
+        <source>Leave the game?</source>
+        <translation>Das Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: &quot;Continue&quot; in the main menu takes you back to this LAN game.</source>
+        <translation>Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück in dieses Netzwerkspiel.</translation>
+    </message>
+    <message>
+        <source>The game stays saved: &quot;Continue&quot; in the main menu takes you back to it.</source>
+        <translation>Das Spiel bleibt gespeichert: „Fortsetzen“ im Hauptmenü bringt dich dorthin zurück.</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
 </context>
 <context>
     <name>HandBar</name>
@@ -1088,6 +1128,40 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>An action and what it gave: &quot;Livia builds Market: +3 coins&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Last round: round %1 of %2</source>
+        <extracomment>The banner of the game&apos;s last round</extracomment>
+        <translation>Letzte Runde: Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Influence card %1 comes up</source>
+        <translation>Einflusswertungskarte %1 wird ausgelegt</translation>
+    </message>
+    <message>
+        <source>Influence scoring</source>
+        <translation>Einflusswertung</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>New in the offer: %1</source>
+        <extracomment>The cards a new round adds to the offer</extracomment>
+        <translation>Neu im Angebot: %1</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>The game is over.</source>
@@ -1420,6 +1494,18 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
 </context>
 <context>
+    <name>TurnSummary</name>
+    <message>
+        <source>Your turn. Since your last move:</source>
+        <extracomment>The heading of the summary shown when the player&apos;s turn comes</extracomment>
+        <translation>Du bist an der Reihe. Seit deinem letzten Zug:</translation>
+    </message>
+    <message>
+        <source>Close the summary</source>
+        <translation>Zusammenfassung schließen</translation>
+    </message>
+</context>
+<context>
     <name>Yield</name>
     <message numerus="yes">
         <source>+%n coin(s)</source>
@@ -1455,6 +1541,14 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
             <numerusform>%n Karte ziehen</numerusform>
             <numerusform>%n Karten ziehen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::Feed</name>
+    <message>
+        <source>Assisted play: %1</source>
+        <extracomment>A decision assisted play took for the player, announced so it is seen</extracomment>
+        <translation>Spielhilfe: %1</translation>
     </message>
 </context>
 <context>
@@ -1500,10 +1594,6 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Setze deinen Baumeister auf ein freies Feld des Aktionsstreifens.</translation>
     </message>
     <message>
-        <source>Your school draws cards: choose the deck.</source>
-        <translation>Deine Schule zieht Karten: Wähle den Stapel.</translation>
-    </message>
-    <message>
         <source>Keep one card; the others go back under the deck in the order shown.</source>
         <translation>Nimm eine Karte auf die Hand; die anderen kommen in der gezeigten Reihenfolge unter den Stapel.</translation>
     </message>
@@ -1525,6 +1615,22 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
             <numerusform>%n Geld für Produktionspunkte zahlen</numerusform>
             <numerusform>%n Geld für Produktionspunkte zahlen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose the deck to draw from.</source>
+        <translation>Wähle den Stapel, von dem gezogen wird.</translation>
+    </message>
+    <message>
+        <source>Build (select a card in your hand) or end your turn.</source>
+        <translation>Baue (wähle eine Karte auf deiner Hand) oder beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Produce or end your turn.</source>
+        <translation>Produziere oder beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Nothing more to do: end your turn.</source>
+        <translation>Nichts mehr zu tun: Beende deinen Zug.</translation>
     </message>
 </context>
 <context>
@@ -1708,6 +1814,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <source>%1&apos;s turn: ▰ %2, ⚙ %3</source>
         <extracomment>A turn begins: the player, then the bricks (▰) and cogs (⚙) the strip gives</extracomment>
         <translation>%1 ist am Zug: ▰ %2, ⚙ %3</translation>
+    </message>
+    <message>
+        <source>Tie for the most influence in the last round: the influence cards of %1 points are lost</source>
+        <extracomment>A tie for the most influence tokens in the last round (rulebook: the influence cards are not awarded to anyone)</extracomment>
+        <translation>Gleichstand bei den meisten Einflussmarkern in der letzten Runde: Die Einflusswertungskarten im Wert von %1 Punkten verfallen</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,18 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or press Space to go on</source>
+        <extracomment>Under a banner: a click or a key dismisses it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>Card from deck %1</source>
@@ -655,6 +667,34 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <extracomment>%1 why; the seat stays this app&apos;s, to take back from the main menu</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Game log (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seat is kept: &quot;Continue&quot; in the main menu takes you back to this LAN game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game stays saved: &quot;Continue&quot; in the main menu takes you back to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandBar</name>
@@ -1087,6 +1127,40 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>An action and what it gave: &quot;Livia builds Market: +3 coins&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round: round %1 of %2</source>
+        <extracomment>The banner of the game&apos;s last round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence card %1 comes up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New in the offer: %1</source>
+        <extracomment>The cards a new round adds to the offer</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>The game is over.</source>
@@ -1419,6 +1493,18 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
 </context>
 <context>
+    <name>TurnSummary</name>
+    <message>
+        <source>Your turn. Since your last move:</source>
+        <extracomment>The heading of the summary shown when the player&apos;s turn comes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Yield</name>
     <message numerus="yes">
         <source>+%n coin(s)</source>
@@ -1454,6 +1540,14 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
             <numerusform>draw %n card</numerusform>
             <numerusform>draw %n cards</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::Feed</name>
+    <message>
+        <source>Assisted play: %1</source>
+        <extracomment>A decision assisted play took for the player, announced so it is seen</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1499,10 +1593,6 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your school draws cards: choose the deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keep one card; the others go back under the deck in the order shown.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1524,6 +1614,22 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
             <numerusform>pay %n coin for cogs</numerusform>
             <numerusform>pay %n coins for cogs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose the deck to draw from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build (select a card in your hand) or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Produce or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing more to do: end your turn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1706,6 +1812,11 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     <message>
         <source>%1&apos;s turn: ▰ %2, ⚙ %3</source>
         <extracomment>A turn begins: the player, then the bricks (▰) and cogs (⚙) the strip gives</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie for the most influence in the last round: the influence cards of %1 points are lost</source>
+        <extracomment>A tie for the most influence tokens in the last round (rulebook: the influence cards are not awarded to anyone)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,18 +1,39 @@
 #include "app/models/game_model.h"
 
 #include "app/models/reasons.h"
+#include "app/models/table_projection.h"
 #include "engine/assist.h"
+#include "engine/explain.h"
 #include "engine/yields.h"
 
 #include <algorithm>
 
 namespace cor::app {
+namespace {
+
+// Assisted play waits at least this long before it acts for the player, so it is seen.
+constexpr int kAssistMinimumMs = 800;
+
+bool contains(const std::vector<Action>& actions, const Action& action) {
+    return std::find(actions.begin(), actions.end(), action) != actions.end();
+}
+
+} // namespace
 
 GameModel::GameModel(QObject* parent)
-    : QObject(parent), log_([this](int seat) { return players_.seat(seat).name; }) {
-    pace_.setSingleShot(true);
-    connect(&pace_, &QTimer::timeout, this, &GameModel::showNext);
-    lastShown_.start();
+    : QObject(parent), log_([this](int seat) { return players_.seat(seat).name; }),
+      feed_([this](const Update& update) { apply(update); },
+            [this](int seat) { return players_.seat(seat).name; }) {
+    assist_.setSingleShot(true);
+    connect(&assist_, &QTimer::timeout, this, [this] {
+        if (!feed_.idle() || !yourTurn()) {
+            return;
+        }
+        if (const std::optional<Action> only = onlyChoice(choices_)) {
+            submit(*only, true);
+        }
+    });
+    connect(&feed_, &Feed::becameIdle, this, &GameModel::onFeedIdle);
 }
 
 void GameModel::setSession(net::ClientSession* session) {
@@ -21,35 +42,33 @@ void GameModel::setSession(net::ClientSession* session) {
     }
     session_ = session;
     still_ = false;
-    queue_.clear();
-    pace_.stop();
+    feed_.clear();
+    assist_.stop();
     if (session == nullptr) {
         return;
     }
     connect(session, &net::ClientSession::viewChanged, this, &GameModel::enqueue);
     connect(session, &net::ClientSession::gameEnded, this, [this] {
         endPending_ = true;
-        if (queue_.empty() && !pace_.isActive()) {
-            showNext();
+        if (feed_.idle()) {
+            onFeedIdle();
         }
     });
-    connect(session, &net::ClientSession::rejected, this, [this](const net::Rejection& r) {
-        notice_ = rejectionText(r);
-        emit noticeChanged();
-        emit refused(notice_);
-    });
+    connect(session, &net::ClientSession::rejected, this,
+            [this](const net::Rejection& r) { refuse(rejectionText(r), lastPlace_); });
     if (session->view()) {
         // Another seat's eyes (hot seat): its view as it is, without replaying the past.
         apply(Update{*session->view(), {}, session->legal(), session->undoable()});
     }
     if (session->gameOver()) {
         endPending_ = true;
-        showNext();
+        onFeedIdle();
     }
 }
 
 void GameModel::reset(bool publicLog) {
     setSession(nullptr);
+    feed_.reset();
     view_.reset();
     legal_.clear();
     choices_.clear();
@@ -57,10 +76,7 @@ void GameModel::reset(bool publicLog) {
     automaticNext_ = false;
     over_ = false;
     endPending_ = false;
-    selected_ = -1;
-    shownSeat_ = -1;
-    kept_ = -1;
-    putBackOrder_.clear();
+    selection_.clear();
     notice_.clear();
     log_.clear();
     log_.setPublicOnly(publicLog);
@@ -75,10 +91,10 @@ void GameModel::showStill(const PlayerView& view, const EventLog& log) {
     legal_.clear();
     choices_.clear();
     undoable_ = 0;
-    selected_ = -1;
-    kept_ = -1;
-    putBackOrder_.clear();
-    over_ = view.phase == Phase::Over;
+    const int shown = selection_.shownSeat;
+    selection_.clear();
+    selection_.shownSeat = shown;
+    over_ = view.phase == cor::Phase::Over;
     log_.setEvents(log);
     refreshModels();
     emit changed();
@@ -101,65 +117,44 @@ void GameModel::setAssisted(bool on) {
     }
 }
 
-bool GameModel::botSeat(int seat) const {
-    return seat >= 0 && seat < static_cast<int>(seats_.size()) &&
-           seats_[static_cast<std::size_t>(seat)].bot;
-}
-
 void GameModel::enqueue() {
     const net::ClientSession* session = session_.data();
     if (session == nullptr || !session->view()) {
         return;
     }
-    queue_.push_back(
-        Update{*session->view(), session->events(), session->legal(), session->undoable()});
-    if (!pace_.isActive()) {
-        showNext();
-    }
-}
-
-void GameModel::showNext() {
-    while (!queue_.empty()) {
-        // A bot's move stays a moment before the next one shows.
-        const int actor = view_ ? view_->toAct : -1;
-        const qint64 wait = paceMs_ - lastShown_.elapsed();
-        if (botSeat(actor) && wait > 0) {
-            pace_.start(static_cast<int>(wait));
-            return;
-        }
-        const Update update = std::move(queue_.front());
-        queue_.pop_front();
-        apply(update);
-        lastShown_.restart();
-    }
-    if (endPending_ && !over_) {
-        finishGame();
-    }
+    feed_.push(Update{*session->view(), session->events(), session->legal(), session->undoable(),
+                      automaticNext_});
+    automaticNext_ = false;
 }
 
 void GameModel::apply(const Update& update) {
     const bool wasYourTurn = yourTurn();
-    log_.append(update.events, automaticNext_);
-    automaticNext_ = false;
+    log_.append(update.events, update.automatic);
     view_ = update.view;
     legal_ = update.legal;
     undoable_ = update.undoable;
     if (view_->turn.drawnCount == 0 || view_->turn.seat != view_->viewer) {
-        kept_ = -1;
+        selection_.kept = -1;
     }
     refreshChoices();
-    const auto card = selectedCardId();
-    const bool stillPlayable =
-        card && std::any_of(choices_.begin(), choices_.end(), [&](const Action& a) {
-            return a.kind == ActionKind::Build && a.card == *card;
-        });
-    if (!stillPlayable) {
-        selected_ = -1;
+    if (const auto card = selectedCardId(); !card || !buildOffered(choices_, *card)) {
+        selection_.hand = -1;
+    }
+    if (!wasYourTurn && yourTurn()) {
+        selection_.shownSeat = -1; // your turn starts on your city
     }
     refreshModels();
     emit changed();
     if (!wasYourTurn && yourTurn()) {
+        feed_.turnBegan(view_->viewer);
         emit turnBegan();
+    }
+}
+
+void GameModel::onFeedIdle() {
+    if (endPending_ && !over_) {
+        finishGame();
+        return;
     }
     decideIfOnlyChoice();
 }
@@ -177,116 +172,38 @@ void GameModel::refreshChoices() {
 }
 
 std::optional<Card> GameModel::selectedCardId() const {
-    if (!view_ || view_->viewer < 0 || selected_ < 0) {
-        return std::nullopt;
-    }
-    const PlayerPublicView& self = view_->players[static_cast<std::size_t>(view_->viewer)];
-    if (selected_ >= self.handSize) {
-        return std::nullopt;
-    }
-    return self.hand[static_cast<std::size_t>(selected_)].card;
+    return view_ ? cor::app::selectedCard(*view_, selection_) : std::nullopt;
 }
 
 void GameModel::refreshModels() {
-    const PlayerView& v = *view_;
-    const auto offered = [&](ActionKind kind, Card card) {
-        return std::any_of(choices_.begin(), choices_.end(),
-                           [&](const Action& a) { return a.kind == kind && a.card == card; });
-    };
-    players_.update(v, seats_);
-
-    unsigned placeable = 0;
-    for (const Action& a : choices_) {
-        placeable |= a.kind == ActionKind::Place ? 1u << (a.amount - 1) : 0u;
-    }
-    strip_.update(v.currentStrip(), v.emissaries, placeable);
-
-    std::vector<CardEntry> offer;
-    for (int i = 0; i < v.offerSize; ++i) {
-        const Card card = v.offer[static_cast<std::size_t>(i)];
-        offer.push_back(CardEntry{card, DeckId::I, true, offered(ActionKind::Take, card), false});
-    }
-    offer_.setCards(std::move(offer));
-
-    std::vector<CardEntry> pack;
-    if (v.viewer >= 0 && v.viewer == v.draftSeat) {
-        for (int i = 0; i < v.draftPackSize; ++i) {
-            const Card card = v.draftPack[static_cast<std::size_t>(i)];
-            pack.push_back(
-                CardEntry{card, DeckId::II, false, offered(ActionKind::Draft, card), false});
-        }
-    }
-    draftPack_.setCards(std::move(pack));
-
-    std::vector<CardEntry> hand;
-    if (v.viewer >= 0) {
-        const PlayerPublicView& self = v.players[static_cast<std::size_t>(v.viewer)];
-        for (int i = 0; i < self.handSize; ++i) {
-            const ViewHandCard& h = self.hand[static_cast<std::size_t>(i)];
-            hand.push_back(CardEntry{h.card, h.back, h.open, offered(ActionKind::Build, h.card),
-                                     i == selected_});
-        }
-    }
-    hand_.setCards(std::move(hand));
-
-    std::vector<CardEntry> drawn;
-    std::vector<CardEntry> back;
-    if (keepChoices() > 0) {
-        const int deck = std::max<int>(v.turn.schoolDeck, 1);
-        for (int i = 0; i < v.turn.drawnCount; ++i) {
-            drawn.push_back(CardEntry{v.turn.drawn[static_cast<std::size_t>(i)],
-                                      static_cast<DeckId>(deck), false, true, i == kept_});
-        }
-        for (Card card : putBackOrder_) {
-            back.push_back(CardEntry{card, static_cast<DeckId>(deck), false, false, false});
-        }
-    }
-    drawn_.setCards(std::move(drawn));
-    putBack_.setCards(std::move(back));
-
-    std::map<int, BuildOption> options;
-    const int shown = shownSeat();
-    const City& city = v.players[static_cast<std::size_t>(shown)].city;
-    if (const auto card = selectedCardId(); card && shown == v.viewer) {
-        for (const Action& a : choices_) {
-            if (a.kind != ActionKind::Build || a.card != *card) {
-                continue;
-            }
-            const int index = cellIndex(a.x, a.y);
-            auto& option = options[index];
-            if (option.tokens <= a.amount) { // the most tokens shows (brick tokens first)
-                option =
-                    BuildOption{a.amount, buildCoinCost(info(*card).cost, v.turn.bricks, a.amount),
-                                buildYield(city, *card, index)};
-            }
-        }
-    }
-    city_.update(shown, city, options);
-    if (!options.contains(cursor_)) {
-        cursor_ = options.empty() ? -1 : options.begin()->first;
-    }
-    city_.setCursor(cursor_);
+    TableModels models{players_, strip_, offer_, draftPack_, hand_, drawn_, putBack_, city_};
+    project(*view_, choices_, seats_, yourTurn(), selection_, models);
 }
 
-QString GameModel::phase() const {
+GameModel::Phase GameModel::phase() const {
     if (!view_) {
-        return {};
+        return Phase::Setup;
     }
     switch (view_->phase) {
-    case Phase::Draft:
-        return QStringLiteral("draft");
-    case Phase::Emissaries:
-        return QStringLiteral("emissaries");
-    case Phase::Actions:
-        return QStringLiteral("actions");
-    case Phase::Over:
+    case cor::Phase::Draft:
+        return Phase::Draft;
+    case cor::Phase::Emissaries:
+        return Phase::Emissaries;
+    case cor::Phase::Actions:
+        return Phase::Actions;
+    case cor::Phase::Over:
         break;
     }
-    return QStringLiteral("over");
+    return Phase::Over;
 }
 
 bool GameModel::yourTurn() const {
     return !still_ && view_ && view_->viewer >= 0 && view_->toAct == view_->viewer;
+}
+
+bool GameModel::ownTurn() const {
+    return view_ && view_->phase == cor::Phase::Actions && view_->viewer >= 0 &&
+           view_->turn.seat == view_->viewer;
 }
 
 QString GameModel::status() const {
@@ -295,16 +212,16 @@ QString GameModel::status() const {
     }
     QStringList parts;
     switch (view_->phase) {
-    case Phase::Draft:
+    case cor::Phase::Draft:
         parts << tr("Setup draft");
         break;
-    case Phase::Emissaries:
+    case cor::Phase::Emissaries:
         parts << tr("Round %1 of %2").arg(view_->round).arg(view_->rounds) << tr("Emissaries");
         break;
-    case Phase::Actions:
+    case cor::Phase::Actions:
         parts << tr("Round %1 of %2").arg(view_->round).arg(view_->rounds) << tr("Actions");
         break;
-    case Phase::Over:
+    case cor::Phase::Over:
         return tr("The game is over");
     }
     parts << (yourTurn() ? tr("Your turn") : tr("%1 is to act").arg(players_.seat(toAct()).name));
@@ -317,28 +234,38 @@ QString GameModel::hint() const {
     }
     const TurnState& turn = view_->turn;
     switch (view_->phase) {
-    case Phase::Draft:
+    case cor::Phase::Draft:
         return tr("Keep one of these cards; the others go on to the next player.");
-    case Phase::Emissaries:
+    case cor::Phase::Emissaries:
         return tr("Place your emissary on a free space of the action strip.");
-    case Phase::Actions:
-        if (turn.schoolPending() && turn.schoolDeck < 0) {
-            return tr("Your school draws cards: choose the deck.");
-        }
-        if (turn.schoolPending()) {
-            return tr("Keep one card; the others go back under the deck in the order shown.");
-        }
-        if (!turn.took && view_->offerSize > 0) {
-            return tr("Take a card from the offer.");
-        }
-        if (selected_ >= 0) {
-            return tr("Choose where to build it: the glowing spaces of your city.");
-        }
-        return tr("Build (select a card in your hand), produce, or end your turn.");
-    case Phase::Over:
+    case cor::Phase::Actions:
         break;
+    case cor::Phase::Over:
+        return {};
     }
-    return {};
+    if (turn.schoolPending()) {
+        return turn.schoolDeck < 0
+                   ? tr("Choose the deck to draw from.")
+                   : tr("Keep one card; the others go back under the deck in the order shown.");
+    }
+    if (!turn.took && view_->offerSize > 0) {
+        return tr("Take a card from the offer.");
+    }
+    if (selection_.hand >= 0) {
+        return tr("Choose where to build it: the glowing spaces of your city.");
+    }
+    const bool build = std::any_of(choices_.begin(), choices_.end(),
+                                   [](const Action& a) { return a.kind == ActionKind::Build; });
+    if (build && canProduce()) {
+        return tr("Build (select a card in your hand), produce, or end your turn.");
+    }
+    if (build) {
+        return tr("Build (select a card in your hand) or end your turn.");
+    }
+    if (canProduce()) {
+        return tr("Produce or end your turn.");
+    }
+    return tr("Nothing more to do: end your turn.");
 }
 
 QVariantList GameModel::decks() const {
@@ -388,19 +315,22 @@ QStringList GameModel::stripsToCome() const {
 }
 
 int GameModel::brickTokens() const {
-    return view_ ? view_->players[static_cast<std::size_t>(shownSeat())].city.brickTokenCount() : 0;
+    const int seat = viewerSeat();
+    return seat >= 0 ? view_->players[static_cast<std::size_t>(seat)].city.brickTokenCount() : 0;
 }
 
 int GameModel::coins() const {
-    return view_ ? view_->players[static_cast<std::size_t>(shownSeat())].coins : 0;
+    const int seat = viewerSeat();
+    return seat >= 0 ? view_->players[static_cast<std::size_t>(seat)].coins : 0;
 }
 
 QString GameModel::produceText() const {
-    if (!view_ || view_->viewer < 0) {
+    const int seat = viewerSeat();
+    if (seat < 0) {
         return {};
     }
-    const Yield yield = produceYield(view_->players[static_cast<std::size_t>(view_->viewer)].city);
-    const int price = std::max(0, 2 - view_->turn.cogs);
+    const Yield yield = produceYield(view_->players[static_cast<std::size_t>(seat)].city);
+    const int price = producePrice(cogs());
     QString text = yieldText(yield);
     if (price > 0) {
         text += (text.isEmpty() ? QString() : QStringLiteral(", ")) +
@@ -419,18 +349,12 @@ QStringList GameModel::deckChoices() const {
     return decks;
 }
 
-int GameModel::keepChoices() const {
-    return view_ && yourTurn() && view_->turn.schoolDeck >= 0 ? view_->turn.drawnCount : 0;
+bool GameModel::keeping() const {
+    return view_ && keepChoices(*view_, yourTurn()) > 0;
 }
 
 int GameModel::shownSeat() const {
-    if (!view_) {
-        return 0;
-    }
-    if (shownSeat_ >= 0 && shownSeat_ < view_->playerCount) {
-        return shownSeat_;
-    }
-    return view_->viewer >= 0 ? view_->viewer : std::max<int>(view_->toAct, 0);
+    return view_ ? cor::app::shownSeat(*view_, selection_) : 0;
 }
 
 QVariantList GameModel::winners() const {
@@ -461,13 +385,16 @@ QStringList GameModel::seatNames() const {
 }
 
 void GameModel::select(int handIndex) {
-    selected_ = handIndex == selected_ ? -1 : handIndex;
-    if (!selectedCardId() || !std::any_of(choices_.begin(), choices_.end(), [&](const Action& a) {
-            return a.kind == ActionKind::Build && a.card == *selectedCardId();
-        })) {
-        selected_ = -1;
+    if (!view_ || still_) {
+        return;
     }
-    shownSeat_ = -1;
+    const int before = selection_.hand;
+    selection_.hand = handIndex == before ? -1 : handIndex;
+    if (const auto card = selectedCardId(); card && !buildOffered(choices_, *card)) {
+        selection_.hand = -1;
+        refuse(actionErrorText(whyNotBuildable(*view_, *card)), Place::Hand);
+    }
+    selection_.shownSeat = -1;
     refreshModels();
     emit changed();
 }
@@ -482,39 +409,32 @@ void GameModel::selectNext(int step) {
     if (playable.empty()) {
         return;
     }
-    const auto at = std::find(playable.begin(), playable.end(), selected_);
-    const int here =
-        at == playable.end() ? (step > 0 ? -1 : 0) : static_cast<int>(at - playable.begin());
-    const int count = static_cast<int>(playable.size());
-    const int next = ((here + step) % count + count) % count;
-    selected_ = -1;
-    select(playable[static_cast<std::size_t>(next)]);
+    const int next = cycle(playable, selection_.hand, step);
+    selection_.hand = -1;
+    select(next);
 }
 
 void GameModel::moveCursor(int step) {
-    const std::vector<int> cells = city_.buildableCells();
-    if (cells.empty()) {
+    const int cell = cycle(city_.buildableCells(), selection_.cursor, step);
+    if (cell < 0) {
         return;
     }
-    const auto at = std::find(cells.begin(), cells.end(), cursor_);
-    const int count = static_cast<int>(cells.size());
-    const int here = at == cells.end() ? (step > 0 ? -1 : 0) : static_cast<int>(at - cells.begin());
-    cursor_ = cells[static_cast<std::size_t>(((here + step) % count + count) % count)];
-    city_.setCursor(cursor_);
+    selection_.cursor = cell;
+    city_.setCursor(cell);
     emit changed();
 }
 
 bool GameModel::buildAtCursor() {
     const std::vector<int> cells = city_.buildableCells();
-    if (std::find(cells.begin(), cells.end(), cursor_) == cells.end()) {
+    if (std::find(cells.begin(), cells.end(), selection_.cursor) == cells.end()) {
         return false;
     }
-    build(cellX(cursor_), cellY(cursor_));
+    build(cellX(selection_.cursor), cellY(selection_.cursor));
     return true;
 }
 
 void GameModel::showCity(int seat) {
-    shownSeat_ = view_ && seat == view_->viewer ? -1 : seat;
+    selection_.shownSeat = view_ && seat == view_->viewer ? -1 : seat;
     if (view_) {
         refreshModels();
         emit changed();
@@ -522,20 +442,20 @@ void GameModel::showCity(int seat) {
 }
 
 void GameModel::placeEmissary(int space) {
-    submit(Action::place(space));
+    attempt(Action::place(space), Place::Strip);
 }
 
 void GameModel::draft(int packIndex) {
     const auto& cards = draftPack_.cards();
     if (packIndex >= 0 && packIndex < static_cast<int>(cards.size())) {
-        submit(Action::draft(cards[static_cast<std::size_t>(packIndex)].card));
+        attempt(Action::draft(cards[static_cast<std::size_t>(packIndex)].card), Place::Draft);
     }
 }
 
 void GameModel::take(int offerIndex) {
     const auto& cards = offer_.cards();
     if (offerIndex >= 0 && offerIndex < static_cast<int>(cards.size())) {
-        submit(Action::take(cards[static_cast<std::size_t>(offerIndex)].card));
+        attempt(Action::take(cards[static_cast<std::size_t>(offerIndex)].card), Place::Offer);
     }
 }
 
@@ -551,92 +471,123 @@ QVariantList GameModel::tokenChoices(int x, int y) const {
 }
 
 void GameModel::build(int x, int y, int tokens) {
-    const QVariantList choices = tokenChoices(x, y);
-    if (choices.isEmpty()) {
+    const auto card = selectedCardId();
+    if (!card) {
         return;
     }
+    const QVariantList choices = tokenChoices(x, y);
     int spend = tokens;
     if (spend < 0) { // brick tokens before coins
+        spend = std::min(brickTokens(), std::max(0, int(info(*card).cost) - bricks()));
         for (const QVariant& t : choices) {
             spend = std::max(spend, t.toInt());
         }
     }
-    const Card card = *selectedCardId();
-    selected_ = -1;
-    submit(Action::build(card, x, y, spend));
+    if (!choices.isEmpty()) {
+        selection_.hand = -1;
+    }
+    attempt(Action::build(*card, x, y, spend), Place::City);
 }
 
 void GameModel::produce() {
-    submit(Action::produce());
+    attempt(Action::produce(), Place::Controls);
 }
 
 void GameModel::endTurn() {
-    submit(Action::pass());
+    attempt(Action::pass(), Place::Controls);
 }
 
 void GameModel::undo() {
-    if (net::ClientSession* session = session_.data(); session != nullptr && canUndo()) {
-        session->undo();
+    net::ClientSession* session = session_.data();
+    if (session == nullptr || still_) {
+        return;
     }
+    lastPlace_ = Place::Controls;
+    session->undo(); // the host says why when nothing can be taken back
 }
 
 void GameModel::chooseDeck(const QString& deck) {
     if (const auto id = deckFromName(deck.toStdString())) {
-        submit(Action::school(*id));
+        attempt(Action::school(*id), Place::Choice);
     }
 }
 
 void GameModel::keep(int drawnIndex) {
-    if (!view_ || drawnIndex < 0 || drawnIndex >= keepChoices()) {
+    if (!view_ || drawnIndex < 0 || drawnIndex >= keepChoices(*view_, yourTurn())) {
         return;
     }
-    kept_ = drawnIndex;
-    putBackOrder_.clear();
+    selection_.kept = drawnIndex;
+    selection_.putBack.clear();
     for (int i = 0; i < view_->turn.drawnCount; ++i) {
         if (i != drawnIndex) {
-            putBackOrder_.push_back(view_->turn.drawn[static_cast<std::size_t>(i)]);
+            selection_.putBack.push_back(view_->turn.drawn[static_cast<std::size_t>(i)]);
         }
     }
     refreshModels();
     emit changed();
-    if (putBackOrder_.size() <= 1) {
+    if (selection_.putBack.size() <= 1) {
         confirmKeep(); // nothing to order
     }
 }
 
 void GameModel::movePutBack(int from, int to) {
-    const int size = static_cast<int>(putBackOrder_.size());
+    std::vector<Card>& order = selection_.putBack;
+    const int size = static_cast<int>(order.size());
     if (from < 0 || from >= size || to < 0 || to >= size || from == to) {
         return;
     }
-    const Card card = putBackOrder_[static_cast<std::size_t>(from)];
-    putBackOrder_.erase(putBackOrder_.begin() + from);
-    putBackOrder_.insert(putBackOrder_.begin() + to, card);
+    const Card card = order[static_cast<std::size_t>(from)];
+    order.erase(order.begin() + from);
+    order.insert(order.begin() + to, card);
     refreshModels();
     emit changed();
 }
 
 void GameModel::confirmKeep() {
-    if (!view_ || kept_ < 0) {
+    if (!view_ || selection_.kept < 0) {
         return;
     }
     std::array<Card, 4> returned{};
-    std::copy(putBackOrder_.begin(), putBackOrder_.end(), returned.begin());
-    submit(Action::keep(view_->turn.drawn[static_cast<std::size_t>(kept_)], returned));
+    std::copy(selection_.putBack.begin(), selection_.putBack.end(), returned.begin());
+    attempt(Action::keep(view_->turn.drawn[static_cast<std::size_t>(selection_.kept)], returned),
+            Place::Choice);
+}
+
+void GameModel::attempt(const Action& action, Place place) {
+    net::ClientSession* session = session_.data();
+    if (session == nullptr || still_) {
+        return;
+    }
+    lastPlace_ = place;
+    if (contains(legal_, action)) {
+        submit(action);
+    } else {
+        session->submit(action); // refused: the host's reason shows where this was tried
+    }
 }
 
 void GameModel::submit(const Action& action, bool automatic) {
     net::ClientSession* session = session_.data();
-    if (session == nullptr ||
-        !std::any_of(legal_.begin(), legal_.end(), [&](const Action& a) { return a == action; })) {
+    if (session == nullptr || !contains(legal_, action)) {
         return;
     }
+    assist_.stop();
     automaticNext_ = automatic;
+    feed_.decided(viewerSeat());
     session->submit(action);
 }
 
+void GameModel::refuse(const QString& reason, Place place) {
+    if (reason.isEmpty()) {
+        return;
+    }
+    notice_ = reason;
+    emit noticeChanged();
+    emit refused(reason, place);
+}
+
 void GameModel::decideIfOnlyChoice() {
-    if (!assisted_ || !yourTurn() || !queue_.empty()) {
+    if (!assisted_ || !yourTurn() || !feed_.idle()) {
         return;
     }
     const std::optional<Action> only = onlyChoice(choices_);
@@ -644,12 +595,8 @@ void GameModel::decideIfOnlyChoice() {
     if (!only || (only->kind == ActionKind::Pass && undoable_ > 0)) {
         return;
     }
-    const std::uint32_t stateId = view_->stateId;
-    QTimer::singleShot(0, this, [this, action = *only, stateId] {
-        if (view_ && view_->stateId == stateId && queue_.empty()) {
-            submit(action, true);
-        }
-    });
+    const int pace = feed_.pace();
+    assist_.start(pace > 0 ? std::max(pace, kAssistMinimumMs) : 0);
 }
 
 void GameModel::finishGame() {

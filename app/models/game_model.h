@@ -1,25 +1,26 @@
 // A game as one seat (or a spectator) sees it, for QML: where the game stands, the table's
 // models, and the gestures a player makes. Everything playable comes from the legal actions
 // the host sent (filtered by assisted play, engine/assist.h); QML only shows and forwards.
-// Updates are played out at the animation speed, so bots' moves can be followed.
+// The updates go through the Feed, which paces and presents them; what the table shows is
+// the projection (table_projection.h) of the view, the choices and the Selection.
 #pragma once
 
 #include "app/models/card_list_model.h"
 #include "app/models/city_model.h"
+#include "app/models/feed.h"
 #include "app/models/log_model.h"
 #include "app/models/players_model.h"
 #include "app/models/score_model.h"
+#include "app/models/selection.h"
 #include "app/models/strip_model.h"
 #include "engine/rules.h"
 #include "net/client_session.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
-#include <deque>
 #include <optional>
 
 namespace cor::app {
@@ -33,8 +34,7 @@ class GameModel : public QObject {
     Q_PROPERTY(int viewer READ viewer NOTIFY changed)
     Q_PROPERTY(int round READ round NOTIFY changed)
     Q_PROPERTY(int rounds READ rounds NOTIFY changed)
-    // "draft", "emissaries", "actions" or "over".
-    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    Q_PROPERTY(Phase phase READ phase NOTIFY changed)
     Q_PROPERTY(int toAct READ toAct NOTIFY changed)
     Q_PROPERTY(bool yourTurn READ yourTurn NOTIFY changed)
     Q_PROPERTY(QString status READ status NOTIFY changed)
@@ -50,6 +50,7 @@ class GameModel : public QObject {
     Q_PROPERTY(cor::app::CityModel* city READ city CONSTANT)
     Q_PROPERTY(cor::app::LogModel* log READ log CONSTANT)
     Q_PROPERTY(cor::app::ScoreModel* scores READ scores CONSTANT)
+    Q_PROPERTY(cor::app::Feed* feed READ feed CONSTANT)
 
     // [{deck: "I", size: n}] for the decks in the game.
     Q_PROPERTY(QVariantList decks READ decks NOTIFY changed)
@@ -59,6 +60,8 @@ class GameModel : public QObject {
     // [{value: 6, position: 4}]: influence cards still in deck I, counted from its top.
     Q_PROPERTY(QVariantList influenceInDeck READ influenceInDeck NOTIFY changed)
 
+    // The viewer's own: bricks and cogs of the viewer's turn (0 in another's), brick tokens
+    // and coins, whichever city is shown and whoever acts.
     Q_PROPERTY(int bricks READ bricks NOTIFY changed)
     Q_PROPERTY(int cogs READ cogs NOTIFY changed)
     Q_PROPERTY(int brickTokens READ brickTokens NOTIFY changed)
@@ -80,6 +83,12 @@ class GameModel : public QObject {
     Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY changed)
 
   public:
+    enum class Phase { Setup, Draft, Emissaries, Actions, Over };
+    Q_ENUM(Phase)
+    // Where a gesture was made, so that a refusal shows there.
+    enum class Place { Strip, Draft, Offer, Hand, City, Choice, Controls };
+    Q_ENUM(Place)
+
     explicit GameModel(QObject* parent = nullptr);
 
     // Forgets the game shown (a new one begins); `publicLog`: the log shows only what every
@@ -94,11 +103,11 @@ class GameModel : public QObject {
     net::ClientSession* session() const { return session_; }
     // The names, colours and kinds of the seats, as the host's lobby says.
     void setSeats(std::vector<SeatInfo> seats);
-    // Milliseconds each update stays before the next one shows, when a bot acted.
-    void setPace(int ms) { paceMs_ = ms; }
+    // Milliseconds each update stays before the next one shows, when another seat acted.
+    void setPace(int ms) { feed_.setPace(ms); }
     void setAssisted(bool on);
     // Updates waiting to be shown (0: the model shows the latest view).
-    int pending() const { return static_cast<int>(queue_.size()); }
+    int pending() const { return feed_.pending(); }
     const std::optional<PlayerView>& view() const { return view_; }
     // The actions offered now (legal, filtered by assisted play).
     const ActionList& choices() const { return choices_; }
@@ -107,7 +116,7 @@ class GameModel : public QObject {
     int viewer() const { return view_ ? view_->viewer : -1; }
     int round() const { return view_ ? view_->round : 0; }
     int rounds() const { return view_ ? view_->rounds : 0; }
-    QString phase() const;
+    Phase phase() const;
     int toAct() const { return view_ ? view_->toAct : -1; }
     bool yourTurn() const;
     QString status() const;
@@ -122,22 +131,23 @@ class GameModel : public QObject {
     CityModel* city() { return &city_; }
     LogModel* log() { return &log_; }
     ScoreModel* scores() { return &scores_; }
+    Feed* feed() { return &feed_; }
     QVariantList decks() const;
     QVariantList openInfluence() const;
     QVariantList influenceInDeck() const;
     QStringList stripsToCome() const;
-    int bricks() const { return view_ ? view_->turn.bricks : 0; }
-    int cogs() const { return view_ ? view_->turn.cogs : 0; }
+    int bricks() const { return ownTurn() ? view_->turn.bricks : 0; }
+    int cogs() const { return ownTurn() ? view_->turn.cogs : 0; }
     int brickTokens() const;
     int coins() const;
-    int selectedCard() const { return selected_; }
+    int selectedCard() const { return selection_.hand; }
     bool canProduce() const { return choices_.contains(Action::produce()); }
     QString produceText() const;
     bool canEndTurn() const { return choices_.contains(Action::pass()); }
     bool canUndo() const { return yourTurn() && undoable_ > 0; }
     QStringList deckChoices() const;
-    bool keeping() const { return keepChoices() > 0; }
-    int kept() const { return kept_; }
+    bool keeping() const;
+    int kept() const { return selection_.kept; }
     int shownSeat() const;
     bool over() const { return over_; }
     QVariantList winners() const;
@@ -178,27 +188,24 @@ class GameModel : public QObject {
     // The end of the game, once it shows.
     void gameEnded();
     // A refusal, translated, to show where the gesture was made.
-    void refused(const QString& reason);
+    void refused(const QString& reason, cor::app::GameModel::Place place);
 
   private:
-    struct Update {
-        PlayerView view;
-        EventLog events;
-        std::vector<Action> legal;
-        int undoable = 0;
-    };
-
     void enqueue();
-    void showNext();
     void apply(const Update& update);
     void refreshChoices();
     void refreshModels();
+    // Sends `action` when it is legal; otherwise asks the host, whose refusal shows at `place`.
+    void attempt(const Action& action, Place place);
     void submit(const Action& action, bool automatic = false);
+    void refuse(const QString& reason, Place place);
     void decideIfOnlyChoice();
+    void onFeedIdle();
     void finishGame();
-    int keepChoices() const;
+    // The viewer's turn is the one in progress (its bricks and cogs are the viewer's).
+    bool ownTurn() const;
     std::optional<Card> selectedCardId() const;
-    bool botSeat(int seat) const;
+    int viewerSeat() const { return view_ ? view_->viewer : -1; }
 
     QPointer<net::ClientSession> session_;
     std::vector<SeatInfo> seats_;
@@ -207,19 +214,13 @@ class GameModel : public QObject {
     ActionList choices_;
     int undoable_ = 0;
     bool assisted_ = true;
-    int paceMs_ = 0;
-    std::deque<Update> queue_;
-    QTimer pace_;
-    QElapsedTimer lastShown_;
     bool automaticNext_ = false;
     bool still_ = false; // showStill: nobody plays
     bool over_ = false;
     bool endPending_ = false;
-    int selected_ = -1;
-    int shownSeat_ = -1; // -1: follow the viewer, or the seat to act for a spectator
-    int kept_ = -1;
-    int cursor_ = -1; // cell index of the city's keyboard cursor, -1: none
-    std::vector<Card> putBackOrder_;
+    Place lastPlace_ = Place::Controls; // where the last gesture sent to the host was made
+    Selection selection_;
+    QTimer assist_; // assisted play acts after a moment, so that it is seen
     QString notice_;
 
     PlayersModel players_;
@@ -232,6 +233,7 @@ class GameModel : public QObject {
     CityModel city_;
     LogModel log_;
     ScoreModel scores_;
+    Feed feed_;
 };
 
 } // namespace cor::app

@@ -36,7 +36,10 @@ int LogModel::rowCount(const QModelIndex& parent) const {
 }
 
 QString LogModel::text(const Event& e) const {
-    const QString who = nameOf_(e.seat);
+    return eventText(e, nameOf_(e.seat));
+}
+
+QString LogModel::eventText(const Event& e, const QString& who) {
     switch (e.kind) {
     case EventKind::DraftPicked:
         return e.card != Card::None ? tr("%1 keeps %2 from the draft").arg(who, cardName(e.card))
@@ -94,7 +97,13 @@ QString LogModel::text(const Event& e) const {
             .arg(who)
             .arg(e.value);
     case EventKind::InfluencePostponed:
-        return tr("Tie for the most influence: the scoring of %1 points waits").arg(e.value);
+        return e.amount != 0
+                   //: A tie for the most influence tokens in the last round (rulebook: the
+                   //: influence cards are not awarded to anyone)
+                   ? tr("Tie for the most influence in the last round: the influence cards of "
+                        "%1 points are lost")
+                         .arg(e.value)
+                   : tr("Tie for the most influence: the scoring of %1 points waits").arg(e.value);
     case EventKind::GameEnded:
         return tr("The game is over");
     case EventKind::Undone:

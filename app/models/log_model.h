@@ -42,6 +42,8 @@ class LogModel : public SyncedListModel {
     const Event& event(int row) const { return lines_.at(static_cast<std::size_t>(row)).event; }
     // The line an event makes (empty for events the log leaves out).
     QString text(const Event& event) const;
+    // The same, with `who` the name of the event's seat.
+    static QString eventText(const Event& event, const QString& who);
 
   signals:
     void countChanged();

@@ -81,6 +81,10 @@ QString ruleText(ActionError error) {
 
 } // namespace
 
+QString actionErrorText(ActionError error) {
+    return error == ActionError::None ? QString() : ruleText(error);
+}
+
 QString rejectionText(const net::Rejection& rejection) {
     switch (rejection.reason) {
     case cor::wire::REJECT_RULES:

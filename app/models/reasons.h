@@ -8,6 +8,8 @@
 namespace cor::app {
 
 QString rejectionText(const net::Rejection& rejection);
+// Why the rules refuse an action, in the player's language ("" for ActionError::None).
+QString actionErrorText(ActionError error);
 // What the host said when it refused something (wire::ErrorCode), in the player's language.
 QString hostErrorText(int code);
 

@@ -128,7 +128,7 @@ TEST(ReplayModel, EveryStepShowsTheEnginesViewForEverySeat) {
     }
     replay.last();
     expectShows(replay, game, steps, replay.seat());
-    EXPECT_EQ(replay.game()->phase(), QStringLiteral("over"));
+    EXPECT_EQ(replay.game()->phase(), GameModel::Phase::Over);
     replay.first();
     expectShows(replay, game, 0, replay.seat());
 }

@@ -49,7 +49,7 @@ bool playUntilABuild(GameModel& game) {
                 game.draft(pack.front());
             } else if (const auto offer = playableRows(*game.offer()); !offer.empty()) {
                 game.take(offer.back());
-            } else if (game.phase() == QLatin1String("emissaries")) {
+            } else if (game.phase() == GameModel::Phase::Emissaries) {
                 const int role = game.strip()->roleNames().key("placeable");
                 for (int row = game.strip()->rowCount() - 1; row >= 0; --row) {
                     if (game.strip()->data(game.strip()->index(row, 0), role).toBool()) {
@@ -204,7 +204,7 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
                     } else if (game.keeping()) {
                         game.keep(0);
                         game.confirmKeep();
-                    } else if (game.phase() == QLatin1String("emissaries")) {
+                    } else if (game.phase() == GameModel::Phase::Emissaries) {
                         game.placeEmissary(5);
                         game.placeEmissary(4);
                         game.placeEmissary(3);

@@ -1,0 +1,167 @@
+#include "app/models/feed.h"
+
+#include <algorithm>
+
+namespace cor::app {
+namespace {
+
+constexpr int kSummaryLines = 8;
+// How long a banner holds the table at least (unless everything is shown at once).
+constexpr int kBannerMinimumMs = 2000;
+
+void addNews(QStringList& news, const QString& line) {
+    news << line;
+    while (news.size() > kSummaryLines) {
+        news.removeFirst();
+    }
+}
+
+} // namespace
+
+Feed::Feed(Release release, NameOf nameOf, QObject* parent)
+    : QObject(parent), release_(std::move(release)), nameOf_(std::move(nameOf)) {
+    hold_.setSingleShot(true);
+    bannerTimer_.setSingleShot(true);
+    connect(&hold_, &QTimer::timeout, this, &Feed::releaseNext);
+    connect(&bannerTimer_, &QTimer::timeout, this, &Feed::hideBanner);
+}
+
+int Feed::bannerMs() const {
+    return paceMs_ > 0 ? std::max(kBannerMinimumMs, 3 * paceMs_) : 0;
+}
+
+void Feed::push(Update update) {
+    queue_.push_back(std::move(update));
+    if (!hold_.isActive()) {
+        releaseNext();
+    }
+}
+
+void Feed::releaseNext() {
+    while (!queue_.empty()) {
+        const Update update = std::move(queue_.front());
+        queue_.pop_front();
+        // Presented first: the turn that the view may begin finds its summary complete.
+        const bool banner = present(update);
+        release_(update);
+        const int viewer = update.view.viewer;
+        const int next = update.view.toAct;
+        int hold = banner ? bannerMs() : 0;
+        if (next >= 0 && next != viewer) {
+            hold = std::max(hold, paceMs_); // another seat acts next: let this one be seen
+        }
+        if (hold > 0) {
+            hold_.start(hold);
+            return;
+        }
+    }
+    emit becameIdle();
+}
+
+bool Feed::present(const Update& update) {
+    const int viewer = update.view.viewer;
+    std::vector<Presented> banners;
+    for (Presented& item : ::cor::app::present(update.events, update.view.rounds, nameOf_)) {
+        if (item.banner()) {
+            banners.push_back(item);
+            for (QStringList& news : since_) {
+                addNews(news, item.title);
+            }
+        } else {
+            if (update.automatic) {
+                //: A decision assisted play took for the player, announced so it is seen
+                item.title = tr("Assisted play: %1").arg(item.title);
+            }
+            if (item.seat != viewer || update.automatic) {
+                announcement_ = item.title;
+                announcementSeat_ = item.seat;
+                emit announced();
+            }
+            for (int seat = 0; seat < kMaxPlayers; ++seat) {
+                if (seat != item.seat) {
+                    addNews(since_[static_cast<std::size_t>(seat)], item.title);
+                }
+            }
+        }
+        history_.push_back(std::move(item));
+    }
+    if (!banners.empty()) {
+        showBanner(banners);
+    }
+    return !banners.empty();
+}
+
+void Feed::showBanner(const std::vector<Presented>& banners) {
+    // One banner for one moment: the round that begins names it; a scoring before it and the
+    // cards it brings are its lines.
+    bannerTitle_.clear();
+    bannerLines_.clear();
+    if (paceMs_ == 0) {
+        return; // everything at once: the ticker and the log say it, nothing holds the table
+    }
+    bannerTitle_ = banners.back().title;
+    for (const Presented& banner : banners) {
+        bannerLines_ << banner.lines;
+    }
+    bannerTimer_.start(bannerMs());
+    emit bannerChanged();
+}
+
+void Feed::hideBanner() {
+    bannerTimer_.stop();
+    if (!bannerTitle_.isEmpty()) {
+        bannerTitle_.clear();
+        bannerLines_.clear();
+        emit bannerChanged();
+    }
+}
+
+void Feed::dismissBanner() {
+    hideBanner();
+    if (hold_.isActive()) {
+        hold_.stop();
+        releaseNext();
+    }
+}
+
+void Feed::decided(int seat) {
+    if (seat >= 0 && seat < kMaxPlayers) {
+        since_[static_cast<std::size_t>(seat)].clear();
+    }
+    dismissSummary();
+}
+
+void Feed::turnBegan(int seat) {
+    if (seat < 0 || seat >= kMaxPlayers) {
+        return;
+    }
+    summary_ = since_[static_cast<std::size_t>(seat)];
+    emit summaryChanged();
+}
+
+void Feed::dismissSummary() {
+    if (!summary_.isEmpty()) {
+        summary_.clear();
+        emit summaryChanged();
+    }
+}
+
+void Feed::clear() {
+    queue_.clear();
+    hold_.stop();
+}
+
+void Feed::reset() {
+    clear();
+    hideBanner();
+    history_.clear();
+    for (QStringList& news : since_) {
+        news.clear();
+    }
+    announcement_.clear();
+    announcementSeat_ = -1;
+    emit announced();
+    dismissSummary();
+}
+
+} // namespace cor::app

@@ -1,0 +1,115 @@
+// The presented events of a game: what each view change means on screen, released at the pace
+// the player chose so that a person can follow. Every update the seat receives goes through
+// one queue; each is presented as announcements of seats' actions ("Livia builds the Market:
+// +3 coins") and banners that hold the table for the moments that change the game (a new
+// round and its cards, an influence scoring, the final scoring). When a seat's turn comes,
+// the summary says what happened since its last decision. The game screen, hot seat and the
+// LAN game share it.
+#pragma once
+
+#include "app/models/presentation.h"
+#include "engine/action.h"
+#include "engine/view.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+#include <array>
+#include <deque>
+#include <functional>
+#include <vector>
+
+namespace cor::app {
+
+// One view change as the seat received it.
+struct Update {
+    PlayerView view;
+    EventLog events;
+    std::vector<Action> legal;
+    int undoable = 0;
+    bool automatic = false; // assisted play took the decision that led here
+};
+
+class Feed : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the feed comes from a GameModel")
+    // The latest action of another seat, in one line, and whose it was (-1: none yet).
+    Q_PROPERTY(QString announcement READ announcement NOTIFY announced)
+    Q_PROPERTY(int announcementSeat READ announcementSeat NOTIFY announced)
+    // A banner over the table: a new round, an influence scoring, the final scoring.
+    Q_PROPERTY(bool bannerShown READ bannerShown NOTIFY bannerChanged)
+    Q_PROPERTY(QString bannerTitle READ bannerTitle NOTIFY bannerChanged)
+    Q_PROPERTY(QStringList bannerLines READ bannerLines NOTIFY bannerChanged)
+    // What happened since the viewer's last decision, shown when the viewer's turn comes.
+    Q_PROPERTY(QStringList summary READ summary NOTIFY summaryChanged)
+
+  public:
+    using Release = std::function<void(const Update&)>;
+
+    Feed(Release release, NameOf nameOf, QObject* parent = nullptr);
+
+    // Milliseconds another seat's action stays before the next one shows; banners hold longer.
+    // 0: everything at once (watching bots at full speed).
+    void setPace(int ms) { paceMs_ = ms; }
+    int pace() const { return paceMs_; }
+    void push(Update update);
+    // Drops what is queued (another seat's eyes in hot seat); summaries stay.
+    void clear();
+    // Forgets everything (a new game).
+    void reset();
+    // Updates waiting to be shown.
+    int pending() const { return static_cast<int>(queue_.size()); }
+    // Nothing is queued and no banner holds the table.
+    bool idle() const { return queue_.empty() && !hold_.isActive(); }
+    // `seat` made a decision: what it sees from now on is news for its next summary.
+    void decided(int seat);
+    // It has become `seat`'s turn: its summary shows (if anything happened).
+    void turnBegan(int seat);
+    // Everything presented so far, oldest first.
+    const std::vector<Presented>& history() const { return history_; }
+
+    QString announcement() const { return announcement_; }
+    int announcementSeat() const { return announcementSeat_; }
+    bool bannerShown() const { return !bannerTitle_.isEmpty(); }
+    QString bannerTitle() const { return bannerTitle_; }
+    QStringList bannerLines() const { return bannerLines_; }
+    QStringList summary() const { return summary_; }
+
+    // The player has read the banner (a click, Esc): the game goes on at once.
+    Q_INVOKABLE void dismissBanner();
+    Q_INVOKABLE void dismissSummary();
+
+  signals:
+    void announced();
+    void bannerChanged();
+    void summaryChanged();
+    // Everything queued has been shown and no banner holds: the player may be acted for.
+    void becameIdle();
+
+  private:
+    void releaseNext();
+    // Presents one update; true when it brought a banner.
+    bool present(const Update& update);
+    void showBanner(const std::vector<Presented>& banners);
+    void hideBanner();
+    int bannerMs() const;
+
+    Release release_;
+    NameOf nameOf_;
+    int paceMs_ = 0;
+    std::deque<Update> queue_;
+    QTimer hold_;        // the table is held: the next update waits
+    QTimer bannerTimer_; // how long the banner stays on screen
+    std::vector<Presented> history_;
+    QString announcement_;
+    int announcementSeat_ = -1;
+    QString bannerTitle_;
+    QStringList bannerLines_;
+    QStringList summary_;
+    std::array<QStringList, kMaxPlayers> since_; // news for each seat since its last decision
+};
+
+} // namespace cor::app

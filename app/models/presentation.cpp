@@ -1,0 +1,128 @@
+#include "app/models/presentation.h"
+
+#include "app/models/card_list_model.h"
+#include "app/models/card_texts.h"
+#include "app/models/city_model.h"
+#include "app/models/log_model.h"
+
+namespace cor::app {
+namespace {
+
+bool isGain(EventKind kind) {
+    return kind == EventKind::CoinsGained || kind == EventKind::InfluenceGained ||
+           kind == EventKind::BrickTokenPlaced || kind == EventKind::PointTokensPlaced;
+}
+
+// Events that say what a seat did (the rest either add to it or happen by themselves).
+bool isDeed(EventKind kind) {
+    switch (kind) {
+    case EventKind::DraftPicked:
+    case EventKind::EmissaryPlaced:
+    case EventKind::CardTaken:
+    case EventKind::Built:
+    case EventKind::Produced:
+    case EventKind::SchoolDeckChosen:
+    case EventKind::SchoolKept:
+    case EventKind::TurnEnded:
+    case EventKind::Undone:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Adds a gain event to the yield it is part of.
+void addGain(Yield& yield, const Event& e) {
+    switch (e.kind) {
+    case EventKind::CoinsGained:
+        yield.coins += e.value;
+        break;
+    case EventKind::InfluenceGained:
+        yield.influence += e.value;
+        break;
+    case EventKind::BrickTokenPlaced:
+        yield.brickTokens += 1;
+        break;
+    case EventKind::PointTokensPlaced:
+        yield.pointTokens += e.value;
+        break;
+    default:
+        break;
+    }
+}
+
+Presented& banner(std::vector<Presented>& out, Presented::Kind kind) {
+    if (out.empty() || out.back().kind != kind) {
+        Presented item;
+        item.kind = kind;
+        out.push_back(std::move(item));
+    }
+    return out.back();
+}
+
+} // namespace
+
+std::vector<Presented> present(const EventLog& events, int rounds, const NameOf& nameOf) {
+    std::vector<Presented> out;
+    int deed = -1; // the action the gains that follow belong to
+    Yield gains;
+    QStringList revealed;
+    const auto closeDeed = [&] {
+        if (const QString gained = yieldText(gains); deed >= 0 && !gained.isEmpty()) {
+            QString& title = out[static_cast<std::size_t>(deed)].title;
+            //: An action and what it gave: "Livia builds Market: +3 coins"
+            title = Presentation::tr("%1: %2").arg(title, gained);
+        }
+        deed = -1;
+        gains = {};
+    };
+    for (const Event& e : events) {
+        if (isDeed(e.kind)) {
+            closeDeed();
+            Presented action;
+            action.seat = e.seat;
+            action.title = LogModel::eventText(e, nameOf(e.seat));
+            action.event = e.kind;
+            action.card = e.card;
+            action.x = e.x;
+            action.y = e.y;
+            out.push_back(std::move(action));
+            deed = static_cast<int>(out.size()) - 1;
+        } else if (isGain(e.kind)) {
+            addGain(gains, e);
+        } else if (e.kind == EventKind::RoundStarted) {
+            closeDeed();
+            Presented& round = banner(out, Presented::Kind::RoundStart);
+            round.title =
+                e.value >= rounds
+                    //: The banner of the game's last round
+                    ? Presentation::tr("Last round: round %1 of %2").arg(e.value).arg(rounds)
+                    : Presentation::tr("Round %1 of %2").arg(e.value).arg(rounds);
+        } else if (e.kind == EventKind::CardRevealed) {
+            revealed << cardTexts(e.card).name;
+        } else if (e.kind == EventKind::InfluenceRevealed) {
+            banner(out, Presented::Kind::RoundStart).lines
+                << Presentation::tr("Influence card %1 comes up").arg(e.value);
+        } else if (e.kind == EventKind::InfluenceAwarded ||
+                   e.kind == EventKind::InfluencePostponed) {
+            closeDeed();
+            Presented& scoring = banner(out, Presented::Kind::InfluenceScoring);
+            scoring.title = Presentation::tr("Influence scoring");
+            scoring.seat = e.seat;
+            scoring.lines << LogModel::eventText(e, nameOf(e.seat));
+        } else if (e.kind == EventKind::GameEnded) {
+            closeDeed();
+            banner(out, Presented::Kind::GameEnd).title = Presentation::tr("Final scoring");
+        }
+    }
+    closeDeed();
+    if (!revealed.isEmpty()) {
+        //: The cards a new round adds to the offer
+        banner(out, Presented::Kind::RoundStart)
+            .lines.prepend(
+                Presentation::tr("New in the offer: %1").arg(revealed.join(QStringLiteral(", "))));
+    }
+    return out;
+}
+
+} // namespace cor::app

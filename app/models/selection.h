@@ -1,0 +1,26 @@
+// What the player has picked on the table but not done yet: the hand card selected, the city
+// cell under the keyboard's cursor, the city shown, and a school's kept card and put-back
+// order. Plain data: the GameModel changes it on gestures, the projection reads it.
+#pragma once
+
+#include "engine/cards.h"
+
+#include <vector>
+
+namespace cor::app {
+
+struct Selection {
+    int hand = -1;      // index into the viewer's hand, -1: none
+    int cursor = -1;    // cell index of the city's keyboard cursor, -1: none
+    int shownSeat = -1; // -1: follow the viewer (a spectator: the seat to act)
+    int kept = -1;      // index into the drawn cards, -1: not chosen yet
+    std::vector<Card> putBack;
+
+    void clear() { *this = Selection{}; }
+};
+
+// The element `step` places after `current` in `items`, going round; from outside the list
+// the first (step > 0) or the last. -1 when `items` is empty.
+int cycle(const std::vector<int>& items, int current, int step);
+
+} // namespace cor::app

@@ -1,0 +1,139 @@
+#include "app/models/table_projection.h"
+
+#include "engine/yields.h"
+
+#include <algorithm>
+#include <map>
+
+namespace cor::app {
+namespace {
+
+bool offered(const ActionList& choices, ActionKind kind, Card card) {
+    return std::any_of(choices.begin(), choices.end(),
+                       [&](const Action& a) { return a.kind == kind && a.card == card; });
+}
+
+std::vector<CardEntry> offerCards(const PlayerView& v, const ActionList& choices) {
+    std::vector<CardEntry> cards;
+    for (int i = 0; i < v.offerSize; ++i) {
+        const Card card = v.offer[static_cast<std::size_t>(i)];
+        cards.push_back(
+            CardEntry{card, DeckId::I, true, offered(choices, ActionKind::Take, card), false});
+    }
+    return cards;
+}
+
+std::vector<CardEntry> draftCards(const PlayerView& v, const ActionList& choices) {
+    std::vector<CardEntry> cards;
+    if (v.viewer >= 0 && v.viewer == v.draftSeat) {
+        for (int i = 0; i < v.draftPackSize; ++i) {
+            const Card card = v.draftPack[static_cast<std::size_t>(i)];
+            cards.push_back(CardEntry{card, DeckId::II, false,
+                                      offered(choices, ActionKind::Draft, card), false});
+        }
+    }
+    return cards;
+}
+
+std::vector<CardEntry> handCards(const PlayerView& v, const ActionList& choices, int selected) {
+    std::vector<CardEntry> cards;
+    if (v.viewer >= 0) {
+        const PlayerPublicView& self = v.players[static_cast<std::size_t>(v.viewer)];
+        for (int i = 0; i < self.handSize; ++i) {
+            const ViewHandCard& h = self.hand[static_cast<std::size_t>(i)];
+            cards.push_back(
+                CardEntry{h.card, h.back, h.open, buildOffered(choices, h.card), i == selected});
+        }
+    }
+    return cards;
+}
+
+// Where the selected card may go, by cell index: the build with the most brick tokens shows
+// (brick tokens before coins).
+std::map<int, BuildOption> buildOptions(const PlayerView& v, const ActionList& choices, Card card,
+                                        const City& city) {
+    std::map<int, BuildOption> options;
+    for (const Action& a : choices) {
+        if (a.kind != ActionKind::Build || a.card != card) {
+            continue;
+        }
+        const int index = cellIndex(a.x, a.y);
+        BuildOption& option = options[index];
+        if (option.tokens <= a.amount) {
+            option = BuildOption{a.amount, buildCoinCost(info(card).cost, v.turn.bricks, a.amount),
+                                 buildYield(city, card, index)};
+        }
+    }
+    return options;
+}
+
+} // namespace
+
+int shownSeat(const PlayerView& view, const Selection& selection) {
+    if (selection.shownSeat >= 0 && selection.shownSeat < view.playerCount) {
+        return selection.shownSeat;
+    }
+    return view.viewer >= 0 ? view.viewer : std::max<int>(view.toAct, 0);
+}
+
+std::optional<Card> selectedCard(const PlayerView& view, const Selection& selection) {
+    if (view.viewer < 0 || selection.hand < 0) {
+        return std::nullopt;
+    }
+    const PlayerPublicView& self = view.players[static_cast<std::size_t>(view.viewer)];
+    if (selection.hand >= self.handSize) {
+        return std::nullopt;
+    }
+    return self.hand[static_cast<std::size_t>(selection.hand)].card;
+}
+
+bool buildOffered(const ActionList& choices, Card card) {
+    return offered(choices, ActionKind::Build, card);
+}
+
+int keepChoices(const PlayerView& view, bool yourTurn) {
+    return yourTurn && view.turn.schoolDeck >= 0 ? view.turn.drawnCount : 0;
+}
+
+void project(const PlayerView& v, const ActionList& choices, const std::vector<SeatInfo>& seats,
+             bool yourTurn, Selection& selection, TableModels& models) {
+    models.players.update(v, seats);
+
+    unsigned placeable = 0;
+    for (const Action& a : choices) {
+        placeable |= a.kind == ActionKind::Place ? 1u << (a.amount - 1) : 0u;
+    }
+    models.strip.update(v.currentStrip(), v.emissaries, placeable);
+    models.offer.setCards(offerCards(v, choices));
+    models.draftPack.setCards(draftCards(v, choices));
+    models.hand.setCards(handCards(v, choices, selection.hand));
+
+    std::vector<CardEntry> drawn;
+    std::vector<CardEntry> back;
+    if (keepChoices(v, yourTurn) > 0) {
+        const auto deck = static_cast<DeckId>(std::max<int>(v.turn.schoolDeck, 1));
+        for (int i = 0; i < v.turn.drawnCount; ++i) {
+            drawn.push_back(CardEntry{v.turn.drawn[static_cast<std::size_t>(i)], deck, false, true,
+                                      i == selection.kept});
+        }
+        for (Card card : selection.putBack) {
+            back.push_back(CardEntry{card, deck, false, false, false});
+        }
+    }
+    models.drawn.setCards(std::move(drawn));
+    models.putBack.setCards(std::move(back));
+
+    const int shown = shownSeat(v, selection);
+    const City& city = v.players[static_cast<std::size_t>(shown)].city;
+    std::map<int, BuildOption> options;
+    if (const auto card = selectedCard(v, selection); card && shown == v.viewer) {
+        options = buildOptions(v, choices, *card, city);
+    }
+    models.city.update(shown, city, options);
+    if (!options.contains(selection.cursor)) {
+        selection.cursor = options.empty() ? -1 : options.begin()->first;
+    }
+    models.city.setCursor(selection.cursor);
+}
+
+} // namespace cor::app

@@ -1,0 +1,45 @@
+// The ticker under the status bar: the latest action of another seat in one line, with that
+// player's symbol ("Livia builds the Market: +3 coins"); a new line slides in.
+import QtQuick
+
+Rectangle {
+    id: root
+    required property var feed
+    required property var seatColours
+
+    implicitHeight: Theme.unit * 3.6
+    color: "#3f1a10"
+    Accessible.role: Accessible.StaticText
+    Accessible.name: line.text
+
+    Row {
+        id: content
+        anchors { verticalCenter: parent.verticalCenter; left: parent.left; leftMargin: Theme.unit * 1.5 }
+        spacing: Theme.unit * 0.8
+        opacity: root.feed.announcement !== "" ? 1 : 0
+        PlayerSymbol {
+            anchors.verticalCenter: parent.verticalCenter
+            visible: root.feed.announcementSeat >= 0
+            colour: root.seatColours[root.feed.announcementSeat] ?? 0
+        }
+        Text {
+            id: line
+            anchors.verticalCenter: parent.verticalCenter
+            width: root.width - Theme.unit * 6
+            text: root.feed.announcement
+            color: "#f6e6c0"
+            font.pixelSize: Theme.fontNormal
+            elide: Text.ElideRight
+        }
+    }
+    Connections {
+        target: root.feed
+        function onAnnounced() { arrive.restart() }
+    }
+    ParallelAnimation {
+        id: arrive
+        NumberAnimation { target: content; property: "opacity"; from: 0.2; to: 1; duration: Theme.animation }
+        NumberAnimation { target: content; property: "anchors.leftMargin"; from: Theme.unit * 4; to: Theme.unit * 1.5
+                          duration: Theme.animation; easing.type: Easing.OutCubic }
+    }
+}

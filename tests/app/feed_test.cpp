@@ -1,0 +1,252 @@
+// What a person at the table is shown: every kind of moment presented with its words in both
+// languages; the feed holds other seats' actions and banners at the pace chosen and sums up
+// what happened since a seat's last decision; the hand bar shows the viewer's own resources;
+// a refused gesture says why, where it was made.
+#include "app/models/feed.h"
+#include "app/models/local_game.h"
+#include "app/models/presentation.h"
+#include "app/models/settings.h"
+#include "tests/app/play_support.h"
+#include "tests/net/net_test_support.h"
+
+#include <QSignalSpy>
+#include <gtest/gtest.h>
+
+namespace cor::app::test {
+namespace {
+
+using net::test::spin;
+using net::test::waitFor;
+
+QString nameOf(int seat) {
+    return seat == 1 ? QStringLiteral("Livia") : QStringLiteral("Marcus");
+}
+
+Event event(EventKind kind, int seat = -1, Card card = Card::None, int value = 0, int amount = 0) {
+    Event e;
+    e.kind = kind;
+    e.seat = static_cast<std::int8_t>(seat);
+    e.card = card;
+    e.value = static_cast<std::int16_t>(value);
+    e.amount = static_cast<std::int16_t>(amount);
+    return e;
+}
+
+Presented only(const EventLog& events) {
+    const std::vector<Presented> items = present(events, 14, nameOf);
+    EXPECT_EQ(items.size(), 1u);
+    return items.empty() ? Presented{} : items.front();
+}
+
+struct Texts {
+    QString take, build, produce, scoring, lost, round, lastRound, newCards, end;
+};
+
+Texts presentEveryKind() {
+    Texts t;
+    Presented p = only({event(EventKind::CardTaken, 1, Card::Market)});
+    EXPECT_EQ(p.kind, Presented::Kind::Action);
+    EXPECT_EQ(p.seat, 1);
+    t.take = p.title;
+
+    p = only(
+        {event(EventKind::Built, 1, Card::Market, 2), event(EventKind::CoinsGained, 1, {}, 3)});
+    EXPECT_EQ(p.event, EventKind::Built);
+    EXPECT_EQ(p.card, Card::Market);
+    t.build = p.title;
+
+    p = only({event(EventKind::Produced, 2), event(EventKind::CoinsGained, 2, {}, 2),
+              event(EventKind::InfluenceGained, 2, {}, 1)});
+    EXPECT_EQ(p.seat, 2);
+    t.produce = p.title;
+
+    p = only({event(EventKind::InfluenceAwarded, 2, {}, 6, 5)});
+    EXPECT_EQ(p.kind, Presented::Kind::InfluenceScoring);
+    EXPECT_EQ(p.lines.size(), 1);
+    t.scoring = p.lines.join(QLatin1Char(' '));
+
+    p = only({event(EventKind::InfluencePostponed, -1, {}, 6, 1)});
+    t.lost = p.lines.join(QLatin1Char(' '));
+
+    p = only({event(EventKind::RoundStarted, -1, {}, 5),
+              event(EventKind::CardRevealed, -1, Card::Arena),
+              event(EventKind::InfluenceRevealed, -1, {}, 6)});
+    EXPECT_EQ(p.kind, Presented::Kind::RoundStart);
+    EXPECT_EQ(p.lines.size(), 2);
+    t.round = p.title;
+    t.newCards = p.lines.join(QLatin1Char(' '));
+
+    t.lastRound = only({event(EventKind::RoundStarted, -1, {}, 14)}).title;
+
+    p = only({event(EventKind::GameEnded)});
+    EXPECT_EQ(p.kind, Presented::Kind::GameEnd);
+    t.end = p.title;
+    return t;
+}
+
+TEST(Presentation, EveryMomentIsPresentedWithItsWordsInBothLanguages) {
+    Settings& settings = *Settings::instance();
+    settings.setLanguage(QStringLiteral("en"));
+    settings.applyLanguage(); // the English plural forms
+    const Texts en = presentEveryKind();
+    EXPECT_EQ(en.take, QStringLiteral("Livia takes Market"));
+    EXPECT_EQ(en.build, QStringLiteral("Livia builds Market, paying 2 coins: +3 coins"));
+    EXPECT_EQ(en.produce, QStringLiteral("Marcus produces: +2 coins, +1 influence"));
+    EXPECT_TRUE(en.scoring.contains(QStringLiteral("Marcus"))) << en.scoring.toStdString();
+    EXPECT_TRUE(en.scoring.contains(QStringLiteral("5 influence tokens")));
+    EXPECT_TRUE(en.lost.contains(QStringLiteral("lost")))
+        << "a tie in the last round loses the cards";
+    EXPECT_EQ(en.round, QStringLiteral("Round 5 of 14"));
+    EXPECT_TRUE(en.lastRound.contains(QStringLiteral("Last round")));
+    EXPECT_TRUE(en.newCards.contains(QStringLiteral("Arena")));
+    EXPECT_TRUE(en.newCards.contains(QStringLiteral("Influence card 6")));
+    EXPECT_EQ(en.end, QStringLiteral("Final scoring"));
+
+    settings.setLanguage(QStringLiteral("de"));
+    const Texts de = presentEveryKind();
+    settings.setLanguage(QStringLiteral("en"));
+    EXPECT_TRUE(de.take.contains(QStringLiteral("Markt"))) << de.take.toStdString();
+    EXPECT_TRUE(de.build.contains(QStringLiteral("Markt"))) << de.build.toStdString();
+    EXPECT_TRUE(de.build.contains(QStringLiteral("+3 Geld")));
+    EXPECT_TRUE(de.produce.contains(QStringLiteral("+1 Einfluss")));
+    EXPECT_TRUE(de.scoring.contains(QStringLiteral("Einflussmarker")));
+    EXPECT_TRUE(de.lost.contains(QStringLiteral("verfallen"))) << de.lost.toStdString();
+    EXPECT_EQ(de.round, QStringLiteral("Runde 5 von 14"));
+    EXPECT_TRUE(de.lastRound.contains(QStringLiteral("Letzte Runde")));
+    EXPECT_TRUE(de.newCards.contains(QStringLiteral("Neu im Angebot")));
+    EXPECT_EQ(de.end, QStringLiteral("Schlusswertung"));
+}
+
+// A view where `toAct` is to act, seen by seat 0.
+Update updateOf(EventLog events, int toAct) {
+    Update update;
+    update.view.viewer = 0;
+    update.view.rounds = 14;
+    update.view.toAct = static_cast<std::int8_t>(toAct);
+    update.events = std::move(events);
+    return update;
+}
+
+TEST(Feed, HoldsOtherSeatsActionsAndBannersAtThePaceAndSumsUpForTheNextTurn) {
+    std::vector<int> released;
+    Feed feed([&](const Update& u) { released.push_back(u.view.toAct); }, nameOf);
+    feed.setPace(150);
+    feed.decided(0);
+    feed.push(updateOf({event(EventKind::CardTaken, 1, Card::Market)}, 1));
+    EXPECT_EQ(feed.announcement(), QStringLiteral("Livia takes Market"));
+    EXPECT_EQ(feed.announcementSeat(), 1);
+    EXPECT_FALSE(feed.idle()) << "another seat acts next: this action stays a moment";
+    feed.push(updateOf({event(EventKind::Produced, 1)}, 1));
+    feed.push(
+        updateOf({event(EventKind::TurnEnded, 1), event(EventKind::RoundStarted, -1, {}, 2)}, 0));
+    EXPECT_EQ(released.size(), 1u);
+    EXPECT_EQ(feed.pending(), 2);
+    EXPECT_TRUE(waitFor([&] { return released.size() == 2; }, 2000));
+    EXPECT_TRUE(waitFor([&] { return released.size() == 3; }, 2000));
+    EXPECT_TRUE(feed.bannerShown());
+    EXPECT_EQ(feed.bannerTitle(), QStringLiteral("Round 2 of 14"));
+    EXPECT_FALSE(feed.idle()) << "the banner holds the table";
+    QSignalSpy idle(&feed, &Feed::becameIdle);
+    feed.dismissBanner();
+    EXPECT_FALSE(feed.bannerShown());
+    EXPECT_EQ(idle.count(), 1);
+
+    feed.turnBegan(0);
+    const QStringList summary = feed.summary();
+    ASSERT_EQ(summary.size(), 4) << summary.join(QLatin1Char('|')).toStdString();
+    EXPECT_EQ(summary.front(), QStringLiteral("Livia takes Market"));
+    EXPECT_EQ(summary.back(), QStringLiteral("Round 2 of 14"));
+    feed.decided(0);
+    EXPECT_TRUE(feed.summary().isEmpty());
+    ASSERT_EQ(feed.history().size(), 4u);
+
+    feed.setPace(0);
+    feed.push(updateOf({event(EventKind::CardTaken, 1, Card::Arena)}, 1));
+    feed.push(updateOf({event(EventKind::RoundStarted, -1, {}, 3)}, 1));
+    EXPECT_TRUE(feed.idle()) << "at the fastest pace nothing waits";
+    EXPECT_FALSE(feed.bannerShown());
+}
+
+// A local game of a person against a bot, played by the first gesture offered until `done`.
+bool playUntil(LocalGame& local, const std::function<bool(GameModel&)>& done) {
+    GameModel& game = *local.game();
+    std::uint32_t acted = ~0u;
+    return waitFor(
+        [&] {
+            if (done(game)) {
+                return true;
+            }
+            act(game, acted);
+            return false;
+        },
+        60'000);
+}
+
+class TableModels : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        Settings::instance()->setAnimationSpeed(Settings::Instant);
+        LocalSetup setup;
+        setup.seats = {{"Aurelia", 0, {}}, {"Livia", 1, "greedy"}};
+        setup.seed = 41;
+        local.start(setup);
+    }
+    LocalGame local;
+};
+
+TEST_F(TableModels, TheHandBarShowsTheViewersOwnResourcesWhateverIsShown) {
+    GameModel& game = *local.game();
+    const auto own = [&] { return int(game.view()->players[0].coins); };
+    // Another seat's action turn: the turn's bricks and cogs are not the viewer's.
+    ASSERT_TRUE(playUntil(local, [](GameModel& g) {
+        return g.view() && g.view()->phase == Phase::Actions && g.view()->turn.seat == 1 &&
+               g.view()->turn.bricks > 0;
+    }));
+    EXPECT_EQ(game.bricks(), 0);
+    EXPECT_EQ(game.cogs(), 0);
+    EXPECT_EQ(game.coins(), own());
+    // The viewer's turn with the opponent's city shown: still the viewer's figures.
+    ASSERT_TRUE(playUntil(local, [](GameModel& g) {
+        return g.yourTurn() && g.pending() == 0 && g.view()->phase == Phase::Actions &&
+               g.view()->players[0].coins != g.view()->players[1].coins;
+    }));
+    game.showCity(1);
+    EXPECT_EQ(game.shownSeat(), 1);
+    EXPECT_EQ(game.coins(), own());
+    EXPECT_EQ(game.bricks(), int(game.view()->turn.bricks));
+    EXPECT_EQ(game.brickTokens(), game.view()->players[0].city.brickTokenCount());
+}
+
+TEST_F(TableModels, ARefusedGestureSaysWhyWhereItWasMade) {
+    GameModel& game = *local.game();
+    QSignalSpy refused(&game, &GameModel::refused);
+    ASSERT_TRUE(playUntil(local, [](GameModel& g) {
+        return g.yourTurn() && g.pending() == 0 && g.view()->phase == Phase::Actions &&
+               !g.view()->turn.took && g.hand()->count() > 0;
+    }));
+    game.select(0); // nothing taken yet: no card can be built
+    ASSERT_EQ(refused.count(), 1);
+    EXPECT_EQ(refused.at(0).at(0).toString(), QStringLiteral("Take a card from the offer first."));
+    EXPECT_EQ(refused.at(0).at(1).value<GameModel::Place>(), GameModel::Place::Hand);
+    EXPECT_LT(game.selectedCard(), 0);
+
+    game.placeEmissary(1); // the host says why
+    ASSERT_TRUE(waitFor([&] { return refused.count() == 2; }, 5000));
+    EXPECT_FALSE(refused.at(1).at(0).toString().isEmpty());
+    EXPECT_EQ(refused.at(1).at(1).value<GameModel::Place>(), GameModel::Place::Strip);
+
+    const auto offer = trueRows(*game.offer(), "playable");
+    ASSERT_FALSE(offer.empty());
+    game.take(offer.front());
+    ASSERT_TRUE(waitFor([&] { return game.view()->turn.took && game.pending() == 0; }, 5000));
+    if (game.offer()->count() > 0) {
+        game.take(0); // a second take
+        ASSERT_TRUE(waitFor([&] { return refused.count() == 3; }, 5000));
+        EXPECT_EQ(refused.at(2).at(0).toString(),
+                  QStringLiteral("You have taken a card this turn already."));
+        EXPECT_EQ(refused.at(2).at(1).value<GameModel::Place>(), GameModel::Place::Offer);
+    }
+}
+
+} // namespace
+} // namespace cor::app::test

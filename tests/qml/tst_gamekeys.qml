@@ -1,0 +1,98 @@
+// The game screen keeps the keys whatever was clicked last: its buttons take no focus, so
+// after a click Tab still cycles the hand (not the buttons), and L, F1 and Esc still answer.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import CityOfRome
+import CityOfRome.Models
+
+Item {
+    id: top
+    width: 1280
+    height: 720
+
+    LocalGame { id: local }
+    Component {
+        id: screen
+        GameView { anchors.fill: parent; game: local.game; localGame: local }
+    }
+    SignalSpy { id: rules; signalName: "rulesRequested" }
+    SignalSpy { id: menu; signalName: "menuRequested" }
+
+    // The first object below `root` (items and popups alike) for which `predicate` holds.
+    function find(root, predicate) {
+        if (predicate(root))
+            return root
+        const below = root.data !== undefined ? root.data : []
+        for (let i = 0; i < below.length; ++i) {
+            const found = find(below[i], predicate)
+            if (found)
+                return found
+        }
+        if (root.contentItem !== undefined && root.contentItem !== null && root instanceof Popup)
+            return find(root.contentItem, predicate)
+        return null
+    }
+    function button(root, name) {
+        return find(root, o => o instanceof Button && o.Accessible.name === name)
+    }
+
+    TestCase {
+        id: test
+        name: "GameKeys"
+        when: windowShown
+        property var view: null
+
+        function init() {
+            local.start([{ name: "Aurelia", colour: 0, bot: "" }, { name: "Livia", colour: 1, bot: "easy" }], false, 0)
+            view = createTemporaryObject(screen, top)
+            rules.target = view
+            menu.target = view
+            rules.clear()
+            menu.clear()
+            tryVerify(() => local.game.ready)
+        }
+        function cleanup() { local.stop() }
+
+        function test_keysAnswerAfterAButtonIsClicked() {
+            verify(view.activeFocus)
+            const rulesButton = button(view, "Rules (F1)")
+            verify(rulesButton !== null)
+            mouseClick(rulesButton)
+            compare(rules.count, 1)
+            verify(view.activeFocus, "a clicked button does not take the keys")
+            keyClick(Qt.Key_Tab)
+            verify(view.activeFocus, "Tab does not walk to the buttons")
+            keyClick(Qt.Key_F1)
+            compare(rules.count, 2, "F1 answers after a click")
+
+            const log = find(view, o => o instanceof Drawer)
+            verify(log !== null)
+            mouseClick(button(view, "Game log (L)"))
+            tryVerify(() => log.opened)
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !log.visible)
+            verify(view.activeFocus, "closing the log gives the keys back")
+            keyClick(Qt.Key_L)
+            tryVerify(() => log.opened, 2000, "L opens the log")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !log.visible)
+        }
+
+        function test_leavingARunningGameAsksFirst() {
+            mouseClick(button(view, "Menu"))
+            const dialog = find(view, o => o instanceof Dialog)
+            tryVerify(() => dialog.opened)
+            compare(menu.count, 0, "the game is not left without asking")
+            mouseClick(find(dialog.footer, o => o instanceof Button && o.text === "Stay"))
+            tryVerify(() => !dialog.visible)
+            verify(view.activeFocus)
+            keyClick(Qt.Key_F1)
+            compare(rules.count, 1)
+            mouseClick(button(view, "Menu"))
+            tryVerify(() => dialog.opened)
+            mouseClick(find(dialog.footer, o => o instanceof Button && o.text === "Leave"))
+            compare(menu.count, 1)
+        }
+    }
+}
