@@ -269,9 +269,11 @@ void Walker::seeControl(QQuickItem* item, QObject* handler, const QRectF& clip) 
         return;
     }
     QString name = accessibleName(item);
-    const bool borrows = handler != nullptr || item->inherits("QQuickMouseArea");
-    if (name.isEmpty() && borrows && item->parentItem() != nullptr) {
-        name = accessibleName(item->parentItem());
+    // A MouseArea is the clickable part of what it lies in: a named item up to two levels up.
+    const QQuickItem* around = item->inherits("QQuickMouseArea") ? item->parentItem() : nullptr;
+    for (int level = 0; name.isEmpty() && around != nullptr && level < 2; ++level) {
+        name = accessibleName(around);
+        around = around->parentItem();
     }
     if (name.isEmpty()) {
         unnamed_ << controlId(item, handler);

@@ -20,8 +20,9 @@
 // - Unnamed controls: enabled, visible buttons, check boxes, fields, combo boxes, sliders,
 //   spin boxes, MouseAreas and TapHandlers without an accessible name: `Accessible.name`, or
 //   the name Qt Quick Controls give themselves for a screen reader (a button's text, a text
-//   field's placeholder, a combo box's shown choice); a MouseArea or TapHandler may take its
-//   item's name. Not counted: parts of a control, items with `Accessible.ignored: true`, and a
+//   field's placeholder, a combo box's shown choice); a TapHandler takes its item's name, a
+//   MouseArea that of a named item up to two levels up (the control it is the clickable part
+//   of). Not counted: parts of a control, items with `Accessible.ignored: true`, and a
 //   MouseArea over the whole window (it blocks input, it is no control).
 #pragma once
 

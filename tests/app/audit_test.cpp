@@ -95,11 +95,13 @@ TEST(Audit, ControlsWithoutAnAccessibleNameAreListed) {
         Button { y: 50; text: "Build" }
         Button { y: 100; Accessible.name: "Close" }
         Rectangle { y: 150; width: 40; height: 40; objectName: "card"; MouseArea { anchors.fill: parent } }
-        Rectangle { y: 200; width: 40; height: 40; Accessible.name: "Market"
-                    MouseArea { anchors.fill: parent } }
+        Item { y: 200; width: 40; height: 40; Accessible.name: "Market"
+               Rectangle { anchors.fill: parent; MouseArea { anchors.fill: parent } } }
+        Rectangle { y: 250; width: 40; height: 40; TapHandler {} }
         MouseArea { anchors.fill: parent; z: -1 })");
     EXPECT_EQ(found.unnamedControls,
-              (QStringList{QStringLiteral("bare"), QStringLiteral("MouseArea in Rectangle")}));
+              (QStringList{QStringLiteral("bare"), QStringLiteral("MouseArea in Rectangle"),
+                           QStringLiteral("TapHandler in Rectangle")}));
 }
 
 } // namespace
