@@ -13,9 +13,12 @@ namespace cor::desktop {
 using cli::InputError;
 
 const char* const kDesktopUsage =
-    "usage: cityofrome [--lang en|de] [--screenshot FILE.png --screenshot-after MS]\n"
+    "usage: cityofrome [--lang en|de] [--size WxH] [--screenshot FILE.png --screenshot-after MS]\n"
     "                  [--screen menu|newgame|game|settings|rules]\n"
-    "       cityofrome --replay FILE [--lang en|de] [--screenshot FILE.png --screenshot-after MS]\n"
+    "       cityofrome --replay FILE [--step N] [--seat S | --spectator] [--lang en|de]\n"
+    "                  [--size WxH] [--screenshot FILE.png --screenshot-after MS]\n"
+    "       cityofrome --audit [--lang en|de] [--size WxH] [--screens NAME,...]\n"
+    "                  [--audit-shots DIR]\n"
     "       cityofrome --autoplay --players 2|3|4 --bots KIND,... --seed S [--shrine]\n"
     "                  [--save FILE] [--lang en|de] [--screenshot FILE.png --screenshot-after MS]\n"
     "       cityofrome --autoplay --lan-host NAME --players 2|3|4 --bots KIND,... [--guests N]\n"
@@ -26,11 +29,31 @@ const char* const kDesktopUsage =
     "City of Rome, the desktop game.\n"
     "\n"
     "  --lang en|de           the interface's language for this run (default: the setting)\n"
+    "  --size WxH             the window's size in logical pixels (default: the size and place\n"
+    "                         the window had when it was last closed, at first 80% of the\n"
+    "                         screen; runs with --screenshot or --autoplay: 1280x720)\n"
     "  --screenshot FILE.png  grab the window to FILE after --screenshot-after MS (default 1000)\n"
     "                         milliseconds, then quit\n"
     "  --screen NAME          open this screen at once (game: you against two easy bots)\n"
     "  --replay FILE          watch the game of a save file (the app's, the server's or\n"
     "                         `cityofrome-cli selfplay`'s) step by step\n"
+    "  --step N               with --replay: start after N actions (as `cityofrome-cli replay\n"
+    "                         --trace` numbers them; default 0, the deal)\n"
+    "  --seat S               with --replay: through the eyes of seat S (from 0)\n"
+    "  --spectator            with --replay: as a spectator, who sees what everyone knows\n"
+    "                         (the default)\n"
+    "  --audit                show every screen (the game at several moments of a scripted\n"
+    "                         game) in English and German at 1280x720 and 1920x1080 (or the\n"
+    "                         --lang and --size given) and print, one JSON line each, what a\n"
+    "                         person would see wrong: tiny, cut, overlapping or offscreen texts\n"
+    "                         and controls without an accessible name; then a summary line.\n"
+    "                         Exit 1 if a screen could not be shown. Works offscreen\n"
+    "  --screens NAME,...     with --audit: only these of menu, newgame, settings, rules,\n"
+    "                         continue, join, host, lobby, game-draft, game-emissaries,\n"
+    "                         game-build, game-school, game-other-city, game-curtain, end,\n"
+    "                         replay\n"
+    "  --audit-shots DIR      with --audit: also save a picture of every screen audited as\n"
+    "                         DIR/SCREEN-LANG-WxH.png\n"
     "  --autoplay             a game of bots (--bots: random, greedy, ismcts, easy, normal,\n"
     "                         hard; cycled over the seats) played through the window at full\n"
     "                         speed; prints the final score sheets as JSON and quits; --save\n"
@@ -47,12 +70,48 @@ const char* const kDesktopUsage =
     "  --measure              at the end, print to stderr as JSON: milliseconds to the first\n"
     "                         frame, the longest stall of the event loop, peak memory (MiB)\n";
 
+const QStringList& auditScreenNames() {
+    static const QStringList names{QStringLiteral("menu"),
+                                   QStringLiteral("newgame"),
+                                   QStringLiteral("settings"),
+                                   QStringLiteral("rules"),
+                                   QStringLiteral("continue"),
+                                   QStringLiteral("join"),
+                                   QStringLiteral("host"),
+                                   QStringLiteral("lobby"),
+                                   QStringLiteral("game-draft"),
+                                   QStringLiteral("game-emissaries"),
+                                   QStringLiteral("game-build"),
+                                   QStringLiteral("game-school"),
+                                   QStringLiteral("game-other-city"),
+                                   QStringLiteral("game-curtain"),
+                                   QStringLiteral("end"),
+                                   QStringLiteral("replay")};
+    return names;
+}
+
+namespace {
+
+// "1280x720" -> 1280 x 720, within what a window can be.
+QSize parseSize(const std::string& text) {
+    const std::size_t x = text.find('x');
+    if (x == std::string::npos) {
+        throw InputError("--size: expected WxH, e.g. 1280x720, got \"" + text + "\"");
+    }
+    const auto width = cli::parseUnsigned(text.substr(0, x), "--size (width)", 320, 16'384);
+    const auto height = cli::parseUnsigned(text.substr(x + 1), "--size (height)", 240, 16'384);
+    return {static_cast<int>(width), static_cast<int>(height)};
+}
+
+} // namespace
+
 DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
     const cli::ParsedArgs parsed = cli::parseArgs(
         args, cli::ArgSpec{{"--lang", "--screenshot", "--screenshot-after", "--screen", "--players",
                             "--bots", "--seed", "--save", "--replay", "--lan-host", "--lan-join",
-                            "--guests", "--lan-address", "--discovery-port"},
-                           {"--autoplay", "--shrine", "--measure"}});
+                            "--guests", "--lan-address", "--discovery-port", "--size", "--step",
+                            "--seat", "--screens", "--audit-shots"},
+                           {"--autoplay", "--shrine", "--measure", "--audit", "--spectator"}});
     DesktopOptions options;
     options.help = parsed.help;
     if (options.help) {
@@ -78,14 +137,68 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
         }
         options.screen = QString::fromStdString(*screen);
     }
+    if (const auto size = parsed.value("--size")) {
+        options.size = parseSize(*size);
+    }
     options.measure = parsed.has("--measure");
     options.autoplay = parsed.has("--autoplay");
+    options.audit = parsed.has("--audit");
+    if (options.audit) {
+        for (const char* option : {"--screenshot", "--screen", "--replay"}) {
+            if (parsed.value(option)) {
+                throw InputError(std::string("--audit: not with ") + option);
+            }
+        }
+        if (options.autoplay || options.measure) {
+            throw InputError("--audit: not with --autoplay or --measure");
+        }
+        if (!options.language.isEmpty()) {
+            options.auditLanguages = {options.language};
+        }
+        if (!options.size.isEmpty()) {
+            options.auditSizes = {options.size};
+        }
+        if (const auto screens = parsed.value("--screens")) {
+            for (const std::string& screen : cli::splitList(*screens, "--screens")) {
+                options.auditScreens << QString::fromStdString(screen);
+                if (!auditScreenNames().contains(options.auditScreens.back())) {
+                    throw InputError("--screens: no screen \"" + screen + "\"");
+                }
+            }
+        }
+        if (const auto shots = parsed.value("--audit-shots")) {
+            options.auditShots = QString::fromStdString(*shots);
+        }
+    } else if (parsed.value("--screens") || parsed.value("--audit-shots")) {
+        throw InputError("--screens and --audit-shots need --audit");
+    }
     if (const auto file = parsed.value("--replay")) {
         if (options.autoplay || parsed.value("--screen")) {
             throw InputError("--replay: not with --autoplay or --screen");
         }
         options.replay = QString::fromStdString(*file);
         options.screen = QStringLiteral("replay");
+    }
+    if (const auto step = parsed.value("--step")) {
+        options.replayStep = static_cast<int>(
+            cli::parseUnsigned(*step, "--step", 0, std::numeric_limits<int>::max()));
+    }
+    if (const auto seat = parsed.value("--seat")) {
+        if (parsed.has("--spectator")) {
+            throw InputError("--seat and --spectator: one or the other");
+        }
+        options.replaySeat =
+            static_cast<int>(cli::parseUnsigned(*seat, "--seat", 0, kMaxPlayers - 1));
+    }
+    if (options.replay.isEmpty()) {
+        for (const char* option : {"--step", "--seat"}) {
+            if (parsed.value(option)) {
+                throw InputError(std::string(option) + " needs --replay");
+            }
+        }
+        if (parsed.has("--spectator")) {
+            throw InputError("--spectator needs --replay");
+        }
     }
     if (!options.autoplay) {
         for (const char* option : {"--players", "--bots", "--seed", "--save", "--lan-host",

@@ -1,9 +1,13 @@
-// The command line of `cityofrome` (spec/CLI.md): language, screenshots for tests and docs, a
-// screen to open at once, --replay FILE (the replay viewer on a save file), and --autoplay, a
-// game of bots played through the real window, on this machine or on the LAN.
+// The command line of `cityofrome` (spec/CLI.md): language, window size, screenshots for tests
+// and docs, a screen to open at once, --replay FILE (the replay viewer on a save file, at a
+// step, through a seat's eyes), --audit (every screen inspected as a person would see it), and
+// --autoplay, a game of bots played through the real window, on this machine or on the LAN.
+// Parsed before any Qt application exists, so --help and bad arguments need no display.
 #pragma once
 
+#include <QSize>
 #include <QString>
+#include <QStringList>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,7 +21,16 @@ struct DesktopOptions {
     int screenshotAfterMs = 1000;
     // menu, newgame, game (a quick game against bots), settings, rules, replay (with --replay).
     QString screen = QStringLiteral("menu");
+    QSize size;     // the window's size in logical pixels; empty: the remembered or a default one
     QString replay; // a save file to watch
+    int replayStep = 0;
+    int replaySeat = -1; // -1: a spectator
+    // --audit: these languages and window sizes (empty: both languages, 1280x720 and 1920x1080).
+    bool audit = false;
+    QStringList auditLanguages;
+    std::vector<QSize> auditSizes;
+    QStringList auditScreens; // empty: all of auditScreenNames()
+    QString auditShots;       // a folder for a picture of every screen audited
     bool autoplay = false;
     int players = 4;
     std::vector<std::string> bots;
@@ -37,5 +50,8 @@ struct DesktopOptions {
 DesktopOptions parseDesktopArgs(const std::vector<std::string>& args);
 
 extern const char* const kDesktopUsage;
+
+// The screens --audit shows, in order (the game screen at several moments: game-...).
+const QStringList& auditScreenNames();
 
 } // namespace cor::desktop

@@ -1,14 +1,18 @@
-// cityofrome: the desktop game. Parses the command line, loads the QML, and for --autoplay
-// and --screenshot drives the window as the command-line contract says.
+// cityofrome: the desktop game. Parses the command line (before Qt starts: --help and bad
+// arguments need no display), loads the QML, and for --autoplay, --replay, --audit and
+// --screenshot drives the window as the command-line contract says.
 #include "app/cli/cli_error.h"
+#include "app/desktop/audit.h"
 #include "app/desktop/desktop_options.h"
 #include "app/desktop/lan_autoplay.h"
 #include "app/desktop/measurements.h"
+#include "app/desktop/window_placement.h"
 #include "app/models/desktop.h"
 #include "app/models/settings.h"
 #include "engine/json/score_sheet_json.h"
 
 #include <QGuiApplication>
+#include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QTimer>
@@ -37,18 +41,32 @@ app::LocalSetup autoplaySetup(const desktop::DesktopOptions& options) {
     return setup;
 }
 
+// --replay FILE [--step N] [--seat S]: false (and the error printed) when the file or the step
+// or seat is not there.
+bool openReplay(app::ReplayModel& replay, const desktop::DesktopOptions& options) {
+    if (!replay.open(options.replay)) {
+        std::cerr << "error: " << replay.error().toStdString() << std::endl;
+        return false;
+    }
+    if (options.replayStep > replay.steps()) {
+        std::cerr << "error: --step: the game has steps 0 to " << replay.steps() << std::endl;
+        return false;
+    }
+    if (options.replaySeat >= replay.seatNames().size()) {
+        std::cerr << "error: --seat: the game has seats 0 to " << replay.seatNames().size() - 1
+                  << std::endl;
+        return false;
+    }
+    replay.setSeat(options.replaySeat);
+    replay.stepTo(options.replayStep);
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     QElapsedTimer sinceStart;
     sinceStart.start();
-    QGuiApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("CityOfRome"));
-    QCoreApplication::setApplicationName(QStringLiteral("cityofrome"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(COR_VERSION));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("City of Rome"));
-    app::Desktop::useControlsStyle();
-
     desktop::DesktopOptions options;
     try {
         options = desktop::parseDesktopArgs(std::vector<std::string>(argv + 1, argv + argc));
@@ -60,6 +78,17 @@ int main(int argc, char** argv) {
         std::cout << desktop::kDesktopUsage;
         return cli::kExitOk;
     }
+    // The audit keeps its settings and saves apart from the player's.
+    const std::unique_ptr<desktop::AuditHome> auditHome =
+        options.audit ? std::make_unique<desktop::AuditHome>() : nullptr;
+
+    QGuiApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("CityOfRome"));
+    QCoreApplication::setApplicationName(QStringLiteral("cityofrome"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(COR_VERSION));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("City of Rome"));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/cityofrome.svg")));
+    app::Desktop::useControlsStyle();
 
     app::Settings* settings = app::Settings::instance();
     if (!options.language.isEmpty()) {
@@ -79,8 +108,7 @@ int main(int argc, char** argv) {
                        {"Marcus", 2, "easy"}};
         shared->local()->start(std::move(quick));
     }
-    if (!options.replay.isEmpty() && !shared->replay()->open(options.replay)) {
-        std::cerr << "error: " << shared->replay()->error().toStdString() << std::endl;
+    if (!options.replay.isEmpty() && !openReplay(*shared->replay(), options)) {
         return cli::kExitBadInput;
     }
     std::unique_ptr<desktop::LanAutoplay> lan;
@@ -101,17 +129,34 @@ int main(int argc, char** argv) {
         shared->local()->start(autoplaySetup(options));
     }
 
+    // The player's own runs open where the window was left; test and doc runs at a fixed size.
+    const bool interactive = options.screenshot.isEmpty() && !options.autoplay && !options.audit;
+    QSize size = options.size;
+    if (options.audit) {
+        size = desktop::Auditor::sizes(options).front();
+    }
+    engine.setInitialProperties(desktop::WindowPlacement::initialProperties(size, interactive));
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/CityOfRome/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         std::cerr << "error: the window could not be loaded" << std::endl;
         return cli::kExitFailure;
     }
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    if (window == nullptr) {
+        std::cerr << "error: the window could not be loaded" << std::endl;
+        return cli::kExitFailure;
+    }
+    desktop::WindowPlacement placement(*window, interactive);
+    std::unique_ptr<desktop::Auditor> auditor;
+    if (options.audit) {
+        auditor = std::make_unique<desktop::Auditor>(*window, options);
+        QTimer::singleShot(0, window, [&auditor] { QCoreApplication::exit(auditor->run()); });
+    }
     std::unique_ptr<desktop::Measurements> measurements;
-    if (options.measure && window != nullptr) {
+    if (options.measure) {
         measurements = std::make_unique<desktop::Measurements>(sinceStart, *window);
     }
-    if (!options.screenshot.isEmpty() && window != nullptr) {
+    if (!options.screenshot.isEmpty()) {
         QTimer::singleShot(options.screenshotAfterMs, window, [window, &options] {
             if (!window->grabWindow().save(options.screenshot)) {
                 std::cerr << "error: cannot write " << options.screenshot.toStdString()

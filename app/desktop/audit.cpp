@@ -1,0 +1,312 @@
+#include "app/desktop/audit.h"
+
+#include "app/desktop/audit_games.h"
+#include "app/desktop/audit_inspect.h"
+#include "app/models/desktop.h"
+#include "app/models/game_memory.h"
+#include "app/models/settings.h"
+#include "engine/json/save_file.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QHostAddress>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTimer>
+#include <QUdpSocket>
+#include <iostream>
+#include <map>
+
+namespace cor::desktop {
+namespace {
+
+constexpr int kPlayers = 3;
+constexpr int kLoadMs = 20'000; // the longest a screen may take to come up
+
+// The saved games the game screens start from, by the moment they were cut at.
+struct Scripted {
+    const char* file;
+    Moment moment;
+    bool hotSeat;
+};
+constexpr Scripted kScripted[] = {
+    {"draft", Moment::Draft, false},       {"emissaries", Moment::Emissaries, false},
+    {"build", Moment::Build, false},       {"school", Moment::School, false},
+    {"curtain", Moment::OthersTurn, true}, {"end", Moment::End, false},
+};
+
+// The save each game screen continues.
+const std::map<QString, QString> kGameSaves{
+    {QStringLiteral("game-draft"), QStringLiteral("draft")},
+    {QStringLiteral("game-emissaries"), QStringLiteral("emissaries")},
+    {QStringLiteral("game-build"), QStringLiteral("build")},
+    {QStringLiteral("game-school"), QStringLiteral("school")},
+    {QStringLiteral("game-other-city"), QStringLiteral("build")},
+    {QStringLiteral("game-curtain"), QStringLiteral("curtain")},
+    {QStringLiteral("end"), QStringLiteral("end")},
+};
+
+QString sizeText(QSize size) {
+    return QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+}
+
+Json textList(const QStringList& texts) {
+    Json list = Json::array();
+    for (const QString& text : texts) {
+        list.push_back(text.toStdString());
+    }
+    return list;
+}
+
+QString savePath(const QString& name) {
+    return app::savesFolder() + QStringLiteral("/local-audit-") + name + QStringLiteral(".json");
+}
+
+} // namespace
+
+AuditHome::AuditHome() {
+    qputenv("XDG_CONFIG_HOME", (dir_.path() + QStringLiteral("/config")).toUtf8());
+    qputenv("XDG_DATA_HOME", (dir_.path() + QStringLiteral("/data")).toUtf8());
+}
+
+bool waitUntil(const std::function<bool()>& done, int timeoutMs) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() >= timeoutMs) {
+            return false;
+        }
+        QEventLoop loop;
+        QTimer::singleShot(10, &loop, &QEventLoop::quit);
+        loop.exec();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
+    return true;
+}
+
+Auditor::Auditor(QQuickWindow& window, const DesktopOptions& options)
+    : window_(window), options_(options) {}
+
+std::vector<QSize> Auditor::sizes(const DesktopOptions& options) {
+    return options.auditSizes.empty() ? std::vector<QSize>{{1280, 720}, {1920, 1080}}
+                                      : options.auditSizes;
+}
+
+QStringList Auditor::languages(const DesktopOptions& options) {
+    return options.auditLanguages.isEmpty()
+               ? QStringList{QStringLiteral("en"), QStringLiteral("de")}
+               : options.auditLanguages;
+}
+
+QObject* Auditor::game() const {
+    return app::Desktop::instance()->local()->property("game").value<QObject*>();
+}
+
+void Auditor::show(const QString& screen) {
+    QMetaObject::invokeMethod(&window_, "show", Q_ARG(QVariant, QVariant(screen)));
+}
+
+void Auditor::settle(int ms) {
+    waitUntil([] { return false; }, ms);
+    const auto busy = [this] {
+        const QList<QQuickItem*> items = window_.contentItem()->findChildren<QQuickItem*>();
+        return std::any_of(items.begin(), items.end(), [](const QQuickItem* item) {
+            return item->inherits("QQuickStackView") && item->property("busy").toBool();
+        });
+    };
+    waitUntil([&] { return !busy(); }, kLoadMs);
+    window_.grabWindow(); // polishes, lays out and draws everything
+    waitUntil([] { return false; }, 50);
+    window_.grabWindow();
+}
+
+bool Auditor::writeSaves(QString* why) {
+    for (const Scripted& scripted : kScripted) {
+        const std::optional<GameRecord> record = gameAt(scripted.moment, kPlayers);
+        if (!record) {
+            *why = QStringLiteral("no scripted game reaches the moment of ") +
+                   QLatin1String(scripted.file);
+            return false;
+        }
+        const QString path = savePath(QLatin1String(scripted.file));
+        if (!writeLocalSave(path, *record, scripted.hotSeat, why)) {
+            return false;
+        }
+        saves_ << path;
+    }
+    return true;
+}
+
+bool Auditor::prepareLobby(QString* why) {
+    app::NetworkGame* network = app::Desktop::instance()->network();
+    // Hosted on loopback, announced on a port nobody listens to: nothing leaves the machine.
+    QUdpSocket probe;
+    probe.bind(QHostAddress::LocalHost, 0);
+    network->setHostAddress(QHostAddress::LocalHost);
+    network->setDiscoveryPort(probe.localPort());
+    probe.close();
+    network->host(QStringLiteral("Audit"), kPlayers, false);
+    const auto state = [network] { return network->property("state").toString(); };
+    if (!waitUntil([&] { return state() == QLatin1String("lobby"); }, kLoadMs)) {
+        *why = QStringLiteral("the hosted game's lobby did not open (") + state() + u')';
+        return false;
+    }
+    network->makeBot(1, QStringLiteral("easy"));
+    show(QStringLiteral("lobby"));
+    return true;
+}
+
+bool Auditor::prepareGame(const QString& screen, QString* why) {
+    app::LocalGame* local = app::Desktop::instance()->local();
+    const QString path = savePath(kGameSaves.at(screen));
+    if (const QString refused = local->resume(path); !refused.isEmpty()) {
+        *why = refused;
+        return false;
+    }
+    QObject* game = this->game();
+    const auto is = [game](const char* property) { return game->property(property).toBool(); };
+    if (screen == QLatin1String("end")) {
+        if (!waitUntil([&] { return is("over"); }, kLoadMs)) {
+            *why = QStringLiteral("the finished game did not end");
+            return false;
+        }
+        show(QStringLiteral("end"));
+        return true;
+    }
+    show(QStringLiteral("game"));
+    if (screen == QLatin1String("game-curtain")) {
+        if (!waitUntil([local] { return !local->property("curtain").toString().isEmpty(); },
+                       kLoadMs)) {
+            *why = QStringLiteral("no curtain came down");
+            return false;
+        }
+        return true;
+    }
+    if (!waitUntil([&] { return is("ready") && is("yourTurn"); }, kLoadMs)) {
+        *why = QStringLiteral("it never became the person's turn");
+        return false;
+    }
+    if (screen == QLatin1String("game-build") || screen == QLatin1String("game-other-city")) {
+        QMetaObject::invokeMethod(game, "selectNext", Q_ARG(int, 1));
+        if (game->property("selectedCard").toInt() < 0) {
+            *why = QStringLiteral("no hand card could be selected");
+            return false;
+        }
+    }
+    if (screen == QLatin1String("game-other-city")) {
+        QMetaObject::invokeMethod(game, "showCity", Q_ARG(int, 1));
+        if (game->property("shownSeat").toInt() != 1) {
+            *why = QStringLiteral("another player's city was not shown");
+            return false;
+        }
+    }
+    if (screen == QLatin1String("game-school") &&
+        !waitUntil(
+            [&] {
+                return !game->property("deckChoices").toStringList().isEmpty() || is("keeping");
+            },
+            kLoadMs)) {
+        *why = QStringLiteral("no school choice was offered");
+        return false;
+    }
+    return true;
+}
+
+bool Auditor::prepare(const QString& screen, QString* why) {
+    if (kGameSaves.contains(screen)) {
+        return prepareGame(screen, why);
+    }
+    app::Desktop::instance()->local()->stop();
+    app::Desktop::instance()->network()->leave();
+    if (screen == QLatin1String("lobby")) {
+        return prepareLobby(why);
+    }
+    if (screen == QLatin1String("replay")) {
+        app::ReplayModel* replay = app::Desktop::instance()->replay();
+        if (!replay->open(savePath(QStringLiteral("end")))) {
+            *why = replay->error();
+            return false;
+        }
+        replay->setSeat(0);
+        replay->stepTo(replay->steps() / 2);
+    } else if (screen == QLatin1String("continue")) {
+        app::Desktop::instance()->saves()->refresh();
+    }
+    show(screen);
+    return true;
+}
+
+int Auditor::run() {
+    app::Settings* settings = app::Settings::instance();
+    settings->setAnimationSpeed(app::Settings::Instant);
+    int failed = 0;
+    int lines = 0;
+    int minPx = 0;
+    std::map<std::string, int> totals;
+    QString why;
+    if (!writeSaves(&why)) {
+        std::cerr << "audit: the scripted games could not be saved: " << why.toStdString()
+                  << std::endl;
+        return 1;
+    }
+    const QStringList screens =
+        options_.auditScreens.isEmpty() ? auditScreenNames() : options_.auditScreens;
+    for (const QString& screen : screens) {
+        why.clear();
+        if (!prepare(screen, &why)) {
+            std::cerr << "audit: " << screen.toStdString()
+                      << " could not be shown: " << why.toStdString() << std::endl;
+            ++failed;
+            continue;
+        }
+        for (const QSize size : sizes(options_)) {
+            window_.resize(size);
+            for (const QString& language : languages(options_)) {
+                settings->setLanguage(language);
+                settle(400);
+                const AuditFindings found = inspectWindow(window_);
+                if (!options_.auditShots.isEmpty()) {
+                    window_.grabWindow().save(
+                        QStringLiteral("%1/%2-%3-%4.png")
+                            .arg(options_.auditShots, screen, language, sizeText(size)));
+                }
+                Json overlaps = Json::array();
+                for (const auto& [a, b] : found.overlaps) {
+                    overlaps.push_back(Json::array({a.toStdString(), b.toStdString()}));
+                }
+                Json line{{"screen", screen.toStdString()},
+                          {"lang", language.toStdString()},
+                          {"size", sizeText(size).toStdString()},
+                          {"texts", found.texts},
+                          {"min_text_px", found.minTextPx},
+                          {"min_text", found.minText.toStdString()},
+                          {"truncated", textList(found.truncated)},
+                          {"overlaps", overlaps},
+                          {"offscreen", textList(found.offscreen)},
+                          {"unnamed_controls", textList(found.unnamedControls)}};
+                std::cout << line.dump() << std::endl;
+                ++lines;
+                if (found.texts > 0) {
+                    minPx = minPx == 0 ? found.minTextPx : std::min(minPx, found.minTextPx);
+                }
+                totals["truncated"] += static_cast<int>(found.truncated.size());
+                totals["overlaps"] += static_cast<int>(found.overlaps.size());
+                totals["offscreen"] += static_cast<int>(found.offscreen.size());
+                totals["unnamed_controls"] += static_cast<int>(found.unnamedControls.size());
+            }
+        }
+    }
+    app::Desktop::instance()->local()->stop();
+    app::Desktop::instance()->network()->leave();
+    const Json summary{{"screens", lines},
+                       {"min_text_px", minPx},
+                       {"truncated", totals["truncated"]},
+                       {"overlaps", totals["overlaps"]},
+                       {"offscreen", totals["offscreen"]},
+                       {"unnamed_controls", totals["unnamed_controls"]}};
+    std::cout << summary.dump() << std::endl;
+    return failed > 0 ? 1 : 0;
+}
+
+} // namespace cor::desktop

@@ -1,0 +1,108 @@
+// What `cityofrome --audit` finds, on small scenes made for it: a tiny text, an elided text with
+// and without a tooltip, overlapping texts, a text cut by the window's edge, a text hidden by a
+// page drawn over it, buttons with and without an accessible name.
+#include "app/desktop/audit_inspect.h"
+
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQuickWindow>
+#include <QTest>
+#include <gtest/gtest.h>
+#include <memory>
+
+namespace cor::desktop {
+namespace {
+
+// A 400x300 window with `items` in it, drawn, and what the audit sees there.
+AuditFindings inspectScene(const QByteArray& items) {
+    QQmlEngine engine;
+    QQmlComponent component(&engine);
+    component.setData("import QtQuick\nimport QtQuick.Controls\n"
+                      "Window { width: 400; height: 300; visible: true\n" +
+                          items + "\n}",
+                      QUrl(QStringLiteral("file:///audit_scene.qml")));
+    std::unique_ptr<QObject> created(component.create());
+    auto* window = qobject_cast<QQuickWindow*>(created.get());
+    EXPECT_NE(window, nullptr) << component.errorString().toStdString();
+    if (window == nullptr) {
+        return {};
+    }
+    EXPECT_TRUE(QTest::qWaitForWindowExposed(window));
+    window->grabWindow(); // polished and laid out
+    return inspectWindow(*window);
+}
+
+TEST(Audit, MeasuresTheSmallestText) {
+    const AuditFindings found = inspectScene(R"(
+        Text { text: "tiny"; font.pixelSize: 6 }
+        Text { y: 100; text: "large"; font.pixelSize: 20 })");
+    EXPECT_EQ(found.texts, 2);
+    EXPECT_EQ(found.minTextPx, 6);
+}
+
+TEST(Audit, ScaledTextsAreAsSmallAsTheyAreDrawn) {
+    const AuditFindings found = inspectScene(R"(
+        Item { scale: 0.5; Text { text: "shrunk"; font.pixelSize: 20 } })");
+    EXPECT_EQ(found.minTextPx, 10);
+}
+
+TEST(Audit, AnElidedTextIsTruncatedUnlessATooltipShowsItWhole) {
+    const QByteArray elided = R"(
+        Text { width: 60; elide: Text.ElideRight; text: "Thermal baths of Caracalla" )";
+    EXPECT_EQ(inspectScene(elided + "}").truncated,
+              QStringList{QStringLiteral("Thermal baths of Caracalla")});
+    EXPECT_TRUE(inspectScene(elided + "; ToolTip.text: \"Thermal baths of Caracalla\" }")
+                    .truncated.isEmpty());
+    EXPECT_TRUE(inspectScene("Item { property bool readableWhole: true\n" + elided + "} }")
+                    .truncated.isEmpty());
+}
+
+TEST(Audit, OverlappingTextsArePaired) {
+    const AuditFindings found = inspectScene(R"(
+        Text { text: "Colosseum"; font.pixelSize: 20 }
+        Text { x: 30; y: 5; text: "Market"; font.pixelSize: 20 }
+        Text { y: 100; text: "apart"; font.pixelSize: 20 })");
+    ASSERT_EQ(found.overlaps.size(), 1U);
+    EXPECT_EQ(found.overlaps.front(),
+              std::make_pair(QStringLiteral("Colosseum"), QStringLiteral("Market")));
+}
+
+TEST(Audit, TextsCutByTheWindowOrTheirClipAreOffscreen) {
+    const AuditFindings found = inspectScene(R"(
+        Text { x: 360; text: "beyond the edge"; font.pixelSize: 20 }
+        Item { y: 100; width: 50; height: 50; clip: true
+               Text { text: "clipped away"; font.pixelSize: 20 } }
+        Text { y: 200; text: "inside"; font.pixelSize: 20 })");
+    EXPECT_EQ(found.offscreen,
+              (QStringList{QStringLiteral("beyond the edge"), QStringLiteral("clipped away")}));
+}
+
+TEST(Audit, TextsUnderAPageOrAModalPopupAreNotSeen) {
+    const AuditFindings found = inspectScene(R"(
+        Text { text: "under the page" }
+        Rectangle { anchors.fill: parent; color: "white"
+                    Text { y: 50; text: "on the page" } })");
+    EXPECT_EQ(found.texts, 1);
+    const AuditFindings modal = inspectScene(R"(
+        Text { text: "under the dialog" }
+        Popup { modal: true; visible: true; x: 100; y: 100; Text { text: "in the dialog" } })");
+    EXPECT_EQ(modal.texts, 1);
+}
+
+TEST(Audit, ControlsWithoutAnAccessibleNameAreListed) {
+    const AuditFindings found = inspectScene(R"(
+        Button { objectName: "bare" }
+        Button { y: 50; text: "Build" }
+        Button { y: 100; Accessible.name: "Close" }
+        Rectangle { y: 150; width: 40; height: 40; objectName: "card"; MouseArea { anchors.fill: parent } }
+        Item { y: 200; width: 40; height: 40; Accessible.name: "Market"
+               Rectangle { anchors.fill: parent; MouseArea { anchors.fill: parent } } }
+        Rectangle { y: 250; width: 40; height: 40; TapHandler {} }
+        MouseArea { anchors.fill: parent; z: -1 })");
+    EXPECT_EQ(found.unnamedControls,
+              (QStringList{QStringLiteral("bare"), QStringLiteral("MouseArea in Rectangle"),
+                           QStringLiteral("TapHandler in Rectangle")}));
+}
+
+} // namespace
+} // namespace cor::desktop

@@ -1,0 +1,124 @@
+// cityofrome's command line beyond playing: --help without a display, --size, the replay at a
+// step through a seat's eyes, and --audit's report of every screen (its format, not yet that
+// the screens are clean).
+#include "engine/json/save_file.h"
+#include "tests/programs/program_support.h"
+
+#include <QImage>
+#include <QSet>
+#include <gtest/gtest.h>
+
+namespace cor::programs {
+namespace {
+
+const QStringList kScreens{QStringLiteral("menu"),
+                           QStringLiteral("newgame"),
+                           QStringLiteral("settings"),
+                           QStringLiteral("rules"),
+                           QStringLiteral("continue"),
+                           QStringLiteral("join"),
+                           QStringLiteral("host"),
+                           QStringLiteral("lobby"),
+                           QStringLiteral("game-draft"),
+                           QStringLiteral("game-emissaries"),
+                           QStringLiteral("game-build"),
+                           QStringLiteral("game-school"),
+                           QStringLiteral("game-other-city"),
+                           QStringLiteral("game-curtain"),
+                           QStringLiteral("end"),
+                           QStringLiteral("replay")};
+
+TEST(DesktopCommandLine, HelpAndBadArgumentsNeedNoDisplay) {
+    QProcessEnvironment headless = QProcessEnvironment::systemEnvironment();
+    for (const QString& name : {QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("DISPLAY"),
+                                QStringLiteral("WAYLAND_DISPLAY")}) {
+        headless.remove(name);
+    }
+    Program help(desktopBinary(), {QStringLiteral("--help")}, headless);
+    ASSERT_EQ(help.waitForExit(), 0) << help.standardError().toStdString();
+    EXPECT_TRUE(help.standardOutput().startsWith(QStringLiteral("usage: cityofrome")));
+    for (const char* flag : {"--size WxH", "--step N", "--seat S", "--spectator", "--audit"}) {
+        EXPECT_TRUE(help.standardOutput().contains(QLatin1String(flag))) << flag;
+    }
+    for (const QStringList& args :
+         {QStringList{QStringLiteral("--size"), QStringLiteral("big")},
+          QStringList{QStringLiteral("--step"), QStringLiteral("3")},
+          QStringList{QStringLiteral("--audit"), QStringLiteral("--lang"), QStringLiteral("fr")}}) {
+        Program bad(desktopBinary(), args, headless);
+        EXPECT_EQ(bad.waitForExit(), 2) << args.join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(bad.standardError().startsWith(QStringLiteral("error: ")))
+            << bad.standardError().toStdString();
+    }
+}
+
+TEST(DesktopCommandLine, SizeSetsTheWindowsSize) {
+    const QString shot = scratchDir(QStringLiteral("size")) + QStringLiteral("/menu.png");
+    Program app(desktopBinary(), {QStringLiteral("--size"), QStringLiteral("1000x600"),
+                                  QStringLiteral("--screenshot"), shot,
+                                  QStringLiteral("--screenshot-after"), QStringLiteral("200")});
+    ASSERT_EQ(app.waitForExit(), 0) << app.standardError().toStdString();
+    EXPECT_EQ(QImage(shot).size(), QSize(1000, 600));
+}
+
+TEST(DesktopCommandLine, ReplayOpensAtAStepThroughASeatsEyes) {
+    const QString dir = scratchDir(QStringLiteral("replay-step"));
+    Program game(cliBinary(),
+                 {QStringLiteral("selfplay"), QStringLiteral("--players"), QStringLiteral("2"),
+                  QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--seed"),
+                  QStringLiteral("5"), QStringLiteral("--save-dir"), dir});
+    ASSERT_EQ(game.waitForExit(), 0) << game.standardError().toStdString();
+    const QString save = dir + QStringLiteral("/game-000000.json");
+    const QString shot = dir + QStringLiteral("/step.png");
+    Program app(desktopBinary(),
+                {QStringLiteral("--replay"), save, QStringLiteral("--step"), QStringLiteral("20"),
+                 QStringLiteral("--seat"), QStringLiteral("1"), QStringLiteral("--screenshot"),
+                 shot, QStringLiteral("--screenshot-after"), QStringLiteral("200")});
+    ASSERT_EQ(app.waitForExit(), 0) << app.standardError().toStdString();
+    EXPECT_EQ(QImage(shot).size(), QSize(1280, 720));
+    for (const QStringList& beyond :
+         {QStringList{QStringLiteral("--step"), QStringLiteral("100000")},
+          QStringList{QStringLiteral("--seat"), QStringLiteral("2")}}) {
+        Program bad(desktopBinary(), QStringList{QStringLiteral("--replay"), save} + beyond);
+        EXPECT_EQ(bad.waitForExit(), 2) << beyond.join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(bad.standardError().contains(QStringLiteral("error: ")));
+    }
+}
+
+TEST(DesktopCommandLine, AuditReportsEveryScreenAndASummary) {
+    Program audit(desktopBinary(),
+                  {QStringLiteral("--audit"), QStringLiteral("--lang"), QStringLiteral("en"),
+                   QStringLiteral("--size"), QStringLiteral("1280x720")});
+    ASSERT_EQ(audit.waitForExit(), 0) << audit.standardError().toStdString();
+    const QStringList lines = audit.standardOutput().trimmed().split(QLatin1Char('\n'));
+    ASSERT_EQ(lines.size(), kScreens.size() + 1) << audit.standardOutput().toStdString();
+    QStringList screens;
+    int minPx = 0;
+    std::map<std::string, std::size_t> found;
+    for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+        const Json line = parseJsonText(lines[i].toStdString());
+        screens << QString::fromStdString(line.at("screen").get<std::string>());
+        EXPECT_EQ(line.at("lang"), "en");
+        EXPECT_EQ(line.at("size"), "1280x720");
+        EXPECT_GT(line.at("texts").get<int>(), 0) << lines[i].toStdString();
+        const int px = line.at("min_text_px").get<int>();
+        EXPECT_GT(px, 0);
+        minPx = minPx == 0 ? px : std::min(minPx, px);
+        for (const char* list : {"truncated", "overlaps", "offscreen", "unnamed_controls"}) {
+            ASSERT_TRUE(line.at(list).is_array()) << list;
+            found[list] += line.at(list).size();
+        }
+        for (const Json& pair : line.at("overlaps")) {
+            EXPECT_EQ(pair.size(), 2U);
+        }
+    }
+    EXPECT_EQ(screens, kScreens);
+    const Json summary = parseJsonText(lines.back().toStdString());
+    EXPECT_EQ(summary.at("screens"), kScreens.size());
+    EXPECT_EQ(summary.at("min_text_px"), minPx);
+    for (const auto& [list, count] : found) {
+        EXPECT_EQ(summary.at(list), count) << list;
+    }
+}
+
+} // namespace
+} // namespace cor::programs
