@@ -20,6 +20,7 @@ Rectangle {
         TextButton {
             id: firstStep
             Layout.preferredWidth: Theme.unit * 5.5
+            leftPadding: 0; rightPadding: 0
             text: "|◀"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.TabFocus
             enabled: root.replay.step > 0
             onClicked: root.replay.first()
@@ -29,6 +30,7 @@ Rectangle {
         TextButton {
             id: previousStep
             Layout.preferredWidth: Theme.unit * 5.5
+            leftPadding: 0; rightPadding: 0
             text: "◀"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.TabFocus
             enabled: root.replay.step > 0
             autoRepeat: true
@@ -51,6 +53,7 @@ Rectangle {
         TextButton {
             id: nextStep
             Layout.preferredWidth: Theme.unit * 5.5
+            leftPadding: 0; rightPadding: 0
             text: "▶"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.TabFocus
             enabled: root.replay.step < root.replay.steps
             autoRepeat: true
@@ -61,6 +64,7 @@ Rectangle {
         TextButton {
             id: lastStep
             Layout.preferredWidth: Theme.unit * 5.5
+            leftPadding: 0; rightPadding: 0
             text: "▶|"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.TabFocus
             enabled: root.replay.step < root.replay.steps
             onClicked: root.replay.last()

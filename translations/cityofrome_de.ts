@@ -838,7 +838,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Open</source>
-        <translation>Frei</translation>
+        <translation>Freier Platz</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1150,11 +1150,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>You have taken a card this turn already.</source>
-        <translation>Du hast in diesem Zug schon eine Karte aus dem Angebot gewählt.</translation>
+        <translation>Du hast in diesem Zug schon eine Gebäudekarte aus dem Angebot gewählt.</translation>
     </message>
     <message>
         <source>Take a card from the offer first.</source>
-        <translation>Wähle zuerst eine Karte aus dem Angebot.</translation>
+        <translation>Wähle zuerst eine Gebäudekarte aus dem Angebot.</translation>
     </message>
     <message>
         <source>You have built this turn already.</source>
@@ -1752,7 +1752,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>%1&apos;s turn: ▰ %2, ⚙ %3</source>
         <extracomment>A turn begins: the player, then the bricks (▰) and cogs (⚙) the strip gives</extracomment>
-        <translation>%1 ist am Zug: ▰ %2, ⚙ %3</translation>
+        <translation>%1 ist an der Reihe: ▰ %2, ⚙ %3</translation>
     </message>
 </context>
 <context>
@@ -1767,7 +1767,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>The host stopped: %1</source>
-        <translation>Das eröffnete Spiel wurde beendet: %1</translation>
+        <translation>Der Gastgeber hat das Spiel beendet: %1</translation>
     </message>
     <message>
         <source>This game cannot be continued: %1</source>
