@@ -1,9 +1,8 @@
 // A sheet over the city for the decisions that are not on the table: the setup draft (keep one
-// of the cards you hold) and a school's draw (choose the deck; keep one card; order the rest,
-// the last goes to the bottom of the deck).
+// of the cards you hold) and the draw of a school or university (choose the deck; keep one
+// card; order the rest, the last goes to the bottom of the deck).
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 
 Rectangle {
@@ -28,7 +27,8 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             text: root.drafting ? qsTr("Setup draft: keep one card")
-                  : root.choosingDeck ? qsTr("School: draw from which deck?")
+                  //: A school or university draws cards
+                  : root.choosingDeck ? qsTr("Draw the cards from which deck?")
                   : root.game.kept < 0 ? qsTr("Keep one of the drawn cards")
                   : qsTr("Order the cards going back: the last goes to the bottom")
             font.pixelSize: Theme.fontLarge
@@ -56,10 +56,9 @@ Rectangle {
             spacing: Theme.unit
             Repeater {
                 model: root.game.deckChoices
-                delegate: Button {
+                delegate: TextButton {
                     required property string modelData
                     text: qsTr("Deck %1").arg(modelData)
-                    font.pixelSize: Theme.fontNormal
                     onClicked: root.game.chooseDeck(modelData)
                 }
             }
@@ -109,30 +108,38 @@ Rectangle {
                             value: going.value; back: going.back; faceUp: going.faceUp
                             open: going.open; playable: false; selected: false
                         }
+                        // Two arrows as wide as the card together.
                         Row {
                             anchors.horizontalCenter: parent.horizontalCenter
-                            Button {
+                            spacing: Theme.unit * 0.4
+                            MoveButton {
                                 text: "◀"
                                 enabled: going.index > 0
                                 onClicked: root.game.movePutBack(going.index, going.index - 1)
-                                Accessible.name: qsTr("Move earlier")
+                                Accessible.name: qsTr("Move %1 earlier").arg(going.name)
                             }
-                            Button {
+                            MoveButton {
                                 text: "▶"
                                 enabled: going.index < root.game.putBack.count - 1
                                 onClicked: root.game.movePutBack(going.index, going.index + 1)
-                                Accessible.name: qsTr("Move later")
+                                Accessible.name: qsTr("Move %1 later").arg(going.name)
                             }
                         }
                     }
                 }
             }
-            Button {
+            TextButton {
                 text: qsTr("Put them back in this order")
-                font.pixelSize: Theme.fontNormal
                 highlighted: true
                 onClicked: root.game.confirmKeep()
             }
         }
+    }
+
+    component MoveButton: TextButton {
+        width: Theme.unit * 4.3
+        leftPadding: 0
+        rightPadding: 0
+        font.pixelSize: Theme.fontNormal
     }
 }

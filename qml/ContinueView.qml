@@ -1,8 +1,7 @@
 // Continue a game: the local and hosted games saved after every action (finished ones for
-// their replay) and the LAN games this app joined, newest first.
+// their replay) and the LAN games this app joined, newest first. Esc goes back.
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 
 Item {
@@ -18,6 +17,8 @@ Item {
     property string problem: ""
 
     Component.onCompleted: root.saves.refresh()
+    focus: true
+    Keys.onEscapePressed: root.back()
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -37,6 +38,7 @@ Item {
             color: Theme.inkSoft
         }
         ListView {
+            id: saved
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
@@ -46,7 +48,7 @@ Item {
                 id: entry
                 required property int index
                 required property string kind
-                required property string name
+                required property string title
                 required property string players
                 required property int round
                 required property int rounds
@@ -55,8 +57,13 @@ Item {
                 required property string path
                 required property string address
                 required property int port
+                // A button of this entry has the keyboard focus: the entry comes into sight.
+                function reveal(focused: bool) {
+                    if (focused)
+                        saved.positionViewAtIndex(entry.index, ListView.Contain)
+                }
                 width: ListView.view.width
-                height: Theme.unit * 7
+                height: Math.max(Theme.unit * 7, words.implicitHeight + Theme.unit * 2)
                 radius: Theme.radius
                 color: Theme.panel
                 border.color: Theme.panelBorder
@@ -64,34 +71,34 @@ Item {
                     anchors { fill: parent; margins: Theme.unit }
                     spacing: Theme.unit
                     Column {
+                        id: words
                         Layout.fillWidth: true
                         Text {
                             width: parent.width
-                            elide: Text.ElideRight
-                            text: entry.kind === "joined"
-                                  //: A LAN game joined as a guest: its name and where it is hosted
-                                  ? qsTr("%1 · LAN game at %2:%3").arg(entry.name).arg(entry.address).arg(entry.port)
-                                  : entry.kind === "hosted" ? qsTr("%1 · hosted on the LAN").arg(entry.name) : entry.name
+                            wrapMode: Text.Wrap
+                            text: entry.title
                             font.pixelSize: Theme.fontNormal
                             font.bold: true
                             color: Theme.ink
                         }
                         Text {
                             width: parent.width
-                            elide: Text.ElideRight
+                            wrapMode: Text.Wrap
                             text: (entry.kind === "joined" ? qsTr("Your seat is kept for you")
                                    : entry.over ? qsTr("Finished")
                                    //: Round 0: the draft before the first round
                                    : entry.round === 0 ? qsTr("Setup draft") : qsTr("Round %1 of %2").arg(entry.round).arg(entry.rounds))
-                                  + (entry.players !== "" ? " · " + entry.players : "") + " · " + entry.when
+                                  + (entry.kind === "hosted" && entry.players !== "" ? " · " + entry.players : "")
+                                  + " · " + entry.when
                             font.pixelSize: Theme.fontSmall
                             color: Theme.inkSoft
                         }
                     }
-                    Button {
+                    TextButton {
                         visible: !entry.over
                         text: entry.kind === "joined" ? qsTr("Rejoin") : qsTr("Continue")
-                        font.pixelSize: Theme.fontNormal
+                        Accessible.name: text + ": " + entry.title
+                        onActiveFocusChanged: entry.reveal(activeFocus)
                         onClicked: {
                             if (entry.kind === "local") {
                                 root.problem = root.local.resume(entry.path)
@@ -106,16 +113,18 @@ Item {
                             }
                         }
                     }
-                    Button {
+                    TextButton {
                         visible: entry.kind !== "joined"
                         //: Watch a saved game's replay
                         text: qsTr("Replay")
-                        font.pixelSize: Theme.fontNormal
+                        Accessible.name: text + ": " + entry.title
+                        onActiveFocusChanged: entry.reveal(activeFocus)
                         onClicked: root.replayRequested(entry.path)
                     }
-                    Button {
+                    TextButton {
                         text: entry.kind === "joined" ? qsTr("Forget") : qsTr("Delete")
-                        font.pixelSize: Theme.fontNormal
+                        Accessible.name: text + ": " + entry.title
+                        onActiveFocusChanged: entry.reveal(activeFocus)
                         onClicked: root.saves.remove(entry.index)
                     }
                 }
@@ -129,6 +138,6 @@ Item {
             font.pixelSize: Theme.fontNormal
             color: Theme.danger
         }
-        Button { text: qsTr("Back"); font.pixelSize: Theme.fontNormal; onClicked: root.back() }
+        TextButton { text: qsTr("Back"); onClicked: root.back() }
     }
 }

@@ -1,7 +1,6 @@
 // Hot seat: between two people's turns a curtain hides the last hand until the next person
-// is at the screen.
+// is at the screen; Enter or Space lifts it.
 import QtQuick
-import QtQuick.Controls
 
 Rectangle {
     id: root
@@ -9,6 +8,17 @@ Rectangle {
     signal dismissed()
 
     visible: name !== ""
+    // The next person presses Enter or Space to lift it: its one button takes the focus, and
+    // gives it back to the screen below when the curtain lifts.
+    function takeFocus() {
+        if (visible)
+            ready.forceActiveFocus(Qt.TabFocusReason)
+        else if (parent && ready.focus)
+            parent.forceActiveFocus()
+    }
+    onVisibleChanged: takeFocus()
+    onNameChanged: takeFocus()
+    Component.onCompleted: takeFocus()
     color: "#5e2314"
     opacity: visible ? 1 : 0
     Behavior on opacity { NumberAnimation { duration: Theme.animation } }
@@ -23,7 +33,8 @@ Rectangle {
             font.family: "serif"
             color: "#f6e6c0"
         }
-        Button {
+        TextButton {
+            id: ready
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("%1 is ready").arg(root.name)
             font.pixelSize: Theme.fontLarge

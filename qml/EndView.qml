@@ -1,8 +1,7 @@
 // The end: the score pad, every row for every player, the tie-breakers, the winner; a rematch
-// with the same seats, the replay of the game, or back to the menu.
+// with the same seats, the replay of the game, or back to the menu (also Esc).
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 
 Item {
@@ -13,6 +12,9 @@ Item {
     signal rematchRequested()
     signal replayRequested()
     signal menuRequested()
+
+    focus: true
+    Keys.onEscapePressed: root.menuRequested()
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -101,9 +103,9 @@ Item {
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
             spacing: Theme.unit * 2
-            Button { visible: root.rematchOffered; text: qsTr("Rematch"); font.pixelSize: Theme.fontNormal; onClicked: root.rematchRequested() }
-            Button { visible: root.replayOffered; text: qsTr("Watch the replay"); font.pixelSize: Theme.fontNormal; onClicked: root.replayRequested() }
-            Button { text: qsTr("Menu"); font.pixelSize: Theme.fontNormal; onClicked: root.menuRequested() }
+            TextButton { visible: root.rematchOffered; text: qsTr("Rematch"); onClicked: root.rematchRequested() }
+            TextButton { visible: root.replayOffered; text: qsTr("Watch the replay"); onClicked: root.replayRequested() }
+            TextButton { text: qsTr("Menu"); onClicked: root.menuRequested() }
         }
     }
 }

@@ -1,8 +1,7 @@
 // Host a LAN game: its name, how many seats, the Shrine. The host runs in its own process and
-// announces the game on the LAN; then the lobby opens.
+// announces the game on the LAN; then the lobby opens. Esc goes back.
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import CityOfRome.Models
 
@@ -13,6 +12,8 @@ Item {
     signal back()
 
     property int players: 3
+    focus: true
+    Keys.onEscapePressed: root.back()
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -24,13 +25,13 @@ Item {
         Text { text: qsTr("Host a LAN game"); font.pixelSize: Theme.fontTitle; font.family: "serif"; color: Theme.accent }
         RowLayout {
             spacing: Theme.unit
-            Text { text: qsTr("Name of the game"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
-            TextField {
+            Text { id: nameLabel; text: qsTr("Name of the game"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            EntryField {
                 id: name
                 Layout.fillWidth: true
                 text: qsTr("%1's game").arg(Settings.playerName)
                 maximumLength: 40
-                font.pixelSize: Theme.fontNormal
+                Accessible.name: nameLabel.text
             }
         }
         RowLayout {
@@ -38,13 +39,14 @@ Item {
             Text { text: qsTr("Players"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
             Repeater {
                 model: [2, 3, 4]
-                delegate: Button {
+                delegate: TextButton {
                     required property int modelData
                     text: modelData
                     checkable: true
                     checked: root.players === modelData
-                    font.pixelSize: Theme.fontNormal
                     onClicked: root.players = modelData
+                    //: The button that chooses how many players: "3 players"
+                    Accessible.name: qsTr("%n player(s)", "", modelData)
                 }
             }
         }
@@ -59,12 +61,11 @@ Item {
         }
         RowLayout {
             spacing: Theme.unit * 2
-            Button { text: qsTr("Back"); font.pixelSize: Theme.fontNormal; onClicked: root.back() }
-            Button {
+            TextButton { text: qsTr("Back"); onClicked: root.back() }
+            TextButton {
                 text: root.network.state === "starting" ? qsTr("Starting…") : qsTr("Host")
                 enabled: root.network.state !== "starting" && name.text.trim() !== ""
                 highlighted: true
-                font.pixelSize: Theme.fontNormal
                 onClicked: {
                     root.network.host(name.text.trim(), root.players, shrine.checked)
                     root.hosted()

@@ -1,8 +1,7 @@
 // Join a LAN game: the games heard on the LAN (stale ones drop out), or an address and port
-// for a host discovery cannot reach.
+// for a host discovery cannot reach. Esc goes back.
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 
 Item {
@@ -13,6 +12,8 @@ Item {
 
     Component.onCompleted: root.network.browse(true)
     Component.onDestruction: root.network.browse(false)
+    focus: true
+    Keys.onEscapePressed: root.back()
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -47,27 +48,32 @@ Item {
                 required property string version
                 required property bool seatKept
                 width: ListView.view.width
-                height: Theme.unit * 6
+                height: Math.max(Theme.unit * 6, line.implicitHeight + Theme.unit * 2)
                 radius: Theme.radius
                 color: Theme.panel
                 border.color: Theme.panelBorder
                 RowLayout {
+                    id: line
                     anchors { fill: parent; margins: Theme.unit }
                     Column {
                         Layout.fillWidth: true
-                        Text { text: entry.name; font.pixelSize: Theme.fontNormal; font.bold: true; color: Theme.ink }
+                        Text { width: parent.width; wrapMode: Text.Wrap; text: entry.name; font.pixelSize: Theme.fontNormal; font.bold: true; color: Theme.ink }
                         Text {
-                            text: qsTr("%1 · %2 players · %3 free · version %4").arg(entry.hostName).arg(entry.players)
-                                  .arg(entry.openSeats).arg(entry.version)
+                            width: parent.width
+                            wrapMode: Text.Wrap
+                            //: A LAN game heard on the network: who hosts it, its size, its free seats
+                            text: entry.hostName + " · " + qsTr("%n player(s)", "", entry.players)
+                                  + " · " + qsTr("%n seat(s) free", "", entry.openSeats)
+                                  + " · " + qsTr("version %1").arg(entry.version)
                                   + (entry.started ? " · " + qsTr("under way") : "")
                             font.pixelSize: Theme.fontSmall
                             color: Theme.inkSoft
                         }
                     }
-                    Button {
+                    TextButton {
                         text: !entry.compatible ? qsTr("Other version") : entry.seatKept ? qsTr("Rejoin") : qsTr("Join")
                         enabled: entry.compatible && (entry.seatKept || (entry.openSeats > 0 && !entry.started))
-                        font.pixelSize: Theme.fontNormal
+                        Accessible.name: text + ": " + entry.name
                         onClicked: { root.network.join(entry.address, entry.port); root.joined() }
                     }
                 }
@@ -75,22 +81,21 @@ Item {
         }
         RowLayout {
             spacing: Theme.unit
-            Text { text: qsTr("Address"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
-            TextField { id: address; Layout.fillWidth: true; placeholderText: "192.168.1.20"; font.pixelSize: Theme.fontNormal }
-            Text { text: qsTr("Port"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
-            TextField {
+            Text { id: addressLabel; text: qsTr("Address"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            EntryField { id: address; Layout.fillWidth: true; placeholderText: "192.168.1.20"; Accessible.name: addressLabel.text }
+            Text { id: portLabel; text: qsTr("Port"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            EntryField {
                 id: port
                 Layout.preferredWidth: Theme.unit * 10
                 validator: IntValidator { bottom: 1; top: 65535 }
-                font.pixelSize: Theme.fontNormal
+                Accessible.name: portLabel.text
             }
-            Button {
+            TextButton {
                 text: qsTr("Join")
                 enabled: address.text.trim() !== "" && port.acceptableInput
-                font.pixelSize: Theme.fontNormal
                 onClicked: { root.network.join(address.text.trim(), parseInt(port.text)); root.joined() }
             }
         }
-        Button { text: qsTr("Back"); font.pixelSize: Theme.fontNormal; onClicked: root.back() }
+        TextButton { text: qsTr("Back"); onClicked: root.back() }
     }
 }

@@ -1,9 +1,8 @@
 // The lobby of a LAN game, for the host and the guests: the seats (person, bot with its level,
 // open; ready; connected), chat; the host sets bots, opens seats and starts once everyone is
-// ready. Clear words for a lost connection, a full game, another version.
+// ready. Clear words for a lost connection, a full game, another version. Esc leaves.
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 
 Item {
@@ -13,6 +12,13 @@ Item {
 
     // A bot seat's level by the menu's entries; "" is an open seat.
     readonly property var levels: ["", "easy", "normal", "hard"]
+
+    function leave() {
+        root.network.leave()
+        root.back()
+    }
+    focus: true
+    Keys.onEscapePressed: root.leave()
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -62,18 +68,19 @@ Item {
                         required property bool you
                         required property string label
                         Layout.fillWidth: true
-                        implicitHeight: Theme.unit * 6
+                        implicitHeight: Math.max(Theme.unit * 6, seatLine.implicitHeight + Theme.unit * 2)
                         radius: Theme.radius
                         color: seatRow.you ? "#fff9ea" : Theme.panel
                         border.color: seatRow.you ? Theme.glow : Theme.panelBorder
                         RowLayout {
+                            id: seatLine
                             anchors { fill: parent; margins: Theme.unit }
                             spacing: Theme.unit
                             PlayerSymbol { colour: seatRow.colour }
                             Text {
                                 Layout.fillWidth: true
                                 text: seatRow.label
-                                elide: Text.ElideRight
+                                wrapMode: Text.Wrap
                                 font.pixelSize: Theme.fontNormal
                                 font.bold: seatRow.you
                                 color: Theme.ink
@@ -85,18 +92,18 @@ Item {
                                 color: !seatRow.connected ? Theme.danger : seatRow.ready ? Theme.legal : Theme.inkSoft
                                 font.pixelSize: Theme.fontSmall
                             }
-                            Button {
+                            TextButton {
                                 visible: seatRow.kind === "open"
                                 text: qsTr("Sit here")
-                                font.pixelSize: Theme.fontSmall
+                                Accessible.name: qsTr("Sit here: seat %1").arg(seatRow.seat + 1)
                                 onClicked: root.network.takeSeat(seatRow.seat)
                             }
                             ChoiceBox {
                                 visible: root.network.admin && !seatRow.you
                                 Layout.preferredWidth: Theme.unit * 18
-                                font.pixelSize: Theme.fontSmall
-                                model: [qsTr("Open"), qsTr("Bot: easy"), qsTr("Bot: normal"), qsTr("Bot: hard")]
-                                currentIndex: seatRow.kind === "bot" ? Math.max(0, root.levels.indexOf(seatRow.bot)) : 0
+                                font.pixelSize: Theme.fontNormal
+                                model: [qsTr("Open"), qsTr("Bot (easy)"), qsTr("Bot (normal)"), qsTr("Bot (hard)")]
+                                selected: seatRow.kind === "bot" ? Math.max(0, root.levels.indexOf(seatRow.bot)) : 0
                                 onActivated: index => {
                                     if (index === 0)
                                         root.network.openSeat(seatRow.seat)
@@ -105,12 +112,11 @@ Item {
                                 }
                                 Accessible.name: qsTr("Seat %1").arg(seatRow.seat + 1)
                             }
-                            Button {
+                            TextButton {
                                 visible: seatRow.you
                                 //: The lobby's toggle of the player's own readiness.
                                 text: seatRow.ready ? qsTr("Not ready yet") : qsTr("I'm ready")
                                 highlighted: !seatRow.ready
-                                font.pixelSize: Theme.fontSmall
                                 onClicked: root.network.setReady(!seatRow.ready)
                             }
                         }
@@ -147,11 +153,11 @@ Item {
                         }
                     }
                 }
-                TextField {
+                EntryField {
                     Layout.fillWidth: true
                     placeholderText: qsTr("Say something…")
                     maximumLength: 200
-                    font.pixelSize: Theme.fontSmall
+                    Accessible.name: qsTr("Chat message")
                     onAccepted: { if (text.trim() !== "") root.network.sendChat(text); text = "" }
                 }
             }
@@ -159,17 +165,15 @@ Item {
 
         RowLayout {
             spacing: Theme.unit * 2
-            Button {
+            TextButton {
                 text: qsTr("Leave")
-                font.pixelSize: Theme.fontNormal
-                onClicked: { root.network.leave(); root.back() }
+                onClicked: root.leave()
             }
-            Button {
+            TextButton {
                 visible: root.network.admin
                 text: qsTr("Start the game")
                 enabled: root.network.canStart
                 highlighted: true
-                font.pixelSize: Theme.fontNormal
                 onClicked: root.network.start()
             }
         }

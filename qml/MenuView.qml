@@ -1,7 +1,7 @@
-// The main menu.
+// The main menu. Tab / Shift+Tab or the arrow keys move between its buttons, Enter or Space
+// presses one.
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import CityOfRome.Models
 
@@ -14,6 +14,7 @@ Item {
     signal rulesRequested()
     signal settingsRequested()
 
+    focus: true
     Component.onCompleted: Desktop.saves.refresh()
 
     Rectangle { anchors.fill: parent; color: Theme.background }
@@ -49,7 +50,7 @@ Item {
                 { label: qsTr("Settings"), action: () => root.settingsRequested() },
                 { label: qsTr("Quit"), action: () => Qt.quit() }
             ]
-            delegate: Button {
+            delegate: TextButton {
                 required property var modelData
                 Layout.alignment: Qt.AlignHCenter
                 Layout.preferredWidth: Theme.unit * 40
@@ -57,6 +58,8 @@ Item {
                 enabled: modelData.enabled ?? true
                 font.pixelSize: Theme.fontLarge
                 onClicked: modelData.action()
+                Keys.onDownPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
+                Keys.onUpPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
             }
         }
     }

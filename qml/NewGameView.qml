@@ -1,8 +1,7 @@
 // A new local game: 2-4 seats, each a person at this machine or a bot (easy, normal, hard),
-// names and colours; the Shrine; who starts.
+// names and colours; the Shrine; who starts. Esc goes back.
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import CityOfRome.Models
 
@@ -21,6 +20,8 @@ Item {
         ListElement { kind: 2; name: "Cornelia"; colour: 3 }
     }
     Component.onCompleted: seats.setProperty(0, "name", Settings.playerName)
+    focus: true
+    Keys.onEscapePressed: root.back()
 
     // kind: 0 person, 1 easy bot, 2 normal bot, 3 hard bot
     readonly property var botKeys: ["", "easy", "normal", "hard"]
@@ -43,13 +44,14 @@ Item {
             Text { text: qsTr("Players"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
             Repeater {
                 model: [2, 3, 4]
-                delegate: Button {
+                delegate: TextButton {
                     required property int modelData
                     text: modelData
                     checkable: true
                     checked: root.players === modelData
-                    font.pixelSize: Theme.fontNormal
                     onClicked: root.players = modelData
+                    //: The button that chooses how many players: "3 players"
+                    Accessible.name: qsTr("%n player(s)", "", modelData)
                 }
             }
         }
@@ -66,24 +68,23 @@ Item {
                 PlayerSymbol { colour: seatRow.colour }
                 ChoiceBox {
                     Layout.preferredWidth: Theme.unit * 22
-                    model: [qsTr("Person"), qsTr("Bot: easy"), qsTr("Bot: normal"), qsTr("Bot: hard")]
-                    currentIndex: seatRow.kind
+                    model: [qsTr("Person"), qsTr("Bot (easy)"), qsTr("Bot (normal)"), qsTr("Bot (hard)")]
+                    selected: seatRow.kind
                     font.pixelSize: Theme.fontNormal
                     onActivated: index => seats.setProperty(seatRow.index, "kind", index)
                     Accessible.name: qsTr("Seat %1").arg(seatRow.index + 1)
                 }
-                TextField {
+                EntryField {
                     Layout.fillWidth: true
                     text: seatRow.name
                     maximumLength: 24
-                    font.pixelSize: Theme.fontNormal
                     onEditingFinished: seats.setProperty(seatRow.index, "name", text)
                     Accessible.name: qsTr("Name of seat %1").arg(seatRow.index + 1)
                 }
                 ChoiceBox {
                     Layout.preferredWidth: Theme.unit * 16
                     model: [qsTr("Purple"), qsTr("Orange"), qsTr("White"), qsTr("Brown")]
-                    currentIndex: seatRow.colour
+                    selected: seatRow.colour
                     font.pixelSize: Theme.fontNormal
                     onActivated: index => {
                         // Colours are unique: the seat that had it takes this seat's old one.
@@ -103,9 +104,14 @@ Item {
             font.pixelSize: Theme.fontNormal
         }
         RowLayout {
-            Text { text: qsTr("Who starts"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            Text { id: starterLabel; text: qsTr("Who starts"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
             ChoiceBox {
                 id: starter
+                // The seat chosen, kept while the names in the list change.
+                property int chosen: 0
+                selected: Math.min(chosen, root.players)
+                onActivated: index => chosen = index
+                Accessible.name: starterLabel.text
                 Layout.preferredWidth: Theme.unit * 30
                 font.pixelSize: Theme.fontNormal
                 model: {
@@ -118,11 +124,10 @@ Item {
         }
         RowLayout {
             spacing: Theme.unit * 2
-            Button { text: qsTr("Back"); font.pixelSize: Theme.fontNormal; onClicked: root.back() }
-            Button {
+            TextButton { text: qsTr("Back"); onClicked: root.back() }
+            TextButton {
                 text: qsTr("Start")
                 highlighted: true
-                font.pixelSize: Theme.fontNormal
                 onClicked: {
                     const chosen = []
                     for (let i = 0; i < root.players; ++i) {

@@ -17,22 +17,26 @@ Rectangle {
         anchors { fill: parent; leftMargin: Theme.unit; rightMargin: Theme.unit }
         spacing: Theme.unit * 0.6
 
-        Button {
+        TextButton {
+            id: firstStep
             Layout.preferredWidth: Theme.unit * 5.5
-            text: "|◀"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.NoFocus
+            leftPadding: 0; rightPadding: 0
+            text: "|◀"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.TabFocus
             enabled: root.replay.step > 0
             onClicked: root.replay.first()
             Accessible.name: qsTr("First step")
-            ToolTip.visible: hovered; ToolTip.text: qsTr("First step (Home)")
+            Tip { visible: firstStep.hovered || firstStep.visualFocus; text: qsTr("First step (Home)") }
         }
-        Button {
+        TextButton {
+            id: previousStep
             Layout.preferredWidth: Theme.unit * 5.5
-            text: "◀"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.NoFocus
+            leftPadding: 0; rightPadding: 0
+            text: "◀"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.TabFocus
             enabled: root.replay.step > 0
             autoRepeat: true
             onClicked: root.replay.previous()
             Accessible.name: qsTr("Previous step")
-            ToolTip.visible: hovered; ToolTip.text: qsTr("Previous step (Left)")
+            Tip { visible: previousStep.hovered || previousStep.visualFocus; text: qsTr("Previous step (Left)") }
         }
         Slider {
             Layout.fillWidth: true
@@ -46,22 +50,26 @@ Rectangle {
             onMoved: root.replay.stepTo(Math.round(value))
             Accessible.name: qsTr("Step")
         }
-        Button {
+        TextButton {
+            id: nextStep
             Layout.preferredWidth: Theme.unit * 5.5
-            text: "▶"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.NoFocus
+            leftPadding: 0; rightPadding: 0
+            text: "▶"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.TabFocus
             enabled: root.replay.step < root.replay.steps
             autoRepeat: true
             onClicked: root.replay.next()
             Accessible.name: qsTr("Next step")
-            ToolTip.visible: hovered; ToolTip.text: qsTr("Next step (Right)")
+            Tip { visible: nextStep.hovered || nextStep.visualFocus; text: qsTr("Next step (Right)") }
         }
-        Button {
+        TextButton {
+            id: lastStep
             Layout.preferredWidth: Theme.unit * 5.5
-            text: "▶|"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.NoFocus
+            leftPadding: 0; rightPadding: 0
+            text: "▶|"; font.pixelSize: Theme.fontNormal; focusPolicy: Qt.TabFocus
             enabled: root.replay.step < root.replay.steps
             onClicked: root.replay.last()
             Accessible.name: qsTr("Last step")
-            ToolTip.visible: hovered; ToolTip.text: qsTr("Last step (End)")
+            Tip { visible: lastStep.hovered || lastStep.visualFocus; text: qsTr("Last step (End)") }
         }
         Text {
             Layout.preferredWidth: Theme.unit * 28
@@ -78,9 +86,10 @@ Rectangle {
             color: Theme.inkSoft
         }
         SeatButton {
+            id: spectator
             seat: -1
             text: qsTr("Spectator")
-            ToolTip.visible: hovered; ToolTip.text: qsTr("What every player knows")
+            Tip { visible: spectator.hovered || spectator.visualFocus; text: qsTr("What every player knows") }
         }
         Repeater {
             model: root.replay.seatNames
@@ -94,15 +103,14 @@ Rectangle {
     }
 
     // One choice of whose eyes: the seat's colour and symbol and name; the chosen one stands out.
-    component SeatButton: Button {
+    component SeatButton: TextButton {
         id: seatButton
         required property int seat
         font.pixelSize: Theme.fontSmall
-        focusPolicy: Qt.NoFocus
+        focusPolicy: Qt.TabFocus
         checkable: true
         checked: root.replay.seat === seatButton.seat
         onClicked: root.replay.setSeat(seatButton.seat)
-        Accessible.name: seatButton.text
         background: Rectangle {
             implicitHeight: Theme.unit * 4.5
             radius: Theme.radius

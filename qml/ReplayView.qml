@@ -4,7 +4,6 @@
 // step, L the log, Esc back to the menu.
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 
 Item {
@@ -62,13 +61,13 @@ Item {
                     font.pixelSize: Theme.fontNormal
                     elide: Text.ElideRight
                 }
-                Button {
-                    text: qsTr("Log"); font.pixelSize: Theme.fontSmall; focusPolicy: Qt.NoFocus
+                TextButton {
+                    text: qsTr("Log"); focusPolicy: Qt.TabFocus
                     enabled: root.replay.loaded
                     onClicked: log.open()
                 }
-                Button {
-                    text: qsTr("Back"); font.pixelSize: Theme.fontSmall; focusPolicy: Qt.NoFocus
+                TextButton {
+                    text: qsTr("Back"); focusPolicy: Qt.TabFocus
                     onClicked: root.back()
                 }
             }

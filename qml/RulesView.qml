@@ -1,5 +1,5 @@
 // The rules reference: the game in brief, then every building with its card and full rule,
-// in the current language.
+// in the current language. Up/Down and Page Up/Down scroll, Esc goes back.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -9,6 +9,21 @@ import CityOfRome.Models
 Item {
     id: root
     signal back()
+
+    focus: true
+    Keys.onEscapePressed: root.back()
+    Keys.onUpPressed: list.flick(0, Theme.unit * 100)
+    Keys.onDownPressed: list.flick(0, -Theme.unit * 100)
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_PageDown) {
+            list.contentY = Math.min(list.contentY + list.height, Math.max(list.originY, list.contentHeight - list.height + list.originY))
+        } else if (event.key === Qt.Key_PageUp) {
+            list.contentY = Math.max(list.originY, list.contentY - list.height)
+        } else {
+            return
+        }
+        event.accepted = true
+    }
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -25,7 +40,7 @@ Item {
                 font.family: "serif"
                 color: Theme.accent
             }
-            Button { text: qsTr("Back"); font.pixelSize: Theme.fontNormal; onClicked: root.back() }
+            TextButton { text: qsTr("Back"); onClicked: root.back() }
         }
         Text {
             Layout.fillWidth: true

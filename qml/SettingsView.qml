@@ -1,5 +1,5 @@
 // The settings, kept between runs: language (at once, no restart), name, assisted play and
-// how fast bots' moves are shown.
+// how fast bots' moves are shown. Esc goes back.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,6 +8,9 @@ import CityOfRome.Models
 Item {
     id: root
     signal back()
+
+    focus: true
+    Keys.onEscapePressed: root.back()
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -23,38 +26,53 @@ Item {
             columnSpacing: Theme.unit * 2
             rowSpacing: Theme.unit
 
-            Text { text: qsTr("Language"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            Text { id: languageLabel; text: qsTr("Language"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
             ChoiceBox {
+                objectName: "language"
                 Layout.fillWidth: true
                 model: ["English", "Deutsch"]
-                currentIndex: Settings.language === "de" ? 1 : 0
+                selected: Settings.language === "de" ? 1 : 0
                 font.pixelSize: Theme.fontNormal
                 onActivated: index => Settings.language = index === 1 ? "de" : "en"
+                Accessible.name: languageLabel.text
             }
-            Text { text: qsTr("Your name"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
-            TextField {
+            Text { id: nameLabel; text: qsTr("Your name"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            EntryField {
                 Layout.fillWidth: true
                 text: Settings.playerName
                 maximumLength: 24
-                font.pixelSize: Theme.fontNormal
                 onEditingFinished: Settings.playerName = text
+                Accessible.name: nameLabel.text
             }
-            Text { text: qsTr("Assisted play"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            Text { id: assistLabel; text: qsTr("Assisted play"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
             Switch {
+                id: assist
                 checked: Settings.assistedPlay
                 onToggled: Settings.assistedPlay = checked
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Buys missing bricks and cogs (brick tokens first), offers produce only where it can pay off, and takes decisions that have one sensible choice.")
+                Accessible.name: assistLabel.text
+                Accessible.description: assistTip.text
+                Keys.onReturnPressed: { toggle(); toggled() }
+                Keys.onEnterPressed: { toggle(); toggled() }
+                FocusRing { shown: assist.visualFocus }
+                Tip {
+                    id: assistTip
+                    x: assist.width + Theme.unit
+                    y: (assist.height - height) / 2
+                    visible: assist.hovered || assist.visualFocus
+                    text: qsTr("Buys missing bricks and cogs (brick tokens first), offers produce only where it can pay off, and takes decisions that have one sensible choice.")
+                }
             }
-            Text { text: qsTr("Bots' moves"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            Text { id: speedLabel; text: qsTr("Bots' moves"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
             ChoiceBox {
+                objectName: "botSpeed"
                 Layout.fillWidth: true
                 model: [qsTr("Slow"), qsTr("Normal"), qsTr("Fast"), qsTr("Instant")]
-                currentIndex: Settings.animationSpeed
+                selected: Settings.animationSpeed
                 font.pixelSize: Theme.fontNormal
                 onActivated: index => Settings.animationSpeed = index
+                Accessible.name: speedLabel.text
             }
         }
-        Button { text: qsTr("Back"); font.pixelSize: Theme.fontNormal; onClicked: root.back() }
+        TextButton { text: qsTr("Back"); onClicked: root.back() }
     }
 }

@@ -470,11 +470,7 @@
     <name>ChoiceSheet</name>
     <message>
         <source>Setup draft: keep one card</source>
-        <translation>Spielvorbereitung: Wähle eine Handkarte</translation>
-    </message>
-    <message>
-        <source>School: draw from which deck?</source>
-        <translation>Schule: Von welchem Stapel ziehen?</translation>
+        <translation>Handkartenwahl: Nimm eine Karte auf die Hand</translation>
     </message>
     <message>
         <source>Keep one of the drawn cards</source>
@@ -489,16 +485,21 @@
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <source>Move earlier</source>
-        <translation>Nach vorne schieben</translation>
-    </message>
-    <message>
-        <source>Move later</source>
-        <translation>Nach hinten schieben</translation>
-    </message>
-    <message>
         <source>Put them back in this order</source>
         <translation>In dieser Reihenfolge unter den Stapel legen</translation>
+    </message>
+    <message>
+        <source>Draw the cards from which deck?</source>
+        <extracomment>A school or university draws cards</extracomment>
+        <translation>Von welchem Stapel ziehen?</translation>
+    </message>
+    <message>
+        <source>Move %1 earlier</source>
+        <translation>%1 nach vorne schieben</translation>
+    </message>
+    <message>
+        <source>Move %1 later</source>
+        <translation>%1 nach hinten schieben</translation>
     </message>
 </context>
 <context>
@@ -542,16 +543,7 @@
     </message>
     <message>
         <source>No saved games yet. Every game is saved after each move, so you can come back to it here.</source>
-        <translation>Noch keine gespeicherten Spiele. Jedes Spiel wird nach jedem Zug gespeichert, so kannst du es hier fortsetzen.</translation>
-    </message>
-    <message>
-        <source>%1 · LAN game at %2:%3</source>
-        <extracomment>A LAN game joined as a guest: its name and where it is hosted</extracomment>
-        <translation>%1 · LAN-Spiel bei %2:%3</translation>
-    </message>
-    <message>
-        <source>%1 · hosted on the LAN</source>
-        <translation>%1 · von dir im LAN eröffnet</translation>
+        <translation>Noch keine gespeicherten Spiele. Jedes Spiel wird nach jeder Aktion gespeichert, so kannst du es hier fortsetzen.</translation>
     </message>
     <message>
         <source>Your seat is kept for you</source>
@@ -576,7 +568,7 @@
     <message>
         <source>Replay</source>
         <extracomment>Watch a saved game&apos;s replay</extracomment>
-        <translation>Nachspielen</translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <source>Forget</source>
@@ -593,7 +585,7 @@
     <message>
         <source>Setup draft</source>
         <extracomment>Round 0: the draft before the first round</extracomment>
-        <translation>Spielvorbereitung</translation>
+        <translation>Handkartenwahl</translation>
     </message>
 </context>
 <context>
@@ -627,7 +619,7 @@
     </message>
     <message>
         <source>Watch the replay</source>
-        <translation>Partie nachspielen</translation>
+        <translation>Wiedergabe ansehen</translation>
     </message>
 </context>
 <context>
@@ -689,12 +681,12 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Das Spiel bleibt gespeichert: „Fortsetzen“ im Hauptmenü bringt dich dorthin zurück.</translation>
     </message>
     <message>
-        <source>Stay</source>
-        <translation>Bleiben</translation>
-    </message>
-    <message>
         <source>Leave</source>
         <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
     </message>
 </context>
 <context>
@@ -738,14 +730,14 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>%1&apos;s hand</source>
-        <translation>Hand von %1</translation>
+        <translation>Handkarten von %1</translation>
     </message>
 </context>
 <context>
     <name>HostView</name>
     <message>
         <source>Host a LAN game</source>
-        <translation>Netzwerkspiel eröffnen</translation>
+        <translation>LAN-Spiel eröffnen</translation>
     </message>
     <message>
         <source>Name of the game</source>
@@ -775,24 +767,28 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <source>Host</source>
         <translation>Eröffnen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>The button that chooses how many players: &quot;3 players&quot;</extracomment>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JoinView</name>
     <message>
         <source>Join a LAN game</source>
-        <translation>Netzwerkspiel beitreten</translation>
+        <translation>Einem LAN-Spiel beitreten</translation>
     </message>
     <message>
         <source>Looking for games on the LAN…</source>
-        <translation>Suche Spiele im lokalen Netz…</translation>
+        <translation>Suche LAN-Spiele…</translation>
     </message>
     <message>
         <source>Games on the LAN</source>
-        <translation>Spiele im lokalen Netz</translation>
-    </message>
-    <message>
-        <source>%1 · %2 players · %3 free · version %4</source>
-        <translation>%1 · %2 Spieler · %3 frei · Version %4</translation>
+        <translation>LAN-Spiele</translation>
     </message>
     <message>
         <source>under way</source>
@@ -821,6 +817,25 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>Rejoin</source>
         <translation>Zurückkehren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>A LAN game heard on the network: who hosts it, its size, its free seats</extracomment>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n Platz frei</numerusform>
+            <numerusform>%n Plätze frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>Version %1</translation>
     </message>
 </context>
 <context>
@@ -863,19 +878,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Open</source>
-        <translation>Frei</translation>
-    </message>
-    <message>
-        <source>Bot: easy</source>
-        <translation>Bot: leicht</translation>
-    </message>
-    <message>
-        <source>Bot: normal</source>
-        <translation>Bot: mittel</translation>
-    </message>
-    <message>
-        <source>Bot: hard</source>
-        <translation>Bot: schwer</translation>
+        <translation>Freier Platz</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -905,6 +908,26 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>I&apos;m ready</source>
         <translation>Ich bin bereit</translation>
+    </message>
+    <message>
+        <source>Sit here: seat %1</source>
+        <translation>Hier Platz nehmen: Platz %1</translation>
+    </message>
+    <message>
+        <source>Bot (easy)</source>
+        <translation>Bot (leicht)</translation>
+    </message>
+    <message>
+        <source>Bot (normal)</source>
+        <translation>Bot (normal)</translation>
+    </message>
+    <message>
+        <source>Bot (hard)</source>
+        <translation>Bot (schwer)</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chat-Nachricht</translation>
     </message>
 </context>
 <context>
@@ -954,11 +977,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Host a LAN game</source>
-        <translation>Netzwerkspiel eröffnen</translation>
+        <translation>LAN-Spiel eröffnen</translation>
     </message>
     <message>
         <source>Join a LAN game</source>
-        <translation>Netzwerkspiel beitreten</translation>
+        <translation>Einem LAN-Spiel beitreten</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -978,18 +1001,6 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>Person</source>
         <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Bot: easy</source>
-        <translation>Bot: leicht</translation>
-    </message>
-    <message>
-        <source>Bot: normal</source>
-        <translation>Bot: normal</translation>
-    </message>
-    <message>
-        <source>Bot: hard</source>
-        <translation>Bot: schwer</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1042,6 +1053,26 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>The button that chooses how many players: &quot;3 players&quot;</extracomment>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bot (easy)</source>
+        <translation>Bot (leicht)</translation>
+    </message>
+    <message>
+        <source>Bot (normal)</source>
+        <translation>Bot (normal)</translation>
+    </message>
+    <message>
+        <source>Bot (hard)</source>
+        <translation>Bot (schwer)</translation>
     </message>
 </context>
 <context>
@@ -1193,11 +1224,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>You have taken a card this turn already.</source>
-        <translation>Du hast in diesem Zug schon eine Karte aus dem Angebot gewählt.</translation>
+        <translation>Du hast in diesem Zug schon eine Gebäudekarte aus dem Angebot gewählt.</translation>
     </message>
     <message>
         <source>Take a card from the offer first.</source>
-        <translation>Wähle zuerst eine Karte aus dem Angebot.</translation>
+        <translation>Wähle zuerst eine Gebäudekarte aus dem Angebot.</translation>
     </message>
     <message>
         <source>You have built this turn already.</source>
@@ -1238,18 +1269,6 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>You do not have enough coins.</source>
         <translation>Du hast nicht genug Geld.</translation>
-    </message>
-    <message>
-        <source>Finish the school&apos;s draw first.</source>
-        <translation>Schließe zuerst das Kartenziehen der Schule ab.</translation>
-    </message>
-    <message>
-        <source>There is no school draw to decide.</source>
-        <translation>Es steht kein Kartenziehen einer Schule an.</translation>
-    </message>
-    <message>
-        <source>A school draws from decks II, III and IV only.</source>
-        <translation>Eine Schule zieht nur vom Stapel II, III oder IV.</translation>
     </message>
     <message>
         <source>That deck is empty.</source>
@@ -1331,16 +1350,39 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <source>The host refused.</source>
         <translation>Der Gastgeber hat abgelehnt.</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>The last two of a list of choices: &quot;II, III or IV&quot;</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>Finish drawing cards first.</source>
+        <translation>Schließe zuerst das Kartenziehen ab.</translation>
+    </message>
+    <message>
+        <source>There is no draw to decide.</source>
+        <translation>Es steht kein Kartenziehen an.</translation>
+    </message>
+    <message>
+        <source>This draw can come from deck %1 only.</source>
+        <extracomment>A school&apos;s or university&apos;s draw; %1 is the one deck it may draw from</extracomment>
+        <translation>Hier darf nur vom Stapel %1 gezogen werden.</translation>
+    </message>
+    <message>
+        <source>Choose deck %1 for this draw.</source>
+        <extracomment>A school&apos;s or university&apos;s draw; %1 lists the decks: &quot;II, III or IV&quot;</extracomment>
+        <translation>Ziehe vom Stapel %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReplaySteps</name>
     <message>
         <source>Steps</source>
-        <translation>Züge</translation>
+        <translation>Schritte</translation>
     </message>
     <message>
         <source>Setup draft</source>
-        <translation>Spielvorbereitung</translation>
+        <translation>Handkartenwahl</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -1351,39 +1393,39 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>ReplayTransport</name>
     <message>
         <source>First step</source>
-        <translation>Erster Zug</translation>
+        <translation>Erster Schritt</translation>
     </message>
     <message>
         <source>First step (Home)</source>
-        <translation>Erster Zug (Pos1)</translation>
+        <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation>Vorheriger Zug</translation>
+        <translation>Vorheriger Schritt</translation>
     </message>
     <message>
         <source>Previous step (Left)</source>
-        <translation>Vorheriger Zug (Links)</translation>
+        <translation>Vorheriger Schritt (Pfeil links)</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation>Zug</translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation>Nächster Zug</translation>
+        <translation>Nächster Schritt</translation>
     </message>
     <message>
         <source>Next step (Right)</source>
-        <translation>Nächster Zug (Rechts)</translation>
+        <translation>Nächster Schritt (Pfeil rechts)</translation>
     </message>
     <message>
         <source>Last step</source>
-        <translation>Letzter Zug</translation>
+        <translation>Letzter Schritt</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation>Letzter Zug (Ende)</translation>
+        <translation>Letzter Schritt (Ende)</translation>
     </message>
     <message>
         <source>Seen by</source>
@@ -1404,7 +1446,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>Replay: %1</source>
         <extracomment>The replay screen&apos;s title: %1 the game&apos;s name or the save file&apos;s</extracomment>
-        <translation>Nachspielen: %1</translation>
+        <translation>Wiedergabe: %1</translation>
     </message>
     <message>
         <source>Log</source>
@@ -1416,7 +1458,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>No game to watch.</source>
-        <translation>Keine Partie zum Ansehen.</translation>
+        <translation>Kein Spiel zum Ansehen.</translation>
     </message>
 </context>
 <context>
@@ -1441,9 +1483,29 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
 <context>
     <name>SeatNames</name>
     <message>
+        <source>easy</source>
+        <extracomment>A bot&apos;s level</extracomment>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <extracomment>A bot&apos;s level</extracomment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <extracomment>A bot&apos;s level</extracomment>
+        <translation>schwer</translation>
+    </message>
+    <message>
         <source>Bot (%1)</source>
-        <extracomment>A bot&apos;s seat without a name: &quot;Bot (hard)&quot;</extracomment>
+        <extracomment>A bot&apos;s seat without a name: &quot;Bot (hard)&quot;; %1 is its level</extracomment>
         <translation>Bot (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (bot, %2)</source>
+        <extracomment>A named bot in a list of players: &quot;Livia (bot, easy)&quot;; %2 is its level</extracomment>
+        <translation>%1 (Bot, %2)</translation>
     </message>
 </context>
 <context>
@@ -1470,7 +1532,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Bots&apos; moves</source>
-        <translation>Züge der Bots</translation>
+        <translation>Tempo der Bots</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -1498,7 +1560,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>Your turn. Since your last move:</source>
         <extracomment>The heading of the summary shown when the player&apos;s turn comes</extracomment>
-        <translation>Du bist an der Reihe. Seit deinem letzten Zug:</translation>
+        <translation>Du bist an der Reihe. Seit deiner letzten Aktion:</translation>
     </message>
     <message>
         <source>Close the summary</source>
@@ -1559,7 +1621,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Setup draft</source>
-        <translation>Handkarte wählen</translation>
+        <translation>Handkartenwahl</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -1638,23 +1700,6 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>Open seat</source>
         <translation>Freier Platz</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>leicht</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>normal</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>schwer</translation>
-    </message>
-    <message>
-        <source>Bot: %1</source>
-        <extracomment>A bot&apos;s seat in the lobby; %1 is its level (easy, normal, hard).</extracomment>
-        <translation>Bot: %1</translation>
     </message>
     <message>
         <source>%1 · you</source>
@@ -1813,7 +1858,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>%1&apos;s turn: ▰ %2, ⚙ %3</source>
         <extracomment>A turn begins: the player, then the bricks (▰) and cogs (⚙) the strip gives</extracomment>
-        <translation>%1 ist am Zug: ▰ %2, ⚙ %3</translation>
+        <translation>%1 ist an der Reihe: ▰ %2, ⚙ %3</translation>
     </message>
     <message>
         <source>Tie for the most influence in the last round: the influence cards of %1 points are lost</source>
@@ -1833,7 +1878,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>The host stopped: %1</source>
-        <translation>Das eröffnete Spiel wurde beendet: %1</translation>
+        <translation>Der Gastgeber hat das Spiel beendet: %1</translation>
     </message>
     <message>
         <source>This game cannot be continued: %1</source>
@@ -1854,20 +1899,20 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>There is no game to watch.</source>
-        <translation>Es gibt keine Partie zum Ansehen.</translation>
+        <translation>Es gibt kein Spiel zum Ansehen.</translation>
     </message>
     <message>
         <source>%1: action %2 is against the rules</source>
         <extracomment>A save file whose action number %1 the rules do not allow</extracomment>
-        <translation>%1: Zug %2 verstößt gegen die Regeln</translation>
+        <translation>%1: Aktion %2 verstößt gegen die Regeln</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation>Das Spiel ist zu Ende</translation>
+        <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>Setup draft</source>
-        <translation>Spielvorbereitung</translation>
+        <translation>Handkartenwahl</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -1876,7 +1921,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>Step %1 of %2</source>
         <extracomment>Where a replay stands: &quot;Step 12 of 148 · Round 3&quot;</extracomment>
-        <translation>Zug %1 von %2</translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1895,9 +1940,23 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
 <context>
     <name>cor::app::SavedGamesModel</name>
     <message>
-        <source>%1 (bot)</source>
-        <extracomment>A named bot in the list of a saved game&apos;s players: &quot;Livia (bot)&quot;</extracomment>
-        <translation>%1 (Bot)</translation>
+        <source>%1 (hot seat)</source>
+        <extracomment>A saved game of people at one screen: &quot;Aurelia, Brutus (hot seat)&quot;</extracomment>
+        <translation>%1 (an einem Bildschirm)</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>A saved game: the people at this computer against the bots</extracomment>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 · LAN game at %2:%3</source>
+        <extracomment>A LAN game joined as a guest: its name and where it is hosted</extracomment>
+        <translation>%1 · LAN-Spiel bei %2:%3</translation>
+    </message>
+    <message>
+        <source>%1 · hosted on the LAN</source>
+        <translation>%1 · von dir im LAN eröffnet</translation>
     </message>
 </context>
 <context>

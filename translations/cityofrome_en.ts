@@ -473,10 +473,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>School: draw from which deck?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keep one of the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -489,15 +485,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move earlier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move later</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Put them back in this order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the cards from which deck?</source>
+        <extracomment>A school or university draws cards</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 later</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -542,15 +543,6 @@
     </message>
     <message>
         <source>No saved games yet. Every game is saved after each move, so you can come back to it here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · LAN game at %2:%3</source>
-        <extracomment>A LAN game joined as a guest: its name and where it is hosted</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · hosted on the LAN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -774,6 +766,14 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <source>Host</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>The button that chooses how many players: &quot;3 players&quot;</extracomment>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JoinView</name>
@@ -787,10 +787,6 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
     <message>
         <source>Games on the LAN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2 players · %3 free · version %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -819,6 +815,25 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
     <message>
         <source>Rejoin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>A LAN game heard on the network: who hosts it, its size, its free seats</extracomment>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n seat free</numerusform>
+            <numerusform>%n seats free</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>version %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -865,18 +880,6 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bot: easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot: normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot: hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -903,6 +906,26 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
     <message>
         <source>I&apos;m ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit here: seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot (easy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot (normal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot (hard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat message</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -979,18 +1002,6 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bot: easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot: normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot: hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1040,6 +1051,26 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
     <message>
         <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>The button that chooses how many players: &quot;3 players&quot;</extracomment>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bot (easy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot (normal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot (hard)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1239,18 +1270,6 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Finish the school&apos;s draw first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no school draw to decide.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A school draws from decks II, III and IV only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>That deck is empty.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1328,6 +1347,29 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
     <message>
         <source>The host refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>The last two of a list of choices: &quot;II, III or IV&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish drawing cards first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no draw to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This draw can come from deck %1 only.</source>
+        <extracomment>A school&apos;s or university&apos;s draw; %1 is the one deck it may draw from</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose deck %1 for this draw.</source>
+        <extracomment>A school&apos;s or university&apos;s draw; %1 lists the decks: &quot;II, III or IV&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1440,8 +1482,28 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
 <context>
     <name>SeatNames</name>
     <message>
+        <source>easy</source>
+        <extracomment>A bot&apos;s level</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <extracomment>A bot&apos;s level</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <extracomment>A bot&apos;s level</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Bot (%1)</source>
-        <extracomment>A bot&apos;s seat without a name: &quot;Bot (hard)&quot;</extracomment>
+        <extracomment>A bot&apos;s seat without a name: &quot;Bot (hard)&quot;; %1 is its level</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bot, %2)</source>
+        <extracomment>A named bot in a list of players: &quot;Livia (bot, easy)&quot;; %2 is its level</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1636,23 +1698,6 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     <name>cor::app::LobbyModel</name>
     <message>
         <source>Open seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot: %1</source>
-        <extracomment>A bot&apos;s seat in the lobby; %1 is its level (easy, normal, hard).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1894,8 +1939,22 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
 <context>
     <name>cor::app::SavedGamesModel</name>
     <message>
-        <source>%1 (bot)</source>
-        <extracomment>A named bot in the list of a saved game&apos;s players: &quot;Livia (bot)&quot;</extracomment>
+        <source>%1 (hot seat)</source>
+        <extracomment>A saved game of people at one screen: &quot;Aurelia, Brutus (hot seat)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>A saved game: the people at this computer against the bots</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · LAN game at %2:%3</source>
+        <extracomment>A LAN game joined as a guest: its name and where it is hosted</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · hosted on the LAN</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -55,7 +55,7 @@ void GameModel::setSession(net::ClientSession* session) {
         }
     });
     connect(session, &net::ClientSession::rejected, this,
-            [this](const net::Rejection& r) { refuse(rejectionText(r), lastPlace_); });
+            [this](const net::Rejection& r) { refuse(rejectionText(r, deckChoices()), lastPlace_); });
     if (session->view()) {
         // Another seat's eyes (hot seat): its view as it is, without replaying the past.
         apply(Update{*session->view(), {}, session->legal(), session->undoable()});

@@ -1,5 +1,7 @@
 #include "app/models/lobby_model.h"
 
+#include "app/models/seat_names.h"
+
 namespace cor::app {
 
 int LobbyModel::rowCount(const QModelIndex& parent) const {
@@ -52,12 +54,7 @@ QString LobbyModel::label(const net::LobbySeatInfo& seat) {
         return tr("Open seat");
     }
     if (seat.kind == net::SeatKind::Bot) {
-        const QString level = seat.bot == "easy"     ? tr("easy")
-                              : seat.bot == "normal" ? tr("normal")
-                              : seat.bot == "hard"   ? tr("hard")
-                                                     : QString::fromStdString(seat.bot);
-        //: A bot's seat in the lobby; %1 is its level (easy, normal, hard).
-        return tr("Bot: %1").arg(level);
+        return seatDescription(seat.name, true, seat.bot);
     }
     const QString name = QString::fromStdString(seat.name);
     //: The player's own seat in the lobby; %1 is their name.

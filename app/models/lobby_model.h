@@ -2,7 +2,7 @@
 //
 // Roles: seat, kind ("open", "person", "bot"), name, colour, bot (a bot seat's level or
 // kind), ready, connected, you (this client's seat), standIn (a bot playing for an absent
-// player), label (what the seat shows, translated: "Open seat", "Bot: hard", "Livia · you").
+// player), label (what the seat shows, translated: "Open seat", "Bot (hard)", "Livia · you").
 #pragma once
 
 #include "app/models/list_sync.h"

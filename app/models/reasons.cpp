@@ -11,7 +11,20 @@ QString reason(const char* text) {
     return QCoreApplication::translate("Reasons", text);
 }
 
-QString ruleText(ActionError error) {
+// "II, III or IV": the decks a draw may come from, or the rulebook's three when unknown.
+QString deckList(const QStringList& decks) {
+    if (decks.isEmpty()) {
+        return deckList({QStringLiteral("II"), QStringLiteral("III"), QStringLiteral("IV")});
+    }
+    if (decks.size() == 1) {
+        return decks.front();
+    }
+    //: The last two of a list of choices: "II, III or IV"
+    return reason(QT_TRANSLATE_NOOP("Reasons", "%1 or %2"))
+        .arg(decks.mid(0, decks.size() - 1).join(QStringLiteral(", ")), decks.back());
+}
+
+QString ruleText(ActionError error, const QStringList& allowedDecks) {
     switch (error) {
     case ActionError::None:
         return {};
@@ -58,12 +71,18 @@ QString ruleText(ActionError error) {
     case ActionError::NotEnoughCoins:
         return reason(QT_TRANSLATE_NOOP("Reasons", "You do not have enough coins."));
     case ActionError::SchoolPending:
-        return reason(QT_TRANSLATE_NOOP("Reasons", "Finish the school's draw first."));
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Finish drawing cards first."));
     case ActionError::NoSchoolDecision:
-        return reason(QT_TRANSLATE_NOOP("Reasons", "There is no school draw to decide."));
+        return reason(QT_TRANSLATE_NOOP("Reasons", "There is no draw to decide."));
     case ActionError::DeckNotAllowed:
-        return reason(
-            QT_TRANSLATE_NOOP("Reasons", "A school draws from decks II, III and IV only."));
+        if (allowedDecks.size() == 1) {
+            //: A school's or university's draw; %1 is the one deck it may draw from
+            return reason(QT_TRANSLATE_NOOP("Reasons", "This draw can come from deck %1 only."))
+                .arg(allowedDecks.front());
+        }
+        //: A school's or university's draw; %1 lists the decks: "II, III or IV"
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Choose deck %1 for this draw."))
+            .arg(deckList(allowedDecks));
     case ActionError::DeckEmpty:
         return reason(QT_TRANSLATE_NOOP("Reasons", "That deck is empty."));
     case ActionError::DeckAlreadyChosen:
@@ -82,20 +101,20 @@ QString ruleText(ActionError error) {
 } // namespace
 
 QString actionErrorText(ActionError error) {
-    return error == ActionError::None ? QString() : ruleText(error);
+    return error == ActionError::None ? QString() : ruleText(error, {});
 }
 
-QString rejectionText(const net::Rejection& rejection) {
+QString rejectionText(const net::Rejection& rejection, const QStringList& allowedDecks) {
     switch (rejection.reason) {
     case cor::wire::REJECT_RULES:
         for (int e = 0; e <= static_cast<int>(ActionError::Malformed); ++e) {
             if (errorCode(static_cast<ActionError>(e)) == rejection.ruleError) {
-                return ruleText(static_cast<ActionError>(e));
+                return ruleText(static_cast<ActionError>(e), allowedDecks);
             }
         }
         break;
     case cor::wire::REJECT_NOT_YOUR_TURN:
-        return ruleText(ActionError::NotYourTurn);
+        return ruleText(ActionError::NotYourTurn, allowedDecks);
     case cor::wire::REJECT_STALE:
         return reason(
             QT_TRANSLATE_NOOP("Reasons", "The game had moved on; here is how it stands now."));
@@ -106,7 +125,7 @@ QString rejectionText(const net::Rejection& rejection) {
     default:
         break;
     }
-    return ruleText(ActionError::Malformed);
+    return ruleText(ActionError::Malformed, allowedDecks);
 }
 
 QString hostErrorText(int code) {

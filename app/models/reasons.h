@@ -4,10 +4,12 @@
 #include "net/client_session.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace cor::app {
 
-QString rejectionText(const net::Rejection& rejection);
+// allowedDecks: the decks the player may draw from now ("II", "III"), for a draw from another.
+QString rejectionText(const net::Rejection& rejection, const QStringList& allowedDecks = {});
 // Why the rules refuse an action, in the player's language ("" for ActionError::None).
 QString actionErrorText(ActionError error);
 // What the host said when it refused something (wire::ErrorCode), in the player's language.

@@ -2,6 +2,7 @@
 
 #include "app/models/game_memory.h"
 #include "app/models/seat_names.h"
+#include "app/models/settings.h"
 #include "engine/json/save_file.h"
 #include "engine/table.h"
 #include "net/saved_game.h"
@@ -18,17 +19,49 @@ namespace {
 QString playerList(const std::vector<net::Seat>& seats) {
     QStringList names;
     for (const net::Seat& seat : seats) {
-        const bool bot = seat.kind == net::SeatKind::Bot;
-        const QString name = seatName(seat.name, bot, seat.bot);
-        //: A named bot in the list of a saved game's players: "Livia (bot)"
-        names << (bot && !seat.name.empty() ? SavedGamesModel::tr("%1 (bot)").arg(name) : name);
+        names << seatDescription(seat.name, seat.kind == net::SeatKind::Bot, seat.bot);
     }
     return names.join(QStringLiteral(", "));
 }
 
+// What a local game is: who plays whom. "Aurelia vs Livia (bot, easy), Marcus (bot, hard)";
+// people only (hot seat): "Aurelia, Brutus (hot seat)"; bots only: their list.
+QString matchUp(const std::vector<net::Seat>& seats) {
+    std::vector<net::Seat> people;
+    std::vector<net::Seat> bots;
+    for (const net::Seat& seat : seats) {
+        (seat.kind == net::SeatKind::Bot ? bots : people).push_back(seat);
+    }
+    if (people.empty() || bots.empty()) {
+        //: A saved game of people at one screen: "Aurelia, Brutus (hot seat)"
+        return people.size() > 1 ? SavedGamesModel::tr("%1 (hot seat)").arg(playerList(people))
+                                 : playerList(seats);
+    }
+    //: A saved game: the people at this computer against the bots
+    return SavedGamesModel::tr("%1 vs %2").arg(playerList(people), playerList(bots));
+}
+
 } // namespace
 
-SavedGamesModel::SavedGamesModel(QObject* parent) : QAbstractListModel(parent) {}
+SavedGamesModel::SavedGamesModel(QObject* parent) : QAbstractListModel(parent) {
+    // Names, bot levels and dates are words of the language.
+    connect(Settings::instance(), &Settings::languageChanged, this, [this] {
+        if (count() > 0) {
+            emit dataChanged(index(0), index(count() - 1));
+        }
+    });
+}
+
+QString SavedGamesModel::title(const Entry& game) {
+    if (game.kind == QLatin1String("joined")) {
+        //: A LAN game joined as a guest: its name and where it is hosted
+        return tr("%1 · LAN game at %2:%3").arg(game.name, game.address).arg(game.port);
+    }
+    if (game.kind == QLatin1String("hosted")) {
+        return tr("%1 · hosted on the LAN").arg(game.name);
+    }
+    return game.seats.empty() ? game.name : matchUp(game.seats);
+}
 
 int SavedGamesModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : count();
@@ -49,8 +82,10 @@ QVariant SavedGamesModel::data(const QModelIndex& index, int role) const {
         return game.kind;
     case NameRole:
         return game.name;
+    case TitleRole:
+        return title(game);
     case PlayersRole:
-        return game.players;
+        return playerList(game.seats);
     case RoundRole:
         return game.round;
     case RoundsRole:
@@ -58,7 +93,8 @@ QVariant SavedGamesModel::data(const QModelIndex& index, int role) const {
     case OverRole:
         return game.over;
     case WhenRole:
-        return QLocale().toString(game.when, QLocale::ShortFormat);
+        // In the language of the game, not the system's.
+        return QLocale(Settings::instance()->language()).toString(game.when, QLocale::ShortFormat);
     case PathRole:
         return game.path;
     case AddressRole:
@@ -71,10 +107,10 @@ QVariant SavedGamesModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> SavedGamesModel::roleNames() const {
-    return {{KindRole, "kind"},   {NameRole, "name"},     {PlayersRole, "players"},
-            {RoundRole, "round"}, {RoundsRole, "rounds"}, {OverRole, "over"},
-            {WhenRole, "when"},   {PathRole, "path"},     {AddressRole, "address"},
-            {PortRole, "port"}};
+    return {{KindRole, "kind"},       {NameRole, "name"},   {TitleRole, "title"},
+            {PlayersRole, "players"}, {RoundRole, "round"}, {RoundsRole, "rounds"},
+            {OverRole, "over"},       {WhenRole, "when"},   {PathRole, "path"},
+            {AddressRole, "address"}, {PortRole, "port"}};
 }
 
 void SavedGamesModel::refresh() {
@@ -94,7 +130,7 @@ void SavedGamesModel::refresh() {
                              ? QStringLiteral("hosted")
                              : QStringLiteral("local");
             entry.name = QString::fromStdString(saved.gameName);
-            entry.players = playerList(saved.seats);
+            entry.seats = saved.seats;
             entry.round = view.round;
             entry.rounds = view.rounds;
             entry.over = loaded.table.over();

@@ -2,10 +2,14 @@
 // the saves folder (finished ones too, for their replay) and LAN games joined as a guest.
 // Newest first.
 //
-// Roles: kind ("local", "hosted" or "joined"), name (the game's), players (names, bots
-// marked), round, rounds, over, when (the last save or join, as text), path (a saved game's
-// file), address and port (a joined game's host).
+// Roles: kind ("local", "hosted" or "joined"), name (the game's), title (what the game is:
+// a local game's players, "Aurelia vs Livia (bot, easy)"; a LAN game's name and host),
+// players (names, bots marked with their level), round, rounds, over, when (the last save or
+// join, as text in the language's format), path (a saved game's file), address and port (a
+// joined game's host).
 #pragma once
+
+#include "net/seats.h"
 
 #include <QAbstractListModel>
 #include <QDateTime>
@@ -26,6 +30,7 @@ class SavedGamesModel : public QAbstractListModel {
     enum Role {
         KindRole = Qt::UserRole + 1,
         NameRole,
+        TitleRole,
         PlayersRole,
         RoundRole,
         RoundsRole,
@@ -56,7 +61,7 @@ class SavedGamesModel : public QAbstractListModel {
     struct Entry {
         QString kind;
         QString name;
-        QString players;
+        std::vector<net::Seat> seats;
         int round = 0;
         int rounds = 0;
         bool over = false;
@@ -65,6 +70,8 @@ class SavedGamesModel : public QAbstractListModel {
         QString address;
         int port = 0;
     };
+
+    static QString title(const Entry& game);
 
     std::vector<Entry> games_;
 };

@@ -83,7 +83,7 @@ TEST_F(Continue, ALocalGameIsSavedAndContinuesWhereItStood) {
     EXPECT_FALSE(role(saves, 0, "over").toBool());
     EXPECT_EQ(role(saves, 0, "round").toInt(), before.front().round);
     EXPECT_EQ(role(saves, 0, "players").toString(),
-              QStringLiteral("Aurelia, Livia (bot), Marcus (bot)"));
+              QStringLiteral("Aurelia, Livia (bot, easy), Marcus (bot, normal)"));
     EXPECT_EQ(saves.unfinished(), 1);
 
     const QString path = role(saves, 0, "path").toString();

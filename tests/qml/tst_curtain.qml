@@ -1,4 +1,4 @@
-// Curtain: down while a name is set, hiding what is below; the button lifts it.
+// Curtain: down while a name is set, hiding what is below; the button (or Enter) lifts it.
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -34,10 +34,20 @@ Item {
             const button = find(curtain, item => item instanceof Button)
             verify(button !== null)
             verify(button.text.indexOf("Brutus") >= 0)
+            const before = dismissed.count
             mouseClick(button)
-            compare(dismissed.count, 1)
+            compare(dismissed.count, before + 1)
             curtain.name = ""
             verify(!curtain.visible)
+        }
+
+        function test_enterLifts() {
+            curtain.name = ""
+            curtain.name = "Cassia"
+            const before = dismissed.count
+            keyClick(Qt.Key_Return)
+            compare(dismissed.count, before + 1, "the next person's Enter lifts it")
+            curtain.name = "Brutus"
         }
     }
 }

@@ -1,0 +1,101 @@
+// The words around the game: the saved games named by their players and dated in the
+// language's format, bot levels translated wherever a seat is named, and a refused draw that
+// says which decks it may come from.
+#include "app/models/game_memory.h"
+#include "app/models/reasons.h"
+#include "app/models/saved_games_model.h"
+#include "app/models/seat_names.h"
+#include "app/models/settings.h"
+#include "engine/rules.h"
+#include "net/saved_game.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <gtest/gtest.h>
+
+namespace cor::app::test {
+namespace {
+
+class Words : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        QDir(savesFolder()).removeRecursively();
+        QDir().mkpath(savesFolder());
+    }
+    void TearDown() override {
+        Settings::instance()->setLanguage(QStringLiteral("en"));
+        QDir(savesFolder()).removeRecursively();
+    }
+
+    static QString roleOf(SavedGamesModel& model, const QByteArray& name) {
+        return model.data(model.index(0, 0), model.roleNames().key(name)).toString();
+    }
+
+    // A local game just dealt: Aurelia at this computer against two bots.
+    static QString saveLocalGame() {
+        net::SavedGame game;
+        game.record.setup.players = 3;
+        game.record.setup.seed = 5;
+        game.gameName = "Local game";
+        game.seats = {net::openSeat(0), net::botSeat("easy", 1), net::botSeat("hard", 2)};
+        game.seats[0].name = "Aurelia";
+        game.seats[1].name = "Livia";
+        const QString path = newSavePath(QStringLiteral("local"));
+        EXPECT_TRUE(net::writeSavedGame(path, game));
+        return path;
+    }
+};
+
+TEST_F(Words, ASavedGameSaysWhoPlaysAndWhenInTheLanguage) {
+    const QString path = saveLocalGame();
+    const QDateTime when = QFileInfo(path).lastModified();
+    SavedGamesModel saves;
+    Settings::instance()->setLanguage(QStringLiteral("en"));
+    saves.refresh();
+    ASSERT_EQ(saves.count(), 1);
+    EXPECT_EQ(roleOf(saves, "title"), QStringLiteral("Aurelia vs Livia (bot, easy), Bot (hard)"));
+    EXPECT_EQ(roleOf(saves, "when"),
+              QLocale(QStringLiteral("en")).toString(when, QLocale::ShortFormat));
+
+    Settings::instance()->setLanguage(QStringLiteral("de"));
+    EXPECT_EQ(roleOf(saves, "title"),
+              QStringLiteral("Aurelia gegen Livia (Bot, leicht), Bot (schwer)"));
+    EXPECT_EQ(roleOf(saves, "players"),
+              QStringLiteral("Aurelia, Livia (Bot, leicht), Bot (schwer)"));
+    const QString german = roleOf(saves, "when");
+    EXPECT_EQ(german, QLocale(QStringLiteral("de")).toString(when, QLocale::ShortFormat));
+    EXPECT_TRUE(german.contains(QString::number(when.date().day()) + QLatin1Char('.')))
+        << german.toStdString() << ": day first, as Germans write dates";
+}
+
+TEST_F(Words, BotLevelsAreTranslated) {
+    Settings::instance()->setLanguage(QStringLiteral("de"));
+    EXPECT_EQ(seatName("", true, "hard"), QStringLiteral("Bot (schwer)"));
+    EXPECT_EQ(seatName("", true, "easy"), QStringLiteral("Bot (leicht)"));
+    EXPECT_EQ(seatDescription("Marcus", true, "normal"), QStringLiteral("Marcus (Bot, normal)"));
+    EXPECT_EQ(seatDescription("Aurelia", false, ""), QStringLiteral("Aurelia"));
+    Settings::instance()->setLanguage(QStringLiteral("en"));
+    EXPECT_EQ(seatName("", true, "hard"), QStringLiteral("Bot (hard)"));
+    EXPECT_EQ(botLevelName("ismcts"), QStringLiteral("ismcts")) << "a tool's bot kind as it is";
+}
+
+TEST_F(Words, ARefusedDrawNamesTheDecksAllowed) {
+    net::Rejection refused;
+    refused.reason = cor::wire::REJECT_RULES;
+    refused.ruleError = std::string(errorCode(ActionError::DeckNotAllowed));
+    Settings::instance()->setLanguage(QStringLiteral("en"));
+    EXPECT_EQ(
+        rejectionText(refused, {QStringLiteral("II"), QStringLiteral("III"), QStringLiteral("IV")}),
+        QStringLiteral("Choose deck II, III or IV for this draw."));
+    EXPECT_EQ(rejectionText(refused, {QStringLiteral("III")}),
+              QStringLiteral("This draw can come from deck III only."));
+    EXPECT_FALSE(rejectionText(refused).contains(QStringLiteral("school"), Qt::CaseInsensitive))
+        << "a university draws too";
+    Settings::instance()->setLanguage(QStringLiteral("de"));
+    EXPECT_EQ(rejectionText(refused, {QStringLiteral("II"), QStringLiteral("IV")}),
+              QStringLiteral("Ziehe vom Stapel II oder IV."));
+}
+
+} // namespace
+} // namespace cor::app::test
