@@ -128,6 +128,13 @@ FocusScope {
         }
     }
 
+    Motion {
+        anchors.fill: parent
+        feed: root.game.feed
+        table: root
+        viewer: root.game.viewer
+    }
+
     TurnSummary {
         anchors { right: parent.right; bottom: parent.bottom; margins: Theme.unit
                   bottomMargin: handBar.height + Theme.unit }

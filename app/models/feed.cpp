@@ -1,5 +1,7 @@
 #include "app/models/feed.h"
 
+#include "app/models/card_list_model.h"
+
 #include <algorithm>
 
 namespace cor::app {
@@ -72,6 +74,7 @@ bool Feed::present(const Update& update) {
                 //: A decision assisted play took for the player, announced so it is seen
                 item.title = tr("Assisted play: %1").arg(item.title);
             }
+            move(item);
             if (item.seat != viewer || update.automatic) {
                 announcement_ = item.title;
                 announcementSeat_ = item.seat;
@@ -89,6 +92,26 @@ bool Feed::present(const Update& update) {
         showBanner(banners);
     }
     return !banners.empty();
+}
+
+void Feed::move(const Presented& action) {
+    const QString card = action.card != Card::None ? cardIdText(action.card) : QString();
+    switch (action.event) {
+    case EventKind::CardTaken:
+        emit moved(Motion::Take, action.seat, card, 0, 0, 0, {});
+        break;
+    case EventKind::Built:
+        emit moved(Motion::Build, action.seat, card, action.x, action.y, 0, {});
+        break;
+    case EventKind::EmissaryPlaced:
+        emit moved(Motion::Emissary, action.seat, {}, 0, 0, action.space, {});
+        break;
+    default:
+        break;
+    }
+    if (!action.gained.isEmpty()) {
+        emit moved(Motion::Gain, action.seat, {}, 0, 0, 0, action.gained);
+    }
 }
 
 void Feed::showBanner(const std::vector<Presented>& banners) {

@@ -47,6 +47,15 @@ class Feed : public QObject {
     Q_PROPERTY(QStringList summary READ summary NOTIFY summaryChanged)
 
   public:
+    // What moves on screen for an action.
+    enum class Motion {
+        Take,     // a card from the offer to the seat
+        Build,    // a card from the seat to a cell of its city
+        Emissary, // an emissary from the seat to a strip space
+        Gain,     // what an action gave, rising from the seat's panel
+    };
+    Q_ENUM(Motion)
+
     using Release = std::function<void(const Update&)>;
 
     Feed(Release release, NameOf nameOf, QObject* parent = nullptr);
@@ -84,6 +93,10 @@ class Feed : public QObject {
 
   signals:
     void announced();
+    // Something moves: `card` (an id) for a take or build, the cell x, y of a build, the
+    // `space` of an emissary, the `text` of a gain.
+    void moved(cor::app::Feed::Motion motion, int seat, const QString& card, int x, int y,
+               int space, const QString& text);
     void bannerChanged();
     void summaryChanged();
     // Everything queued has been shown and no banner holds: the player may be acted for.
@@ -93,6 +106,7 @@ class Feed : public QObject {
     void releaseNext();
     // Presents one update; true when it brought a banner.
     bool present(const Update& update);
+    void move(const Presented& action);
     void showBanner(const std::vector<Presented>& banners);
     void hideBanner();
     int bannerMs() const;

@@ -54,8 +54,9 @@ void GameModel::setSession(net::ClientSession* session) {
             onFeedIdle();
         }
     });
-    connect(session, &net::ClientSession::rejected, this,
-            [this](const net::Rejection& r) { refuse(rejectionText(r, deckChoices()), lastPlace_); });
+    connect(session, &net::ClientSession::rejected, this, [this](const net::Rejection& r) {
+        refuse(rejectionText(r, deckChoices()), lastPlace_);
+    });
     if (session->view()) {
         // Another seat's eyes (hot seat): its view as it is, without replaying the past.
         apply(Update{*session->view(), {}, session->legal(), session->undoable()});

@@ -69,9 +69,10 @@ std::vector<Presented> present(const EventLog& events, int rounds, const NameOf&
     QStringList revealed;
     const auto closeDeed = [&] {
         if (const QString gained = yieldText(gains); deed >= 0 && !gained.isEmpty()) {
-            QString& title = out[static_cast<std::size_t>(deed)].title;
+            Presented& action = out[static_cast<std::size_t>(deed)];
             //: An action and what it gave: "Livia builds Market: +3 coins"
-            title = Presentation::tr("%1: %2").arg(title, gained);
+            action.title = Presentation::tr("%1: %2").arg(action.title, gained);
+            action.gained = gained;
         }
         deed = -1;
         gains = {};
@@ -86,6 +87,7 @@ std::vector<Presented> present(const EventLog& events, int rounds, const NameOf&
             action.card = e.card;
             action.x = e.x;
             action.y = e.y;
+            action.space = e.kind == EventKind::EmissaryPlaced ? e.value : 0;
             out.push_back(std::move(action));
             deed = static_cast<int>(out.size()) - 1;
         } else if (isGain(e.kind)) {

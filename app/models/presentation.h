@@ -26,11 +26,14 @@ struct Presented {
     int seat = -1;
     QString title;
     QStringList lines;
-    // The action's main event (for the screen's motion): a card taken or built, and where.
+    // The action's main event (for the screen's motion): a card taken or built and where, the
+    // space an emissary went to, and what the action gave.
     EventKind event = EventKind::GameEnded;
     Card card = Card::None;
     int x = 0;
     int y = 0;
+    int space = 0;
+    QString gained;
 
     bool banner() const { return kind != Kind::Action; }
 };
