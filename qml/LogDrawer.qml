@@ -24,21 +24,23 @@ Drawer {
         onAccepted: { if (text.trim() !== "") root.network.sendChat(text); text = "" }
     }
 
+    Text {
+        id: title
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.unit }
+        text: qsTr("Game log")
+        font.pixelSize: Theme.fontLarge
+        font.family: "serif"
+        font.bold: true
+        color: Theme.ink
+    }
+
     ListView {
         id: list
-        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.unit
+        anchors { left: parent.left; right: parent.right; top: title.bottom; margins: Theme.unit
                   bottom: chat.visible ? chat.top : parent.bottom }
         model: root.log
         clip: true
         spacing: Theme.unit * 0.3
-        header: Text {
-            text: qsTr("Game log")
-            font.pixelSize: Theme.fontLarge
-            font.family: "serif"
-            font.bold: true
-            color: Theme.ink
-            bottomPadding: Theme.unit
-        }
         delegate: Item {
             id: line
             // An Item, not a Text: the role "text" would shadow Text.text and bind to itself.

@@ -143,7 +143,9 @@ void LogModel::append(const EventLog& events, bool automatic) {
     const int first = count();
     beginInsertRows({}, first, first + static_cast<int>(events.size()) - 1);
     for (const Event& event : events) {
-        lines_.push_back(Line{publicOnly_ ? redactFor(event, -1) : event, automatic, {}});
+        // Only the decision itself was assisted play's; what followed from it was not.
+        const bool decision = automatic && &event == &events.front();
+        lines_.push_back(Line{publicOnly_ ? redactFor(event, -1) : event, decision, {}});
     }
     endInsertRows();
     emit countChanged();
