@@ -257,11 +257,13 @@ void GameModel::refreshModels() {
             if (option.tokens <= a.amount) { // the most tokens shows (brick tokens first)
                 option =
                     BuildOption{a.amount, buildCoinCost(info(*card).cost, v.turn.bricks, a.amount),
-                                buildYield(city, *card, index)};
+                                buildYield(city, *card, index),
+                                buildPoints(city, *card, index,
+                                            v.players[static_cast<std::size_t>(shown)].coins)};
             }
         }
     }
-    city_.update(shown, city, options);
+    city_.update(shown, city, options, v.players[static_cast<std::size_t>(shown)].coins);
     if (!options.contains(cursor_)) {
         cursor_ = options.empty() ? -1 : options.begin()->first;
     }
