@@ -128,6 +128,10 @@ ScoreSheet scoreCity(const City& city, int coins, int influenceTokens, int influ
     return sheet;
 }
 
+int scoreTempleAt(const City& city, int index, int coins) {
+    return scoreTemple(city, index, takeCensus(city), coins);
+}
+
 ScoreSheet scorePlayer(const PlayerState& player) {
     return scoreCity(player.city, player.coins, player.influence, player.influenceCardPoints());
 }

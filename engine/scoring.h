@@ -27,6 +27,9 @@ inline constexpr std::array<int, 5> kAqueductPoints{0, 4, 12, 24, 40};
 
 ScoreSheet scoreCity(const City& city, int coins, int influenceTokens, int influenceCardPoints);
 
+// What the temple at cell `index` scores in this city (its deity's condition).
+int scoreTempleAt(const City& city, int index, int coins);
+
 ScoreSheet scorePlayer(const PlayerState& player);
 // One sheet per seat of a game (final or, before the end, as things stand).
 std::vector<ScoreSheet> scoreSheets(const GameState& state);

@@ -1,6 +1,7 @@
 // This round's action strip: the emperor, then five spaces with what an emissary there gets
 // (the bricks and cogs of every space up to it) and the emissaries standing on them. Free
-// spaces the player may choose glow; a click (or the keys 1-5) places the emissary.
+// spaces the player may choose glow; a click (or the keys 1-5) places the emissary. Bricks and
+// cogs are told by their icons, not by colour alone.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
@@ -13,7 +14,7 @@ Rectangle {
 
     implicitHeight: Theme.unit * 9
     radius: Theme.radius
-    color: "#e4d6b8"
+    color: Theme.panel
     border.color: Theme.panelBorder
 
     RowLayout {
@@ -25,12 +26,13 @@ Rectangle {
             Layout.preferredWidth: height * 0.8
             radius: Theme.radius
             color: "#c9a227"
-            Text {
+            border.color: Theme.ink
+            Icon {
                 anchors.centerIn: parent
-                text: "♛"
-                font.pixelSize: parent.height * 0.55
-                color: "#4a3300"
+                name: "emperor"
+                size: parent.height * 0.75
             }
+            Accessible.role: Accessible.StaticText
             Accessible.name: qsTr("Emperor")
         }
 
@@ -57,22 +59,22 @@ Rectangle {
                 Column {
                     anchors { left: parent.left; top: parent.top; margins: Theme.unit * 0.5 }
                     spacing: 0
-                    Text {
-                        text: slot.space + " " + (slot.brick ? "▰" : "⚙")
-                        font.pixelSize: Theme.fontNormal
-                        font.bold: true
-                        color: slot.brick ? "#9c3b1b" : "#4c5a66"
+                    Row {
+                        spacing: Theme.unit * 0.3
+                        Text {
+                            text: slot.space
+                            font.pixelSize: Theme.fontNormal
+                            font.bold: true
+                            color: Theme.ink
+                        }
+                        Icon {
+                            anchors.verticalCenter: parent.verticalCenter
+                            name: slot.brick ? "brick" : "cog"
+                            size: Theme.unit * 1.8
+                        }
                     }
-                    Text {
-                        text: "▰ " + slot.bricks
-                        font.pixelSize: Theme.fontSmall
-                        color: "#9c3b1b"
-                    }
-                    Text {
-                        text: "⚙ " + slot.cogs
-                        font.pixelSize: Theme.fontSmall
-                        color: "#4c5a66"
-                    }
+                    Tally { kind: "brick"; value: slot.bricks; size: Theme.unit * 1.6; label: qsTr("Bricks") }
+                    Tally { kind: "cogs"; value: slot.cogs; size: Theme.unit * 1.6; label: qsTr("Cogs") }
                 }
                 PlayerSymbol {
                     visible: slot.emissary >= 0
@@ -84,6 +86,7 @@ Rectangle {
                     opacity: visible ? 1 : 0
                     Behavior on opacity { NumberAnimation { duration: Theme.animation } }
                 }
+                Accessible.onPressAction: if (slot.placeable) root.placed(slot.space)
                 MouseArea {
                     anchors.fill: parent
                     enabled: slot.placeable

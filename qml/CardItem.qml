@@ -1,8 +1,10 @@
-// A card: its face (band in the card's colour, cost in bricks, stars, name, value, effect) or
-// its back (the deck's numeral). Glows when it can be played; lifts when selected. Its
-// properties are the roles of the card models, so it serves as their delegate directly.
+// A card: its face or its back (the deck's numeral). The smaller it lies, the fewer things it
+// shows, each readable (no text under 11 px): a band in the card's colour with its sign, the
+// cost (bricks) and the stars; the name; the picture and a residence's value; the effect line
+// once there is room for it. The whole card is one gesture away: hover, focus or a long press
+// shows it large (Zoom). Glows when it can be played; lifts when selected. Its properties are
+// the roles of the card models, so it serves as their delegate directly.
 import QtQuick
-import QtQuick.Controls
 
 Item {
     id: root
@@ -26,21 +28,43 @@ Item {
 
     signal clicked()
 
+    // What fits: below `tiny` only the band's sign (and a value); the effect line from `roomy`.
+    readonly property bool tiny: width < 56
+    readonly property bool roomy: width >= 130
+    readonly property bool known: root.faceUp && root.markKnown && !root.open
+
     width: Theme.cardWidth
     height: width * 1.5
-    transform: Translate { y: root.selected ? -root.height * 0.12 : 0
+    transform: Translate { y: root.selected ? -root.height * 0.1 : 0
         Behavior on y { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } } }
 
+    activeFocusOnTab: false
     Accessible.role: Accessible.Button
-    Accessible.name: root.faceUp ? root.name : qsTr("Card from deck %1").arg(root.back)
+    Accessible.name: root.faceUp ? root.name + (root.known ? " (" + qsTr("known") + ")" : "")
+                                 : qsTr("Card from deck %1").arg(root.back)
+    Accessible.description: root.faceUp ? root.rule : ""
+
+    function zoomFace() {
+        return { card: root.card, name: root.name, effect: root.effect, rule: root.rule,
+                 cost: root.cost, stars: root.stars, category: root.category,
+                 colour: root.colour, value: root.value, note: "" }
+    }
+    function zoom(on) {
+        if (on && root.faceUp)
+            Zoom.show(root, root.zoomFace())
+        else
+            Zoom.hide(root)
+    }
+    onActiveFocusChanged: root.zoom(root.activeFocus)
+    Component.onDestruction: Zoom.hide(root)
 
     Rectangle {
         id: glow
         anchors.fill: face
-        anchors.margins: -root.width * 0.05
+        anchors.margins: -Math.max(3, root.width * 0.05)
         radius: face.radius + 3
         color: "transparent"
-        border.width: root.width * 0.04
+        border.width: Math.max(2, root.width * 0.04)
         border.color: root.selected ? Theme.accent : Theme.glow
         visible: root.playable || root.selected
         opacity: root.selected ? 1 : 0.9
@@ -52,100 +76,166 @@ Item {
         }
     }
 
+    // A soft shadow under the card, as on a table.
+    Rectangle {
+        anchors { fill: face; topMargin: 2; leftMargin: 1; rightMargin: -1; bottomMargin: -2 }
+        radius: face.radius
+        color: Theme.panelShadow
+        opacity: 0.5
+    }
+
     Rectangle {
         id: face
         anchors.fill: parent
-        radius: root.width * 0.07
-        color: root.faceUp ? "#fbf7ee" : "#7c2e1a"
-        border.color: root.faceUp ? "#8c7a5c" : "#4a1a0e"
-        border.width: Math.max(1, root.width * 0.015)
+        radius: Math.max(2, root.width * 0.07)
+        color: root.faceUp ? Theme.cardFace : Theme.cardBack
+        border.color: root.known ? Theme.accent : root.faceUp ? Theme.cardEdge : Theme.cardBackEdge
+        border.width: root.known ? Math.max(2, root.width * 0.04) : Math.max(1, root.width * 0.015)
         clip: true
 
-        // The back: the deck's numeral.
-        Column {
+        // The back: the deck's picture, its numeral while the picture is missing.
+        Image {
+            id: backArt
             visible: !root.faceUp
+            anchors.fill: parent
+            source: root.faceUp ? "" : "qrc:/art/backs/deck_" + ({ "I": 1, "II": 2, "III": 3, "IV": 4 })[root.back] + ".svg"
+            sourceSize.width: root.width * 2
+            sourceSize.height: root.height * 2
+            fillMode: Image.PreserveAspectFit
+            smooth: true
+        }
+        Column {
+            visible: !root.faceUp && backArt.status !== Image.Ready
             anchors.centerIn: parent
-            spacing: 0
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
+                visible: root.width >= 70
                 text: "SPQR"
                 color: "#e9c98a"
-                font.pixelSize: root.width * 0.16
+                font.pixelSize: Theme.px(root.width * 0.16)
                 font.letterSpacing: root.width * 0.02
             }
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: root.back
-                color: "#f6e6c0"
-                font.pixelSize: root.width * 0.42
+                color: Theme.cardBackInk
+                font.pixelSize: Theme.px(root.width * 0.42)
                 font.family: "serif"
                 font.bold: true
             }
         }
 
-        // The face.
+        // The band: the kind's colour and sign, the cost in bricks, the stars.
         Rectangle {
             id: band
             visible: root.faceUp
             anchors { left: parent.left; right: parent.right; top: parent.top }
-            height: parent.height * 0.2
+            height: root.tiny ? parent.height * 0.5 : Math.max(Theme.minimumFont + 6, root.width * 0.22)
             color: Theme.cardBand(root.category, root.colour)
             Text {
-                anchors { left: parent.left; leftMargin: root.width * 0.06; verticalCenter: parent.verticalCenter }
-                visible: root.cost >= 0
-                text: "▰".repeat(Math.max(root.cost, 0)) || "0"
-                color: "#7a2f12"
-                font.pixelSize: root.width * 0.15
+                id: sign
+                anchors.centerIn: root.tiny ? parent : undefined
+                anchors.horizontalCenter: root.tiny ? undefined : parent.horizontalCenter
+                anchors.verticalCenter: root.tiny ? undefined : parent.verticalCenter
+                text: Theme.cardSymbol(root.category, root.colour)
+                color: Theme.onBand(root.category, root.colour)
+                font.pixelSize: Theme.px(band.height * 0.62)
+                // Between the cost and the stars only where there is room.
+                visible: root.tiny || root.width >= 80
             }
-            Text {
-                anchors { right: parent.right; rightMargin: root.width * 0.06; verticalCenter: parent.verticalCenter }
-                text: root.category === "public" ? Theme.publicSymbols[root.colour] + " " + "★".repeat(root.stars)
-                                                 : "★".repeat(root.stars)
-                color: root.category === "public" ? "#ffffff" : "#8a6500"
-                font.pixelSize: root.width * 0.15
+            Chip {
+                visible: !root.tiny
+                anchors { left: parent.left; leftMargin: root.width * 0.04; verticalCenter: parent.verticalCenter }
+                height: band.height * 0.8
+                iconName: root.cost >= 0 ? "brick" : ""
+                //: A small badge on the starting buildings (which cost nothing)
+                text: root.cost >= 0 ? root.cost : qsTr("start")
+                repeat: root.roomy && root.cost > 0 && root.cost <= 4
+                count: root.cost
+            }
+            Chip {
+                visible: !root.tiny && root.stars > 0
+                anchors { right: parent.right; rightMargin: root.width * 0.04; verticalCenter: parent.verticalCenter }
+                height: band.height * 0.8
+                iconName: "star"
+                text: root.stars
+                repeat: root.roomy
+                count: root.stars
             }
         }
+
+        // Tiny: below the sign, the value of a residence or the cost.
         Text {
-            id: title
-            visible: root.faceUp
-            anchors { top: band.bottom; left: parent.left; right: parent.right; margins: root.width * 0.05 }
-            text: root.name
-            color: Theme.ink
-            font.pixelSize: root.width * 0.12
+            visible: root.faceUp && root.tiny
+            anchors { top: band.bottom; bottom: parent.bottom; horizontalCenter: parent.horizontalCenter }
+            verticalAlignment: Text.AlignVCenter
+            text: root.value > 0 ? root.value : (root.cost >= 0 ? root.cost : "")
+            color: root.value > 0 ? Theme.accent : Theme.inkSoft
+            font.pixelSize: Theme.px(root.width * 0.4)
             font.bold: true
             font.family: "serif"
+        }
+
+        Text {
+            id: title
+            visible: root.faceUp && !root.tiny
+            anchors { top: band.bottom; left: parent.left; right: parent.right; margins: Math.max(2, root.width * 0.04) }
+            text: root.name
+            color: Theme.ink
+            font.pixelSize: Theme.px(root.width * 0.12)
+            font.bold: true
+            font.family: "serif"
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            lineHeight: 0.9
+        }
+        // The picture, with a residence's value over it.
+        Image {
+            id: art
+            visible: root.faceUp && !root.tiny
+            anchors { top: title.bottom; bottom: effectLine.visible ? effectLine.top : parent.bottom
+                      horizontalCenter: parent.horizontalCenter; margins: root.width * 0.04 }
+            width: parent.width * 0.8
+            source: root.faceUp ? Theme.cardArt(root.card) : ""
+            sourceSize.width: width * 2
+            sourceSize.height: width * 2
+            fillMode: Image.PreserveAspectFit
+            smooth: true
+        }
+        Text {
+            visible: root.faceUp && !root.tiny && root.value > 0
+            anchors { right: parent.right; bottom: effectLine.visible ? effectLine.top : parent.bottom; margins: root.width * 0.05 }
+            text: root.value
+            color: Theme.accent
+            style: Text.Outline
+            styleColor: Theme.cardFace
+            font.pixelSize: Theme.px(root.width * 0.3)
+            font.bold: true
+            font.family: "serif"
+        }
+        Text {
+            id: effectLine
+            visible: root.faceUp && root.roomy && root.effect !== ""
+            anchors { bottom: parent.bottom; left: parent.left; right: parent.right; margins: root.width * 0.05 }
+            text: root.effect
+            color: Theme.inkSoft
+            font.pixelSize: Theme.px(root.width * 0.085)
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             maximumLineCount: 3
             elide: Text.ElideRight
         }
         Text {
-            visible: root.faceUp && root.value > 0
-            anchors { top: title.bottom; horizontalCenter: parent.horizontalCenter }
-            text: root.value
-            color: Theme.accent
-            font.pixelSize: root.width * 0.32
-            font.bold: true
-            font.family: "serif"
-        }
-        Text {
-            visible: root.faceUp
-            anchors { bottom: parent.bottom; left: parent.left; right: parent.right; margins: root.width * 0.05 }
-            text: root.effect
-            color: Theme.inkSoft
-            font.pixelSize: root.width * 0.095
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.Wrap
-            maximumLineCount: 4
-            elide: Text.ElideRight
-        }
-        Text {
-            visible: root.faceUp && root.markKnown && !root.open
+            visible: root.known && root.width >= 64
             anchors { left: parent.left; bottom: parent.bottom; margins: root.width * 0.04 }
             //: A small mark on a card of another player that this player knows
             text: qsTr("known")
             color: Theme.accent
-            font.pixelSize: root.width * 0.08
+            style: Text.Outline
+            styleColor: Theme.cardFace
+            font.pixelSize: Theme.minimumFont
             font.italic: true
         }
     }
@@ -156,8 +246,13 @@ Item {
         hoverEnabled: true
         cursorShape: root.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: root.clicked()
+        onPressAndHold: root.zoom(true)
+        onReleased: if (!containsMouse) root.zoom(false)
+        onContainsMouseChanged: if (!containsMouse) root.zoom(false)
     }
-    ToolTip.visible: mouse.containsMouse && root.faceUp && root.rule !== ""
-    ToolTip.delay: 500
-    ToolTip.text: "<b>" + root.name + "</b><br>" + root.rule
+    Timer {
+        interval: 400
+        running: mouse.containsMouse && root.faceUp
+        onTriggered: root.zoom(true)
+    }
 }

@@ -1,5 +1,10 @@
-// A city in its 4x4 frame: the buildings with their tokens; for the selected card the spaces
-// it may go on glow with the price and what it would give; aqueduct targets are outlined.
+// A city: its buildings with their tokens and the empty spaces beside them where it may grow.
+// For the selected card the spaces it may go on glow: on top what it costs (a red "−2" with
+// its coin, brick tokens as tokens), below what it gives (a green "+3 coins", "+4 points").
+// An aqueduct's targets are outlined in water blue, the building it would replace faded with
+// its name in one line. A building shows its picture, name and, with room, its effect line;
+// a temple what it scores now. Hover, long press or focus shows the whole card (Zoom).
+// `compact`: a small view of the buildings alone (a player panel), the sign of each kind.
 // Cells sit at their coordinates, so when the city grows its frame moves and they follow.
 pragma ComponentBehavior: Bound
 import QtQuick
@@ -8,12 +13,20 @@ Item {
     id: root
     required property var city
     property bool interactive: true
+    property bool compact: false
     signal chosen(int x, int y)
 
-    readonly property real cell: Math.min(width / Math.max(root.city.columns, 4),
-                                          height / Math.max(root.city.rows, 4))
-    readonly property real offsetX: (width - cell * root.city.columns) / 2
-    readonly property real offsetY: (height - cell * root.city.rows) / 2
+    readonly property int frameLeft: compact ? root.city.builtLeft : root.city.left
+    readonly property int frameTop: compact ? root.city.builtTop : root.city.top
+    readonly property int frameColumns: compact ? root.city.builtColumns : root.city.columns
+    readonly property int frameRows: compact ? root.city.builtRows : root.city.rows
+    readonly property real cell: Math.min(width / Math.max(frameColumns, compact ? 3 : 4),
+                                          height / Math.max(frameRows, compact ? 3 : 4))
+    readonly property real offsetX: (width - cell * frameColumns) / 2
+    readonly property real offsetY: (height - cell * frameRows) / 2
+    // What a cell has room for.
+    readonly property bool small: cell < 72
+    readonly property bool roomy: cell >= 130
 
     Repeater {
         model: root.city
@@ -23,119 +36,304 @@ Item {
             required property int cellY
             required property string card
             required property string name
+            required property string effect
+            required property string rule
+            required property int cost
             required property string category
             required property string colour
             required property int value
             required property int stars
             required property int points
             required property bool brick
+            required property int templePoints
             required property bool buildable
             required property bool replace
             required property int tokens
             required property int coins
             required property string preview
+            required property int gainPoints
             required property bool cursor
 
+            readonly property bool built: slot.card !== ""
+            readonly property bool inFrame: column >= 0 && row >= 0 && column < root.frameColumns && row < root.frameRows
+
+            visible: inFrame && (!root.compact || slot.built)
             width: root.cell
             height: root.cell
             // Placed by coordinates, so the frame's moves are animated.
-            property real column: slot.cellX - root.city.left
-            property real row: slot.cellY - root.city.top
+            property real column: slot.cellX - root.frameLeft
+            property real row: slot.cellY - root.frameTop
             x: root.offsetX + slot.column * root.cell
             y: root.offsetY + slot.row * root.cell
             Behavior on x { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
             Behavior on y { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
-            Accessible.name: slot.card !== "" ? slot.name : (slot.buildable ? qsTr("Build here") : qsTr("Empty space"))
+            Accessible.name: slot.buildable ? qsTr("Build here: pay %1").arg(priceText.text)
+                                              + (slot.preview !== "" ? ", " + slot.preview : "")
+                                              + (slot.gainPoints !== 0 ? ", " + pointsText.text : "")
+                             : slot.built ? slot.name : qsTr("Empty space")
             Accessible.role: slot.buildable ? Accessible.Button : Accessible.StaticText
+            Accessible.description: slot.built ? slot.rule : ""
+
+            // The note of the zoom: what the building does for the score now.
+            function note() {
+                if (slot.templePoints >= 0)
+                    return slot.templePoints > 0
+                        //: A temple's condition holds: the points it scores as the city stands
+                        ? qsTr("✓ Scores %n point(s) now.", "", slot.templePoints)
+                        : qsTr("✗ Scores no points now: its condition does not hold yet.")
+                if (slot.points > 0)
+                    return qsTr("%n point token(s) on it.", "", slot.points)
+                return ""
+            }
+            function zoom(on) {
+                if (on && slot.built)
+                    Zoom.show(slot, { card: slot.card, name: slot.name, effect: slot.effect, rule: slot.rule,
+                                      cost: slot.cost, stars: slot.stars, category: slot.category,
+                                      colour: slot.colour, value: slot.value, note: slot.note() })
+                else
+                    Zoom.hide(slot)
+            }
+            Component.onDestruction: Zoom.hide(slot)
 
             Rectangle {
-                anchors { fill: parent; margins: root.cell * 0.03 }
-                radius: Theme.radius
-                color: slot.card !== "" ? "#fbf7ee" : (slot.buildable ? "#eaf5e4" : "#e7dcc4")
-                opacity: slot.card !== "" || slot.buildable ? 1 : 0.3
+                id: tile
+                anchors { fill: parent; margins: Math.max(1, root.cell * 0.03) }
+                radius: Math.max(2, Math.min(Theme.radius, root.cell * 0.08))
+                color: slot.buildable && !slot.built ? Theme.gainBackground
+                       : slot.built ? Theme.cardFace : "#e7dcc4"
+                opacity: slot.built || slot.buildable ? 1 : 0.18
                 Behavior on opacity { NumberAnimation { duration: Theme.animation } }
                 // Aqueducts may replace a building: those are outlined in water blue.
                 border.color: slot.cursor ? Theme.glow
-                              : slot.replace ? "#2f7fb8"
-                              : slot.buildable ? Theme.legal : (slot.card !== "" ? "#8c7a5c" : "transparent")
-                border.width: slot.buildable ? root.cell * (slot.cursor ? 0.09 : 0.05) : 1
+                              : slot.replace ? "#1f6f9a"
+                              : slot.buildable ? Theme.legal : (slot.built ? Theme.cardEdge : "transparent")
+                border.width: slot.buildable ? Math.max(2, root.cell * (slot.cursor ? 0.07 : 0.04)) : 1
                 Behavior on color { ColorAnimation { duration: Theme.animation } }
+                clip: true
 
-                Rectangle {
-                    visible: slot.card !== ""
-                    anchors { left: parent.left; right: parent.right; top: parent.top }
-                    height: parent.height * 0.22
-                    radius: Theme.radius
-                    color: slot.card !== "" ? Theme.cardBand(slot.category, slot.colour) : "transparent"
-                    Text {
-                        anchors.centerIn: parent
-                        text: slot.category === "public" ? Theme.publicSymbols[slot.colour] || "" : "★".repeat(slot.stars)
-                        color: slot.category === "public" ? "#ffffff" : "#8a6500"
-                        font.pixelSize: root.cell * 0.13
+                // The building: band with its sign and stars, picture, name, value, tokens.
+                Item {
+                    id: building
+                    anchors.fill: parent
+                    visible: slot.built
+                    opacity: slot.replace ? 0.35 : 1
+
+                    Rectangle {
+                        id: band
+                        anchors { left: parent.left; right: parent.right; top: parent.top }
+                        height: root.compact ? parent.height : Math.max(Theme.minimumFont + 5, parent.height * 0.2)
+                        radius: tile.radius
+                        color: Theme.cardBand(slot.category, slot.colour)
+                        Text {
+                            anchors.centerIn: root.compact ? parent : undefined
+                            anchors.left: root.compact ? undefined : parent.left
+                            anchors.leftMargin: root.cell * 0.06
+                            anchors.verticalCenter: root.compact ? undefined : parent.verticalCenter
+                            text: root.compact && slot.value > 0 ? slot.value : Theme.cardSymbol(slot.category, slot.colour)
+                            color: Theme.onBand(slot.category, slot.colour)
+                            font.pixelSize: Theme.px(root.compact ? band.height * 0.55 : band.height * 0.7)
+                            font.bold: root.compact && slot.value > 0
+                        }
+                        Chip {
+                            visible: !root.compact && slot.stars > 0
+                            anchors { right: parent.right; rightMargin: root.cell * 0.04; verticalCenter: parent.verticalCenter }
+                            height: band.height * 0.8
+                            iconName: "star"
+                            text: slot.stars
+                            repeat: !root.small
+                            count: slot.stars
+                        }
                     }
-                }
-                Text {
-                    visible: slot.card !== ""
-                    anchors { centerIn: parent; verticalCenterOffset: root.cell * 0.05 }
-                    width: parent.width * 0.92
-                    text: slot.name
-                    font.pixelSize: root.cell * 0.11
-                    font.family: "serif"
-                    font.bold: true
-                    color: Theme.ink
-                    wrapMode: Text.Wrap
-                    horizontalAlignment: Text.AlignHCenter
-                    maximumLineCount: 3
-                    elide: Text.ElideRight
-                }
-                Text {
-                    visible: slot.value > 0
-                    anchors { right: parent.right; bottom: parent.bottom; margins: root.cell * 0.05 }
-                    text: slot.value
-                    font.pixelSize: root.cell * 0.2
-                    font.bold: true
-                    color: Theme.accent
-                }
-                Text {
-                    visible: slot.brick || slot.points > 0
-                    anchors { left: parent.left; bottom: parent.bottom; margins: root.cell * 0.05 }
-                    text: (slot.brick ? "▰" : "") + (slot.points > 0 ? " " + qsTr("%1 pts").arg(slot.points) : "")
-                    font.pixelSize: root.cell * 0.12
-                    color: "#9c3b1b"
-                }
-                Column {
-                    visible: slot.buildable
-                    anchors.centerIn: parent
+                    Image {
+                        visible: !root.compact
+                        anchors { top: band.bottom; bottom: nameText.top; horizontalCenter: parent.horizontalCenter
+                                  topMargin: root.cell * 0.02 }
+                        width: parent.width * 0.7
+                        source: slot.built && !root.compact ? Theme.cardArt(slot.card) : ""
+                        sourceSize.width: root.cell * 1.4
+                        sourceSize.height: root.cell * 1.4
+                        fillMode: Image.PreserveAspectFit
+                        smooth: true
+                    }
                     Text {
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        text: slot.coins > 0 ? qsTr("%n coin(s)", "", slot.coins) : qsTr("free")
-                        font.pixelSize: root.cell * 0.12
+                        id: nameText
+                        visible: !root.compact
+                        anchors { left: parent.left; right: parent.right; bottom: effectText.visible ? effectText.top : parent.bottom
+                                  margins: root.cell * 0.04; bottomMargin: root.cell * 0.03 }
+                        text: slot.name
+                        font.pixelSize: Theme.px(root.cell * 0.12)
+                        font.family: "serif"
                         font.bold: true
-                        color: Theme.legal
+                        color: Theme.ink
+                        style: Text.Outline
+                        styleColor: Theme.cardFace
+                        wrapMode: Text.Wrap
+                        horizontalAlignment: Text.AlignHCenter
+                        maximumLineCount: root.small ? 1 : 2
+                        elide: Text.ElideRight
                     }
                     Text {
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        visible: slot.tokens > 0
-                        text: qsTr("%n brick token(s)", "", slot.tokens)
-                        font.pixelSize: root.cell * 0.1
-                        color: Theme.legal
-                    }
-                    Text {
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        width: root.cell * 0.9
-                        text: slot.preview
-                        font.pixelSize: root.cell * 0.1
+                        id: effectText
+                        visible: !root.compact && root.roomy && slot.effect !== ""
+                        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: root.cell * 0.04 }
+                        text: slot.effect
+                        font.pixelSize: Theme.px(root.cell * 0.075)
                         color: Theme.inkSoft
+                        wrapMode: Text.Wrap
+                        horizontalAlignment: Text.AlignHCenter
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
+                    // A residence's value, the points on a bath, what a temple scores now.
+                    Text {
+                        visible: !root.compact && slot.value > 0
+                        anchors { right: parent.right; top: band.bottom; margins: root.cell * 0.04 }
+                        text: slot.value
+                        font.pixelSize: Theme.px(root.cell * 0.22)
+                        font.bold: true
+                        font.family: "serif"
+                        color: Theme.accent
+                    }
+                    Row {
+                        visible: !root.compact && (slot.brick || slot.points > 0 || slot.templePoints >= 0)
+                        anchors { left: parent.left; top: band.bottom; margins: root.cell * 0.04 }
+                        spacing: 2
+                        Icon {
+                            visible: slot.brick
+                            name: "brick_token"
+                            size: Math.max(12, root.cell * 0.16)
+                        }
+                        Icon {
+                            visible: slot.points > 0
+                            name: "point_token"
+                            size: Math.max(12, root.cell * 0.16)
+                        }
+                        Text {
+                            visible: slot.points > 0 || slot.templePoints >= 0
+                            text: slot.templePoints >= 0 ? (slot.templePoints > 0 ? "✓" + slot.templePoints : "✗")
+                                                         : slot.points
+                            font.pixelSize: Theme.px(root.cell * 0.14)
+                            font.bold: true
+                            color: slot.templePoints === 0 ? Theme.inkSoft : Theme.points
+                            style: Text.Outline
+                            styleColor: Theme.cardFace
+                        }
+                    }
+                }
+
+                // The glow's content: the price on top, then what it gives.
+                Column {
+                    visible: slot.buildable && !root.compact
+                    anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter
+                              verticalCenterOffset: slot.built ? root.cell * 0.08 : 0 }
+                    spacing: root.cell * 0.02
+                    Rectangle {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        width: price.implicitWidth + root.cell * 0.12
+                        height: price.implicitHeight + 2
+                        radius: height / 2
+                        color: Theme.cardFace
+                        border.color: Theme.pay
+                        Row {
+                            id: price
+                            anchors.centerIn: parent
+                            spacing: 2
+                            Icon {
+                                visible: slot.coins > 0
+                                name: "coin"
+                                size: priceText.font.pixelSize
+                                anchors.verticalCenter: parent.verticalCenter
+                            }
+                            Text {
+                                id: priceText
+                                //: The price of a build in coins; "free" when it costs none
+                                text: slot.coins > 0 ? "−" + slot.coins : (slot.tokens > 0 ? "" : qsTr("free"))
+                                visible: text !== ""
+                                font.pixelSize: Theme.px(root.cell * 0.14)
+                                font.bold: true
+                                color: Theme.pay
+                            }
+                            Repeater {
+                                model: slot.tokens
+                                delegate: Icon {
+                                    name: "brick_token"
+                                    size: priceText.font.pixelSize
+                                    anchors.verticalCenter: parent.verticalCenter
+                                }
+                            }
+                            Text {
+                                visible: slot.tokens > 0
+                                text: "−" + slot.tokens
+                                font.pixelSize: priceText.font.pixelSize
+                                font.bold: true
+                                color: Theme.pay
+                                Accessible.name: qsTr("%n brick token(s)", "", slot.tokens)
+                            }
+                        }
+                    }
+                    Text {
+                        id: gainText
+                        anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
+                        visible: slot.preview !== ""
+                        text: slot.preview
+                        font.pixelSize: Theme.px(root.cell * 0.11)
+                        font.bold: true
+                        color: Theme.gain
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.Wrap
+                        maximumLineCount: root.small ? 2 : 3
+                        elide: Text.ElideRight
+                        style: Text.Outline
+                        styleColor: Theme.gainBackground
                     }
+                    Text {
+                        id: pointsText
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        visible: slot.gainPoints !== 0
+                        //: What a build adds to the score (residential areas, aqueducts, temples)
+                        text: (slot.gainPoints > 0 ? "+" : "−") + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
+                        font.pixelSize: Theme.px(root.cell * 0.12)
+                        font.bold: true
+                        color: slot.gainPoints > 0 ? Theme.points : Theme.pay
+                        style: Text.Outline
+                        styleColor: Theme.gainBackground
+                    }
+                }
+                // An aqueduct's target: what it would replace, in one line at the bottom.
+                Text {
+                    visible: slot.replace && !root.compact
+                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: root.cell * 0.04 }
+                    //: Under a space where an aqueduct would replace a building
+                    text: qsTr("replaces %1").arg(slot.name)
+                    font.pixelSize: Theme.minimumFont
+                    font.italic: true
+                    color: "#1f5f86"
+                    horizontalAlignment: Text.AlignHCenter
+                    elide: Text.ElideRight
+                    style: Text.Outline
+                    styleColor: Theme.cardFace
                 }
             }
             MouseArea {
+                id: mouse
                 anchors.fill: parent
-                enabled: root.interactive && slot.buildable
-                cursorShape: Qt.PointingHandCursor
+                hoverEnabled: slot.built
+                acceptedButtons: root.interactive && slot.buildable ? Qt.LeftButton : Qt.NoButton
+                cursorShape: root.interactive && slot.buildable ? Qt.PointingHandCursor : Qt.ArrowCursor
                 onClicked: root.chosen(slot.cellX, slot.cellY)
+                onContainsMouseChanged: if (!containsMouse) slot.zoom(false)
+            }
+            TapHandler {
+                // A long press shows the whole card on a touch screen.
+                enabled: slot.built
+                acceptedButtons: Qt.LeftButton
+                onLongPressed: slot.zoom(true)
+                onPressedChanged: if (!pressed && !mouse.containsMouse) slot.zoom(false)
+            }
+            Timer {
+                interval: 400
+                running: mouse.containsMouse && slot.built
+                onTriggered: slot.zoom(true)
             }
         }
     }

@@ -1,6 +1,7 @@
 // The bottom bar: the player's hand (cards that can be built glow; a click selects one), what
 // this turn has (bricks "2 + 1" with brick tokens, cogs, coins), and produce, undo and end turn.
-// Without `controls` (a replay) it shows the viewer's hand and the turn's figures only.
+// Without `controls` (a replay) it shows the viewer's hand and the turn's figures only. The
+// cards take the bar's whole height; Produce is always there, disabled when it cannot act.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -12,19 +13,26 @@ Rectangle {
     required property var game
     property bool controls: true
 
-    implicitHeight: Theme.unit * 18
-    color: "#e9dcc0"
+    implicitHeight: Theme.unit * 20
+    gradient: Gradient {
+        GradientStop { position: 0; color: "#efe3c8" }
+        GradientStop { position: 1; color: "#e2d2b0" }
+    }
     border.color: Theme.panelBorder
 
     RowLayout {
         anchors { fill: parent; margins: Theme.unit }
         spacing: Theme.unit * 1.5
 
-        ColumnLayout {
+        RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.unit * 0.4
+            spacing: Theme.unit
             Text {
+                Layout.alignment: Qt.AlignTop
+                Layout.preferredWidth: Theme.unit * 8
+                wrapMode: Text.Wrap
+                font.family: "serif"
                 text: !root.controls ? qsTr("%1's hand").arg(root.game.seatNames[root.game.viewer] || "")
                       : root.game.viewer >= 0 ? qsTr("Your hand") : qsTr("Watching")
                 font.pixelSize: Theme.fontNormal
@@ -35,15 +43,15 @@ Rectangle {
                 id: handList
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.topMargin: Theme.unit * 1.5 // room for the selected card to lift
+                Layout.topMargin: Theme.unit * 1.8 // room for the selected card to lift
                 orientation: ListView.Horizontal
-                spacing: Theme.unit * 0.8
+                spacing: Theme.unit
                 model: root.game.hand
                 clip: false
                 interactive: false
                 delegate: CardItem {
                     required property int index
-                    width: Math.min(Theme.unit * 9, handList.height / 1.5)
+                    width: Math.min(Theme.unit * 14, handList.height / 1.5)
                     onClicked: if (playable) root.game.select(index)
                 }
                 add: Transition {
@@ -63,23 +71,25 @@ Rectangle {
             Layout.fillWidth: false
             spacing: Theme.unit * 0.5
             visible: root.game.phase === GameModel.Actions && root.game.toAct >= 0
-            Text {
+            Tally {
+                kind: "brick"
+                size: Theme.unit * 2.6
                 //: Bricks of the strip, plus the player's brick tokens: "2 + 1"
-                text: qsTr("Bricks %1").arg(root.game.brickTokens > 0 && root.game.yourTurn
-                                            ? root.game.bricks + " + " + root.game.brickTokens
-                                            : root.game.bricks)
-                font.pixelSize: Theme.fontNormal
-                color: Theme.ink
+                label: qsTr("Bricks of the strip, plus your brick tokens")
+                text: root.game.brickTokens > 0 && root.game.yourTurn
+                      ? root.game.bricks + " + " + root.game.brickTokens : root.game.bricks
             }
-            Text {
-                text: qsTr("Cogs %1").arg(root.game.cogs)
-                font.pixelSize: Theme.fontNormal
-                color: Theme.ink
+            Tally {
+                kind: "cogs"
+                size: Theme.unit * 2.6
+                label: qsTr("Cogs")
+                value: root.game.cogs
             }
-            Text {
-                text: qsTr("Coins %1").arg(root.game.coins)
-                font.pixelSize: Theme.fontNormal
-                color: Theme.ink
+            Tally {
+                kind: "coins"
+                size: Theme.unit * 2.6
+                label: qsTr("Coins")
+                value: root.game.coins
             }
         }
 
@@ -99,17 +109,20 @@ Rectangle {
             }
             Button {
                 Layout.fillWidth: true
-                visible: root.game.canProduce
-                text: qsTr("Produce") + (root.game.produceText !== "" ? ": " + root.game.produceText : "")
+                enabled: root.game.canProduce
+                focusPolicy: Qt.NoFocus
+                text: qsTr("Produce") + (root.game.canProduce && root.game.produceText !== "" ? ": " + root.game.produceText : "")
+                Accessible.name: text
                 font.pixelSize: Theme.fontSmall
                 onClicked: root.game.produce()
-                ToolTip.text: qsTr("P")
             }
             RowLayout {
                 Layout.fillWidth: true
                 Button {
                     Layout.fillWidth: true
                     text: qsTr("Undo")
+                    focusPolicy: Qt.NoFocus
+                    Accessible.name: text
                     enabled: root.game.canUndo
                     font.pixelSize: Theme.fontSmall
                     onClicked: root.game.undo()
@@ -117,6 +130,8 @@ Rectangle {
                 Button {
                     Layout.fillWidth: true
                     text: qsTr("End turn")
+                    focusPolicy: Qt.NoFocus
+                    Accessible.name: text
                     enabled: root.game.canEndTurn
                     highlighted: root.game.canEndTurn && !root.game.canProduce && root.game.selectedCard < 0
                     font.pixelSize: Theme.fontSmall

@@ -1,5 +1,6 @@
-// The offer: the decks with their sizes, the open cards (the ones that may be taken glow),
-// the open influence cards and those still in deck I with their places.
+// The offer: the decks with their sizes, the open cards as large as the panel lets them be (the
+// ones that may be taken glow), the open influence cards and those still in deck I with their
+// places.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
@@ -15,88 +16,140 @@ Rectangle {
 
     ColumnLayout {
         anchors { fill: parent; margins: Theme.unit }
-        spacing: Theme.unit
+        spacing: Theme.unit * 0.8
 
-        Text {
-            text: qsTr("Offer")
-            font.pixelSize: Theme.fontLarge
-            font.family: "serif"
-            font.bold: true
-            color: Theme.ink
-        }
-        Row {
+        RowLayout {
+            Layout.fillWidth: true
             spacing: Theme.unit * 0.6
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("Offer")
+                font.pixelSize: Theme.fontLarge
+                font.family: "serif"
+                font.bold: true
+                color: Theme.ink
+            }
             Repeater {
                 model: root.game.decks
                 delegate: Column {
                     id: deck
                     required property var modelData
-                    spacing: 2
-                    Rectangle {
-                        width: Theme.unit * 4.2
-                        height: width * 1.4
-                        radius: Theme.radius * 0.6
-                        color: deck.modelData.size > 0 ? "#7c2e1a" : "transparent"
-                        border.color: "#4a1a0e"
-                        Text {
-                            anchors.centerIn: parent
-                            text: deck.modelData.deck
-                            color: "#f6e6c0"
-                            font.pixelSize: Theme.fontNormal
-                            font.bold: true
-                            font.family: "serif"
-                        }
+                    spacing: 1
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Deck %1: %n card(s)", "", deck.modelData.size).arg(deck.modelData.deck)
+                    CardItem {
+                        width: Theme.unit * 4.4
+                        opacity: deck.modelData.size > 0 ? 1 : 0.3
+                        card: ""; name: ""; effect: ""; rule: ""; cost: -1; stars: 0; category: ""
+                        colour: ""; value: 0; back: deck.modelData.deck; faceUp: false; open: false
+                        playable: false; selected: false
                     }
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
                         text: deck.modelData.size
                         font.pixelSize: Theme.fontSmall
                         color: Theme.inkSoft
-                        Accessible.name: qsTr("Deck %1: %n card(s)", "", deck.modelData.size).arg(deck.modelData.deck)
                     }
                 }
             }
         }
-        GridView {
-            id: offerGrid
+
+        // The open cards, as large as fits.
+        Item {
+            id: area
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(1, Math.ceil(count / Math.max(1, Math.floor(width / cellWidth)))) * cellHeight
-            interactive: false
-            cellWidth: Theme.unit * 9.3
-            cellHeight: cellWidth * 1.55
-            model: root.game.offer
-            delegate: CardItem {
-                required property int index
-                width: Theme.unit * 8.5
-                onClicked: if (playable) root.taken(index)
+            Layout.fillHeight: true
+            readonly property int count: root.game.offer.count
+            readonly property real gap: Theme.unit * 0.8
+            // The column count that gives the largest cards.
+            readonly property int columns: {
+                let best = 1, bestWidth = 0
+                for (let c = 1; c <= Math.max(1, count); ++c) {
+                    const rows = Math.ceil(Math.max(1, count) / c)
+                    const w = Math.min((width - (c - 1) * gap) / c,
+                                       ((height - (rows - 1) * gap) / rows - Theme.unit * 1.5) / 1.5)
+                    if (w > bestWidth) { best = c; bestWidth = w }
+                }
+                return best
             }
-            // Cards come up from the decks and leave for a hand: they fade; the rest close up.
-            add: Transition {
-                NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.animation }
-                NumberAnimation { property: "y"; from: -Theme.unit * 4; duration: Theme.animation; easing.type: Easing.OutCubic }
+            readonly property real cardWidth: Math.min(Theme.unit * 18,
+                Math.min((width - (columns - 1) * gap) / columns,
+                         ((height - (Math.ceil(Math.max(1, count) / columns) - 1) * gap)
+                          / Math.ceil(Math.max(1, count) / columns) - Theme.unit * 1.5) / 1.5))
+
+            GridView {
+                id: offerGrid
+                anchors { top: parent.top; topMargin: Theme.unit * 1.5; horizontalCenter: parent.horizontalCenter }
+                width: area.columns * cellWidth
+                height: parent.height - Theme.unit * 1.5
+                interactive: false
+                cellWidth: area.cardWidth + area.gap
+                cellHeight: area.cardWidth * 1.5 + area.gap
+                model: root.game.offer
+                delegate: Item {
+                    id: cell
+                    required property int index
+                    required property string card
+                    required property string name
+                    required property string effect
+                    required property string rule
+                    required property int cost
+                    required property int stars
+                    required property string category
+                    required property string colour
+                    required property int value
+                    required property string back
+                    required property bool faceUp
+                    required property bool open
+                    required property bool playable
+                    required property bool selected
+                    width: offerGrid.cellWidth
+                    height: offerGrid.cellHeight
+                    CardItem {
+                        width: area.cardWidth
+                        card: cell.card; name: cell.name; effect: cell.effect; rule: cell.rule
+                        cost: cell.cost; stars: cell.stars; category: cell.category; colour: cell.colour
+                        value: cell.value; back: cell.back; faceUp: cell.faceUp; open: cell.open
+                        playable: cell.playable; selected: cell.selected
+                        onClicked: if (cell.playable) root.taken(cell.index)
+                    }
+                }
+                // Cards come up from the decks and leave for a hand: they fade; the rest close up.
+                add: Transition {
+                    NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.animation }
+                    NumberAnimation { property: "y"; from: -Theme.unit * 4; duration: Theme.animation; easing.type: Easing.OutCubic }
+                }
+                remove: Transition {
+                    NumberAnimation { property: "opacity"; to: 0; duration: Theme.animation }
+                }
+                displaced: Transition {
+                    NumberAnimation { properties: "x,y"; duration: Theme.animation; easing.type: Easing.OutCubic }
+                }
             }
-            remove: Transition {
-                NumberAnimation { property: "opacity"; to: 0; duration: Theme.animation }
-            }
-            displaced: Transition {
-                NumberAnimation { properties: "x,y"; duration: Theme.animation; easing.type: Easing.OutCubic }
+            Text {
+                anchors { left: parent.left; right: parent.right; top: parent.top }
+                visible: root.game.offer.count === 0 && root.game.ready
+                text: qsTr("The offer is empty.")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
             }
         }
-        Text {
-            Layout.fillWidth: true
-            visible: root.game.offer.count === 0 && root.game.ready
-            text: qsTr("The offer is empty.")
-            font.pixelSize: Theme.fontSmall
-            color: Theme.inkSoft
-        }
-        Text {
+
+        Row {
             Layout.fillWidth: true
             visible: root.game.openInfluence.length > 0
-            text: qsTr("Influence open: %1").arg(root.game.openInfluence.join(" + "))
-            font.pixelSize: Theme.fontNormal
-            font.bold: true
-            color: Theme.accent
-            wrapMode: Text.Wrap
+            spacing: Theme.unit * 0.6
+            Icon { name: "influence_card"; size: Theme.unit * 2.4; anchors.verticalCenter: parent.verticalCenter }
+            Text {
+                width: parent.width - Theme.unit * 3
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Influence open: %1").arg(root.game.openInfluence.join(" + "))
+                font.pixelSize: Theme.fontNormal
+                font.bold: true
+                color: Theme.accent
+                wrapMode: Text.Wrap
+            }
         }
         Text {
             Layout.fillWidth: true
@@ -107,6 +160,5 @@ Rectangle {
             color: Theme.inkSoft
             wrapMode: Text.Wrap
         }
-        Item { Layout.fillHeight: true }
     }
 }

@@ -1,6 +1,7 @@
-// One player at the table: colour and symbol, name, (S) for the first player, coins, influence
-// tokens and cards, brick tokens, the hand (faces this viewer knows, backs otherwise) and the
-// score as things stand. Glows while the player is to act; a click shows the player's city.
+// One player at the table: a small view of their city, colour and symbol, name, (S) for the
+// first player, coins, influence tokens and cards, brick tokens, the hand (faces this viewer
+// knows, backs otherwise) and the score as things stand (hovering it shows its rows). Glows
+// while the player is to act, is marked while their city is the big one; a click shows it.
 // In a LAN game the host may let a bot play for a player who lost the connection, and hand
 // the seat back.
 pragma ComponentBehavior: Bound
@@ -26,7 +27,9 @@ Rectangle {
     required property int brickTokens
     required property int handSize
     required property var hand
+    required property var city
     required property int score
+    required property var scoreRows
     property bool shown: false
     // This app hosts the LAN game: it may hand an absent player's seat to a bot and back.
     property bool mayStandIn: false
@@ -35,25 +38,45 @@ Rectangle {
     signal standInRequested(int seat)
     signal handBackRequested(int seat)
 
-    implicitHeight: content.implicitHeight + Theme.unit * 2
+    implicitHeight: Math.max(content.implicitHeight, Theme.unit * 12) + Theme.unit * 1.6
     radius: Theme.radius
-    color: root.shown ? "#fff9ea" : Theme.panel
-    border.color: root.toAct ? Theme.glow : Theme.panelBorder
-    border.width: root.toAct ? Theme.unit * 0.4 : 1
+    color: root.shown ? "#fffaf0" : Theme.panel
+    border.color: root.toAct ? Theme.glow : root.shown ? Theme.accent : Theme.panelBorder
+    border.width: root.toAct || root.shown ? Math.max(3, Theme.unit * 0.4) : 1
     Behavior on border.color { ColorAnimation { duration: Theme.animation } }
 
     Accessible.role: Accessible.Button
     Accessible.name: qsTr("%1, %2 points").arg(root.name).arg(root.score)
+                     + (root.shown ? ", " + qsTr("city shown") : "")
+    Accessible.onPressAction: root.chosen(root.seat)
+
+    // The shown city's mark: a tab on the panel's right edge, pointing to the big city.
+    Rectangle {
+        visible: root.shown
+        anchors { left: parent.right; verticalCenter: parent.verticalCenter; leftMargin: -1 }
+        width: Theme.unit * 0.9
+        height: parent.height * 0.5
+        color: Theme.accent
+        radius: 2
+    }
+
+    MouseArea {
+        anchors.fill: parent
+        cursorShape: Qt.PointingHandCursor
+        onClicked: root.chosen(root.seat)
+    }
 
     ColumnLayout {
         id: content
-        anchors { fill: parent; margins: Theme.unit }
-        spacing: Theme.unit * 0.5
+        anchors { fill: parent; margins: Theme.unit * 0.8 }
+        spacing: Theme.unit * 0.4
 
         RowLayout {
-            spacing: Theme.unit * 0.6
+            Layout.fillWidth: true
+            spacing: Theme.unit * 0.5
             PlayerSymbol { colour: root.colour }
             Text {
+                id: nameText
                 Layout.fillWidth: true
                 //: (S) marks the first player, as on the printed score pad
                 text: (root.firstPlayer ? qsTr("(S) ") : "") + root.name
@@ -62,8 +85,11 @@ Rectangle {
                 font.bold: root.toAct
                 color: Theme.ink
                 elide: Text.ElideRight
+                HoverHandler { id: nameHover }
+                Tip { visible: nameHover.hovered && nameText.truncated; text: nameText.text }
             }
             Text {
+                id: scoreText
                 // Counts up to the new score rather than jumping.
                 property int shownScore: root.score
                 Behavior on shownScore { NumberAnimation { duration: Theme.animation * 2 } }
@@ -72,56 +98,92 @@ Rectangle {
                 font.bold: true
                 color: Theme.accent
                 Accessible.name: qsTr("score")
-            }
-        }
-        Row {
-            spacing: Theme.unit * 1.5
-            Tally { kind: "coins"; value: root.coins; label: qsTr("Coins") }
-            Tally { kind: "influence"; value: root.influence; label: qsTr("Influence tokens") }
-            Tally { kind: "bricks"; value: root.brickTokens; label: qsTr("Brick tokens") }
-        }
-        Text {
-            Layout.fillWidth: true
-            visible: root.influenceCards !== ""
-            text: qsTr("Influence cards: %1").arg(root.influenceCards)
-            font.pixelSize: Theme.fontSmall
-            color: Theme.inkSoft
-        }
-        RowLayout {
-            visible: !root.connected
-            spacing: Theme.unit
-            Text {
-                Layout.fillWidth: true
-                text: root.standIn ? qsTr("not connected · a bot plays for now") : qsTr("not connected")
-                font.pixelSize: Theme.fontSmall
-                color: Theme.danger
-                wrapMode: Text.WordWrap
-            }
-            Button {
-                visible: root.mayStandIn
-                //: The host lets a bot play for a player who lost the connection (or stops it)
-                text: root.standIn ? qsTr("Wait for them") : qsTr("Let a bot play")
-                font.pixelSize: Theme.fontSmall
-                onClicked: root.standIn ? root.handBackRequested(root.seat) : root.standInRequested(root.seat)
-            }
-        }
-        Row {
-            visible: !root.you && root.handSize > 0
-            spacing: -Theme.unit * 1.5
-            Repeater {
-                model: root.hand
-                delegate: CardItem {
-                    width: Theme.unit * 4
-                    markKnown: true
+                Accessible.description: root.scoreRows.map(r => r.label + " " + r.points).join(", ")
+                HoverHandler { id: scoreHover }
+                ToolTip {
+                    visible: scoreHover.hovered
+                    delay: 300
+                    padding: Theme.unit
+                    contentItem: ScoreRows { rows: root.scoreRows; total: root.score }
+                    background: Rectangle { radius: Theme.radius; color: Theme.cardFace; border.color: Theme.panelBorder }
                 }
             }
         }
-    }
 
-    MouseArea {
-        anchors.fill: parent
-        z: -1 // below the panel's buttons
-        cursorShape: Qt.PointingHandCursor
-        onClicked: root.chosen(root.seat)
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.unit * 0.8
+
+            // The city at a glance.
+            Rectangle {
+                Layout.fillHeight: true
+                Layout.preferredWidth: height
+                Layout.minimumWidth: Theme.unit * 8
+                Layout.maximumWidth: Theme.unit * 16
+                radius: Theme.radius
+                color: "#e9dfcb"
+                border.color: Theme.panelBorder
+                CityView {
+                    anchors { fill: parent; margins: 2 }
+                    city: root.city
+                    compact: true
+                    interactive: false
+                }
+            }
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: Theme.unit * 0.4
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.unit * 1.2
+                    Tally { kind: "coins"; value: root.coins; label: qsTr("Coins") }
+                    Tally { kind: "influence"; value: root.influence; label: qsTr("Influence tokens") }
+                    Tally { kind: "bricks"; value: root.brickTokens; label: qsTr("Brick tokens") }
+                    Tally {
+                        visible: root.influenceCards !== ""
+                        kind: "cards"
+                        text: root.influenceCards
+                        label: qsTr("Influence cards: %1").arg(root.influenceCards)
+                    }
+                }
+                RowLayout {
+                    visible: !root.connected
+                    spacing: Theme.unit
+                    Text {
+                        Layout.fillWidth: true
+                        text: root.standIn ? qsTr("not connected · a bot plays for now") : qsTr("not connected")
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.danger
+                        wrapMode: Text.WordWrap
+                    }
+                    Button {
+                        visible: root.mayStandIn
+                        focusPolicy: Qt.NoFocus
+                        //: The host lets a bot play for a player who lost the connection (or stops it)
+                        text: root.standIn ? qsTr("Wait for them") : qsTr("Let a bot play")
+                        Accessible.name: text
+                        font.pixelSize: Theme.fontSmall
+                        onClicked: root.standIn ? root.handBackRequested(root.seat) : root.standInRequested(root.seat)
+                    }
+                }
+                // The hand: backs, or faces the viewer knows (hover shows them whole).
+                Flow {
+                    Layout.fillWidth: true
+                    visible: !root.you && root.handSize > 0
+                    spacing: Theme.unit * 0.3
+                    Repeater {
+                        model: root.hand
+                        delegate: CardItem {
+                            width: Theme.unit * 3.6
+                            markKnown: true
+                        }
+                    }
+                }
+                Item { Layout.fillHeight: true }
+            }
+        }
     }
 }

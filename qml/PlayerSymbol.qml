@@ -9,11 +9,11 @@ Rectangle {
     radius: width / 2
     color: Theme.playerColours[colour]
     border.color: Theme.ink
-    border.width: 1
+    border.width: Math.max(1, width / 14)
     Text {
         anchors.centerIn: parent
         text: Theme.playerSymbols[root.colour]
         color: Theme.playerText[root.colour]
-        font.pixelSize: parent.width * 0.55
+        font.pixelSize: Theme.px(parent.width * 0.55)
     }
 }

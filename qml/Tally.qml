@@ -1,55 +1,38 @@
-// A count with its token's shape: coins (gold disc), influence tokens (red diamond), brick
-// tokens (a brick) or points; the shape carries the meaning, the tooltip the word.
+// A count with its token's icon: coins, influence tokens, brick tokens, influence cards, cogs
+// or points; the icon carries the meaning, the tooltip the word. `text` shows instead of the
+// number where it says more (influence cards "3 · 10").
 import QtQuick
-import QtQuick.Controls
 
 Row {
     id: root
     property string kind: "coins"
     property int value: 0
+    property string text: ""
     property string label: ""
+    property color color: Theme.ink
+    property real size: Theme.unit * 2.2
+    // The light-rimmed icons, for dark bars.
+    property bool light: false
     spacing: Theme.unit * 0.4
 
     Accessible.role: Accessible.StaticText
-    Accessible.name: root.label + " " + root.value
+    Accessible.name: root.label + " " + (root.text !== "" ? root.text : root.value)
 
-    Item {
-        width: Theme.unit * 1.8
-        height: width
+    Icon {
         anchors.verticalCenter: parent.verticalCenter
-        Rectangle {
-            anchors.fill: parent
-            visible: root.kind === "coins"
-            radius: width / 2
-            color: "#d9a521"
-            border.color: "#8a6500"
-        }
-        Rectangle {
-            anchors.centerIn: parent
-            visible: root.kind === "influence"
-            width: parent.width * 0.72
-            height: width
-            rotation: 45
-            color: "#b03a2e"
-            border.color: "#6e1f17"
-        }
-        Rectangle {
-            anchors.centerIn: parent
-            visible: root.kind === "bricks"
-            width: parent.width
-            height: parent.height * 0.55
-            color: "#a8492a"
-            border.color: "#5e2314"
-        }
+        size: root.size
+        light: root.light
+        name: ({ "coins": "coin", "influence": "influence_token", "bricks": "brick_token",
+                 "cards": "influence_card", "cogs": "cog", "points": "point_token",
+                 "brick": "brick" })[root.kind] || root.kind
     }
     Text {
         anchors.verticalCenter: parent.verticalCenter
-        text: root.value
-        font.pixelSize: Theme.fontNormal
+        text: root.text !== "" ? root.text : root.value
+        font.pixelSize: Theme.px(root.size * 0.9)
         font.bold: true
-        color: Theme.ink
+        color: root.color
     }
-    ToolTip.visible: hover.hovered
-    ToolTip.text: root.label
     HoverHandler { id: hover }
+    Tip { visible: hover.hovered && root.label !== ""; text: root.label }
 }

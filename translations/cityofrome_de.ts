@@ -11,6 +11,14 @@
         <source>Space %1: %2 bricks, %3 cogs</source>
         <translation>Feld %1: %2 Baupunkte, %3 Produktionspunkte</translation>
     </message>
+    <message>
+        <source>Bricks</source>
+        <translation>Baupunkte</translation>
+    </message>
+    <message>
+        <source>Cogs</source>
+        <translation>Produktionspunkte</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -34,6 +42,11 @@
         <source>known</source>
         <extracomment>A small mark on a card of another player that this player knows</extracomment>
         <translation>bekannt</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <extracomment>A small badge on the starting buildings (which cost nothing)</extracomment>
+        <translation>Start</translation>
     </message>
 </context>
 <context>
@@ -505,26 +518,12 @@
 <context>
     <name>CityView</name>
     <message>
-        <source>Build here</source>
-        <translation>Hier bauen</translation>
-    </message>
-    <message>
         <source>Empty space</source>
         <translation>Freier Platz</translation>
     </message>
     <message>
-        <source>%1 pts</source>
-        <translation>%1 SP</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n coin(s)</source>
-        <translation>
-            <numerusform>%n Geld</numerusform>
-            <numerusform>%n Geld</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>free</source>
+        <extracomment>The price of a build in coins; &quot;free&quot; when it costs none</extracomment>
         <translation>kostenlos</translation>
     </message>
     <message numerus="yes">
@@ -533,6 +532,42 @@
             <numerusform>%n Baupunktmarker</numerusform>
             <numerusform>%n Baupunktmarker</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Build here: pay %1</source>
+        <translation>Hier bauen: %1 zahlen</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Scores %n point(s) now.</source>
+        <extracomment>A temple&apos;s condition holds: the points it scores as the city stands</extracomment>
+        <translation>
+            <numerusform>✓ Bringt jetzt %n Siegpunkt.</numerusform>
+            <numerusform>✓ Bringt jetzt %n Siegpunkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✗ Scores no points now: its condition does not hold yet.</source>
+        <translation>✗ Bringt jetzt keine Siegpunkte: Die Bedingung ist noch nicht erfüllt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point token(s) on it.</source>
+        <translation>
+            <numerusform>%n Siegpunktmarker darauf.</numerusform>
+            <numerusform>%n Siegpunktmarker darauf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>What a build adds to the score (residential areas, aqueducts, temples)</extracomment>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replaces %1</source>
+        <extracomment>Under a space where an aqueduct would replace a building</extracomment>
+        <translation>ersetzt %1</translation>
     </message>
 </context>
 <context>
@@ -700,25 +735,8 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Du schaust zu</translation>
     </message>
     <message>
-        <source>Bricks %1</source>
-        <extracomment>Bricks of the strip, plus the player&apos;s brick tokens: &quot;2 + 1&quot;</extracomment>
-        <translation>Baupunkte %1</translation>
-    </message>
-    <message>
-        <source>Cogs %1</source>
-        <translation>Produktionspunkte %1</translation>
-    </message>
-    <message>
-        <source>Coins %1</source>
-        <translation>Geld %1</translation>
-    </message>
-    <message>
         <source>Produce</source>
         <translation>Produzieren</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -731,6 +749,19 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>%1&apos;s hand</source>
         <translation>Handkarten von %1</translation>
+    </message>
+    <message>
+        <source>Bricks of the strip, plus your brick tokens</source>
+        <extracomment>Bricks of the strip, plus the player&apos;s brick tokens: &quot;2 + 1&quot;</extracomment>
+        <translation>Baupunkte des Aktionsstreifens plus deine Baupunktmarker</translation>
+    </message>
+    <message>
+        <source>Cogs</source>
+        <translation>Produktionspunkte</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Geld</translation>
     </message>
 </context>
 <context>
@@ -1157,6 +1188,10 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <source>Let a bot play</source>
         <translation>Bot spielen lassen</translation>
     </message>
+    <message>
+        <source>city shown</source>
+        <translation>Stadt gezeigt</translation>
+    </message>
 </context>
 <context>
     <name>Presentation</name>
@@ -1478,6 +1513,13 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>Cards: %1</source>
         <translation>Anzahl je Stapel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreRows</name>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
     </message>
 </context>
 <context>
@@ -1884,6 +1926,41 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <source>This game cannot be continued: %1</source>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
         <translation>Dieses Spiel kann nicht fortgesetzt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::PlayersModel</name>
+    <message>
+        <source>Residential areas 2</source>
+        <translation>Wohngebiete Wert 2</translation>
+    </message>
+    <message>
+        <source>Residential areas 3</source>
+        <translation>Wohngebiete Wert 3</translation>
+    </message>
+    <message>
+        <source>Residential areas 4</source>
+        <translation>Wohngebiete Wert 4</translation>
+    </message>
+    <message>
+        <source>Aqueducts</source>
+        <translation>Aquädukte</translation>
+    </message>
+    <message>
+        <source>Temples</source>
+        <translation>Tempel</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>Influence tokens</source>
+        <translation>Einflussmarker</translation>
+    </message>
+    <message>
+        <source>Influence cards</source>
+        <translation>Einflusswertungskarten</translation>
     </message>
 </context>
 <context>

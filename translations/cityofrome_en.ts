@@ -11,6 +11,14 @@
         <source>Space %1: %2 bricks, %3 cogs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cogs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -33,6 +41,11 @@
     <message>
         <source>known</source>
         <extracomment>A small mark on a card of another player that this player knows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <extracomment>A small badge on the starting buildings (which cost nothing)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -505,26 +518,12 @@
 <context>
     <name>CityView</name>
     <message>
-        <source>Build here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Empty space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 pts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n coin(s)</source>
-        <translation>
-            <numerusform>%n coin</numerusform>
-            <numerusform>%n coins</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>free</source>
+        <extracomment>The price of a build in coins; &quot;free&quot; when it costs none</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -533,6 +532,42 @@
             <numerusform>%n brick token</numerusform>
             <numerusform>%n brick tokens</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Build here: pay %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Scores %n point(s) now.</source>
+        <extracomment>A temple&apos;s condition holds: the points it scores as the city stands</extracomment>
+        <translation>
+            <numerusform>✓ Scores %n point now.</numerusform>
+            <numerusform>✓ Scores %n points now.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✗ Scores no points now: its condition does not hold yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point token(s) on it.</source>
+        <translation>
+            <numerusform>%n point token on it.</numerusform>
+            <numerusform>%n point tokens on it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>What a build adds to the score (residential areas, aqueducts, temples)</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replaces %1</source>
+        <extracomment>Under a space where an aqueduct would replace a building</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -699,24 +734,7 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bricks %1</source>
-        <extracomment>Bricks of the strip, plus the player&apos;s brick tokens: &quot;2 + 1&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cogs %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Coins %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Produce</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -729,6 +747,19 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
     <message>
         <source>%1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bricks of the strip, plus your brick tokens</source>
+        <extracomment>Bricks of the strip, plus the player&apos;s brick tokens: &quot;2 + 1&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cogs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1156,6 +1187,10 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <source>Let a bot play</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>city shown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Presentation</name>
@@ -1476,6 +1511,13 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
     <message>
         <source>Cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreRows</name>
+    <message>
+        <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1882,6 +1924,41 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     <message>
         <source>This game cannot be continued: %1</source>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::PlayersModel</name>
+    <message>
+        <source>Residential areas 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residential areas 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residential areas 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aqueducts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence cards</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -53,12 +53,23 @@ QString deckText(DeckId deck) {
     return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
 }
 
+QString faceName(Card card) {
+    switch (card) {
+    case Card::StartVegetableFarm:
+        return cardTexts(Card::VegetableFarm).name;
+    case Card::StartResidence2:
+        return cardTexts(Card::Residence2).name;
+    default:
+        return cardTexts(card).name;
+    }
+}
+
 QVariant cardFaceData(Card card, int role) {
     switch (role) {
     case CardListModel::CardRole:
         return cardIdText(card);
     case CardListModel::NameRole:
-        return cardTexts(card).name;
+        return faceName(card);
     case CardListModel::EffectRole:
         return cardTexts(card).effect;
     case CardListModel::RuleRole:

@@ -1,8 +1,9 @@
 // A row of cards (a hand, the offer, a draft pack, a school draw): faces the viewer knows,
 // backs for the others, and whether each card can be played now.
 //
-// Roles: card (id, "" when face down), name, effect, rule (translated), cost (-1 for the
-// starting buildings), stars, category ("production", "residential", "public", "aqueduct",
+// Roles: card (id, "" when face down), name (as on the face: a starting building carries the
+// ordinary card's name, its cost -1 marks it "start"), effect, rule (translated), cost (-1 for
+// the starting buildings), stars, category ("production", "residential", "public", "aqueduct",
 // "temple"), colour ("yellow", "red", "green", "blue" or ""), value (residential 2/3/4, else
 // 0), back ("I".."IV"), faceUp, open (every player knows it), playable, selected.
 #pragma once
@@ -71,6 +72,8 @@ QString categoryName(Card card);
 QString colourKey(Card card);
 QString cardIdText(Card card); // "market"
 QString deckText(DeckId deck); // "II"
+// The name on the card's face: a starting building's is the ordinary card's ("Residence 2").
+QString faceName(Card card);
 // A known card's face for the roles CardRole..ValueRole of CardListModel.
 QVariant cardFaceData(Card card, int role);
 

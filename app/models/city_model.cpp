@@ -2,6 +2,7 @@
 
 #include "app/models/card_list_model.h"
 #include "app/models/card_texts.h"
+#include "engine/scoring.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -49,7 +50,13 @@ QVariant CityModel::data(const QModelIndex& index, int role) const {
     case CardRole:
         return built ? cardIdText(cell.card) : QString();
     case NameRole:
-        return built ? cardTexts(cell.card).name : QString();
+        return built ? faceName(cell.card) : QString();
+    case EffectRole:
+        return built ? cardTexts(cell.card).effect : QString();
+    case RuleRole:
+        return built ? cardTexts(cell.card).rule : QString();
+    case CostRole:
+        return built ? cardFaceData(cell.card, CardListModel::CostRole) : QVariant(0);
     case CategoryRole:
         return built ? categoryName(cell.card) : QString();
     case ColourRole:
@@ -62,6 +69,8 @@ QVariant CityModel::data(const QModelIndex& index, int role) const {
         return cell.points;
     case BrickRole:
         return cell.brick;
+    case TemplePointsRole:
+        return cell.templePoints;
     case BuildableRole:
         return cell.buildable;
     case ReplaceRole:
@@ -72,6 +81,8 @@ QVariant CityModel::data(const QModelIndex& index, int role) const {
         return cell.option.coins;
     case PreviewRole:
         return cell.buildable ? yieldText(cell.option.yield) : QString();
+    case GainPointsRole:
+        return cell.buildable ? cell.option.points : 0;
     case CursorRole:
         return cell.index == cursor_;
     default:
@@ -84,17 +95,22 @@ QHash<int, QByteArray> CityModel::roleNames() const {
             {YRole, "cellY"},
             {CardRole, "card"},
             {NameRole, "name"},
+            {EffectRole, "effect"},
+            {RuleRole, "rule"},
+            {CostRole, "cost"},
             {CategoryRole, "category"},
             {ColourRole, "colour"},
             {ValueRole, "value"},
             {StarsRole, "stars"},
             {PointsRole, "points"},
             {BrickRole, "brick"},
+            {TemplePointsRole, "templePoints"},
             {BuildableRole, "buildable"},
             {ReplaceRole, "replace"},
             {TokensRole, "tokens"},
             {CoinsRole, "coins"},
             {PreviewRole, "preview"},
+            {GainPointsRole, "gainPoints"},
             {CursorRole, "cursor"}};
 }
 
@@ -116,32 +132,40 @@ void CityModel::setCursor(int cellIndex) {
     }
 }
 
-void CityModel::update(int seat, const City& city, const std::map<int, BuildOption>& options) {
+CityModel::Frame CityModel::frameOf(Bitboard cells) {
     int minX = kMaxX;
     int maxX = kMinX;
     int minY = kMaxY;
     int maxY = kMinY;
-    for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
+    for (Bitboard rest = cells; rest != 0; rest &= rest - 1) {
         const int i = std::countr_zero(rest);
         minX = std::min(minX, cellX(i));
         maxX = std::max(maxX, cellX(i));
         minY = std::min(minY, cellY(i));
         maxY = std::max(maxY, cellY(i));
     }
-    // Every 4x4 frame that holds the city lies within these cells (and the engine's grid).
-    const int left = std::max(kMinX, maxX - (kCitySide - 1));
-    const int right = std::min(kMaxX, minX + (kCitySide - 1));
-    const int top = std::max(kMinY, maxY - (kCitySide - 1));
-    const int bottom = std::min(kMaxY, minY + (kCitySide - 1));
+    return cells == 0 ? Frame{} : Frame{minX, minY, maxX - minX + 1, maxY - minY + 1};
+}
+
+void CityModel::update(int seat, const City& city, const std::map<int, BuildOption>& options,
+                       int coins) {
+    // The buildings and the empty cells beside them where the city may still grow.
+    const Bitboard shown = city.occupied | (neighbours(city.occupied) & city.withinBounds());
+    const Frame frame = frameOf(shown);
+    const Frame built = frameOf(city.occupied);
     std::vector<Cell> next;
-    for (int y = top; y <= bottom; ++y) {
-        for (int x = left; x <= right; ++x) {
+    for (int y = frame.top; y < frame.top + frame.rows; ++y) {
+        for (int x = frame.left; x < frame.left + frame.columns; ++x) {
             const int index = cellIndex(x, y);
+            if ((shown & bit(index)) == 0) {
+                continue;
+            }
             Cell cell;
             cell.index = index;
             cell.card = city.cells[static_cast<std::size_t>(index)];
             cell.points = city.points[static_cast<std::size_t>(index)];
             cell.brick = (city.brickTokens & bit(index)) != 0;
+            cell.templePoints = isTemple(cell.card) ? scoreTempleAt(city, index, coins) : -1;
             if (const auto found = options.find(index); found != options.end()) {
                 cell.buildable = true;
                 cell.option = found->second;
@@ -149,12 +173,14 @@ void CityModel::update(int seat, const City& city, const std::map<int, BuildOpti
             next.push_back(cell);
         }
     }
-    const bool reshaped = left != left_ || top != top_ || right - left + 1 != columns_ ||
-                          bottom - top + 1 != rows_ || seat != seat_;
-    left_ = left;
-    top_ = top;
-    columns_ = right - left + 1;
-    rows_ = bottom - top + 1;
+    const bool reshaped = frame.left != left_ || frame.top != top_ ||
+                          frame.columns != columns_ || frame.rows != rows_ || !(built == built_) ||
+                          seat != seat_;
+    left_ = frame.left;
+    top_ = frame.top;
+    columns_ = frame.columns;
+    rows_ = frame.rows;
+    built_ = built;
     seat_ = seat;
     if (reshaped) {
         emit shapeChanged();

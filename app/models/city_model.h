@@ -1,16 +1,19 @@
-// One player's city as a grid: the cells of every 4x4 frame the city could still grow into,
-// with its buildings, tokens, and, for the card the viewer has selected, where it may go and
-// at what price.
+// One player's city as a grid: its buildings and the empty cells it could still grow into (the
+// ones beside it within a 4x4 frame), with tokens, and, for the card the viewer has selected,
+// where it may go and at what price.
 //
-// Roles: cellX, cellY (the engine's fixed coordinates), card (id or ""), name, category, colour,
-// value, stars, points (point tokens), brick (a brick token lies there), buildable (the
-// selected card may go there), replace (an aqueduct would replace the building there),
-// tokens and coins (the brick tokens and coins that build would spend), preview (what it
-// would give, e.g. "+3 coins"), cursor (the keyboard's cursor is on it).
+// Roles: cellX, cellY (the engine's fixed coordinates), card (id or ""), name (as on the face),
+// effect, rule, cost (-1 for a starting building), category, colour, value, stars, points
+// (point tokens), brick (a brick token lies there), templePoints (what the temple there scores
+// now; -1 if no temple), buildable (the selected card may go there), replace (an aqueduct
+// would replace the building there), tokens and coins (the brick tokens and coins that build
+// would spend), preview (what it would give, e.g. "+3 coins"), gainPoints (what it would add
+// to the score pad's city rows), cursor (the keyboard's cursor is on it).
 #pragma once
 
 #include "app/models/list_sync.h"
 #include "engine/city.h"
+#include "engine/preview.h" // BuildOption::points comes from buildPoints
 #include "engine/yields.h"
 
 #include <QtQml/qqmlregistration.h>
@@ -23,6 +26,7 @@ struct BuildOption {
     int tokens = 0;
     int coins = 0;
     Yield yield;
+    int points = 0; // engine/preview.h buildPoints
 };
 
 class CityModel : public SyncedListModel {
@@ -36,6 +40,11 @@ class CityModel : public SyncedListModel {
     Q_PROPERTY(int columns READ columns NOTIFY shapeChanged)
     Q_PROPERTY(int rows READ rows NOTIFY shapeChanged)
     Q_PROPERTY(int seat READ seat NOTIFY shapeChanged)
+    // The buildings alone: a small view of the city shows only these cells.
+    Q_PROPERTY(int builtLeft READ builtLeft NOTIFY shapeChanged)
+    Q_PROPERTY(int builtTop READ builtTop NOTIFY shapeChanged)
+    Q_PROPERTY(int builtColumns READ builtColumns NOTIFY shapeChanged)
+    Q_PROPERTY(int builtRows READ builtRows NOTIFY shapeChanged)
 
   public:
     enum Role {
@@ -43,17 +52,22 @@ class CityModel : public SyncedListModel {
         YRole,
         CardRole,
         NameRole,
+        EffectRole,
+        RuleRole,
+        CostRole,
         CategoryRole,
         ColourRole,
         ValueRole,
         StarsRole,
         PointsRole,
         BrickRole,
+        TemplePointsRole,
         BuildableRole,
         ReplaceRole,
         TokensRole,
         CoinsRole,
         PreviewRole,
+        GainPointsRole,
         CursorRole,
     };
 
@@ -68,8 +82,14 @@ class CityModel : public SyncedListModel {
     int columns() const { return columns_; }
     int rows() const { return rows_; }
     int seat() const { return seat_; }
-    // `options`: by cell index, where the selected card may be built.
-    void update(int seat, const City& city, const std::map<int, BuildOption>& options);
+    int builtLeft() const { return built_.left; }
+    int builtTop() const { return built_.top; }
+    int builtColumns() const { return built_.columns; }
+    int builtRows() const { return built_.rows; }
+    // `options`: by cell index, where the selected card may be built; `coins`: the player's
+    // (a temple of Mercury scores by them).
+    void update(int seat, const City& city, const std::map<int, BuildOption>& options,
+                int coins = 0);
     void retranslate() { refreshAll(); }
     // The cells the selected card may go on, in reading order (by cell index).
     std::vector<int> buildableCells() const;
@@ -85,14 +105,24 @@ class CityModel : public SyncedListModel {
         int points = 0;
         bool brick = false;
         bool buildable = false;
+        int templePoints = -1;
         BuildOption option;
     };
+    struct Frame {
+        int left = 0;
+        int top = 0;
+        int columns = 0;
+        int rows = 0;
+        friend bool operator==(const Frame&, const Frame&) = default;
+    };
+    static Frame frameOf(Bitboard cells);
     std::vector<Cell> cells_;
     int cursor_ = -1;
     int left_ = 0;
     int top_ = 0;
     int columns_ = 0;
     int rows_ = 0;
+    Frame built_;
     int seat_ = -1;
 };
 

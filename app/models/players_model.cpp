@@ -1,8 +1,28 @@
 #include "app/models/players_model.h"
 
-#include "engine/scoring.h"
-
 namespace cor::app {
+namespace {
+
+QVariantList scoreRows(const ScoreSheet& s) {
+    const std::pair<const char*, int> rows[] = {
+        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Residential areas 2"), s.residential2},
+        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Residential areas 3"), s.residential3},
+        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Residential areas 4"), s.residential4},
+        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Aqueducts"), s.aqueducts},
+        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Temples"), s.temples},
+        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Coins"), s.coins},
+        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Influence tokens"), s.influenceTokens},
+        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Influence cards"), s.influenceCards},
+    };
+    QVariantList list;
+    for (const auto& [label, points] : rows) {
+        list << QVariantMap{{QStringLiteral("label"), PlayersModel::tr(label)},
+                            {QStringLiteral("points"), points}};
+    }
+    return list;
+}
+
+} // namespace
 
 int PlayersModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : count();
@@ -52,8 +72,13 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const {
     case HandRole:
         return QVariant::fromValue(
             static_cast<QObject*>(hands_[static_cast<std::size_t>(index.row())].get()));
+    case CityRole:
+        return QVariant::fromValue(
+            static_cast<QObject*>(cities_[static_cast<std::size_t>(index.row())].get()));
     case ScoreRole:
-        return row.score;
+        return row.score.total;
+    case ScoreRowsRole:
+        return scoreRows(row.score);
     default:
         return {};
     }
@@ -75,7 +100,9 @@ QHash<int, QByteArray> PlayersModel::roleNames() const {
             {BrickTokensRole, "brickTokens"},
             {HandSizeRole, "handSize"},
             {HandRole, "hand"},
-            {ScoreRole, "score"}};
+            {CityRole, "city"},
+            {ScoreRole, "score"},
+            {ScoreRowsRole, "scoreRows"}};
 }
 
 void PlayersModel::update(const PlayerView& view, const std::vector<SeatInfo>& seats) {
@@ -90,12 +117,12 @@ void PlayersModel::update(const PlayerView& view, const std::vector<SeatInfo>& s
         row.toAct = seat == view.toAct;
         row.firstPlayer = seat == view.firstPlayer;
         row.score = scoreCity(row.player.city, row.player.coins, row.player.influence,
-                              influenceCardPoints(row.player.influenceCards))
-                        .total;
+                              influenceCardPoints(row.player.influenceCards));
         next.push_back(row);
     }
     while (hands_.size() < next.size()) {
         hands_.push_back(std::make_unique<CardListModel>());
+        cities_.push_back(std::make_unique<CityModel>());
     }
     for (std::size_t i = 0; i < next.size(); ++i) {
         std::vector<CardEntry> hand;
@@ -104,6 +131,7 @@ void PlayersModel::update(const PlayerView& view, const std::vector<SeatInfo>& s
             hand.push_back(CardEntry{h.card, h.back, h.open, false, false});
         }
         hands_[i]->setCards(std::move(hand));
+        cities_[i]->update(next[i].seat, next[i].player.city, {}, next[i].player.coins);
     }
     const int before = count();
     sync(rows_, std::move(next), [](const Row& r) { return r.seat; });
@@ -121,6 +149,9 @@ void PlayersModel::retranslate() {
     refreshAll();
     for (const auto& hand : hands_) {
         hand->retranslate();
+    }
+    for (const auto& city : cities_) {
+        city->retranslate();
     }
 }
 

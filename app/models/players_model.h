@@ -4,11 +4,16 @@
 // seat), you (the viewer's seat), toAct, firstPlayer (holds the first player marker), connected,
 // standIn (a bot plays for an absent person), coins, influence (tokens), influenceCards
 // (their values, e.g. "3 · 10"), brickTokens, handSize, hand (a CardListModel: faces the
-// viewer knows, backs otherwise), score (the score pad's total as things stand).
+// viewer knows, backs otherwise), city (a CityModel of the seat's city, without build options),
+// score (the score pad's total as things stand), scoreRows (the pad's rows that make it: a list
+// of {label, points}, residential areas 2/3/4, aqueducts, temples, coins, influence tokens,
+// influence cards).
 #pragma once
 
 #include "app/models/card_list_model.h"
+#include "app/models/city_model.h"
 #include "app/models/list_sync.h"
+#include "engine/scoring.h"
 #include "engine/view.h"
 
 #include <QtQml/qqmlregistration.h>
@@ -48,7 +53,9 @@ class PlayersModel : public SyncedListModel {
         BrickTokensRole,
         HandSizeRole,
         HandRole,
+        CityRole,
         ScoreRole,
+        ScoreRowsRole,
     };
 
     using SyncedListModel::SyncedListModel;
@@ -73,10 +80,11 @@ class PlayersModel : public SyncedListModel {
         bool you = false;
         bool toAct = false;
         bool firstPlayer = false;
-        int score = 0;
+        ScoreSheet score;
     };
     std::vector<Row> rows_;
     std::vector<std::unique_ptr<CardListModel>> hands_;
+    std::vector<std::unique_ptr<CityModel>> cities_;
 };
 
 } // namespace cor::app

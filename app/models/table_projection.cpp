@@ -51,7 +51,7 @@ std::vector<CardEntry> handCards(const PlayerView& v, const ActionList& choices,
 // Where the selected card may go, by cell index: the build with the most brick tokens shows
 // (brick tokens before coins).
 std::map<int, BuildOption> buildOptions(const PlayerView& v, const ActionList& choices, Card card,
-                                        const City& city) {
+                                        const City& city, int coins) {
     std::map<int, BuildOption> options;
     for (const Action& a : choices) {
         if (a.kind != ActionKind::Build || a.card != card) {
@@ -60,8 +60,9 @@ std::map<int, BuildOption> buildOptions(const PlayerView& v, const ActionList& c
         const int index = cellIndex(a.x, a.y);
         BuildOption& option = options[index];
         if (option.tokens <= a.amount) {
-            option = BuildOption{a.amount, buildCoinCost(info(card).cost, v.turn.bricks, a.amount),
-                                 buildYield(city, card, index)};
+            option =
+                BuildOption{a.amount, buildCoinCost(info(card).cost, v.turn.bricks, a.amount),
+                            buildYield(city, card, index), buildPoints(city, card, index, coins)};
         }
     }
     return options;
@@ -124,12 +125,12 @@ void project(const PlayerView& v, const ActionList& choices, const std::vector<S
     models.putBack.setCards(std::move(back));
 
     const int shown = shownSeat(v, selection);
-    const City& city = v.players[static_cast<std::size_t>(shown)].city;
+    const PlayerPublicView& player = v.players[static_cast<std::size_t>(shown)];
     std::map<int, BuildOption> options;
     if (const auto card = selectedCard(v, selection); card && shown == v.viewer) {
-        options = buildOptions(v, choices, *card, city);
+        options = buildOptions(v, choices, *card, player.city, player.coins);
     }
-    models.city.update(shown, city, options);
+    models.city.update(shown, player.city, options, player.coins);
     if (!options.contains(selection.cursor)) {
         selection.cursor = options.empty() ? -1 : options.begin()->first;
     }

@@ -1,57 +1,158 @@
-// CardItem: a face shows the card's words and cost, a back only its deck; a click is reported.
+// CardItem: a face shows the card's name and cost, a back only its deck; no text under 11 px
+// at any size; a click is reported; hovering (or focus) shows the whole card in the zoom,
+// beside the card and inside the window.
 import QtQuick
 import QtTest
 import CityOfRome
 
 Item {
-    width: 400
-    height: 400
+    id: window
+    width: 900
+    height: 600
 
     CardItem {
         id: face
-        card: "market"; name: "Market"; effect: "+1 coin per neighbour"; rule: "A rule"
-        cost: 3; stars: 0; category: "public"; colour: "yellow"; value: 0; back: "II"
+        x: 20
+        y: 20
+        width: 150
+        card: "market"; name: "Market"; effect: "+1 coin per neighbour"; rule: "A rule, whole."
+        cost: 3; stars: 1; category: "public"; colour: "yellow"; value: 0; back: "II"
         faceUp: true; open: true; playable: true; selected: false
     }
     CardItem {
         id: back
         x: 200
+        y: 20
         card: ""; name: ""; effect: ""; rule: ""; cost: -1; stars: 0; category: ""
         colour: ""; value: 0; back: "III"; faceUp: false; open: false; playable: false; selected: false
     }
+    CardItem {
+        id: start
+        x: 300
+        y: 20
+        width: 72
+        card: "start_residence_2"; name: "Residence 2"; effect: "Area: 2 x colours"; rule: "Starting building."
+        cost: -1; stars: 0; category: "residential"; colour: ""; value: 2; back: "II"
+        faceUp: true; open: true; playable: false; selected: false
+    }
+    CardItem {
+        id: right
+        x: window.width - width - 10
+        y: 300
+        width: 90
+        card: "temple_fortuna"; name: "Temple of Fortuna"; effect: "15 if 4 colours"; rule: "Fortuna's rule."
+        cost: 4; stars: 2; category: "temple"; colour: ""; value: 0; back: "III"
+        faceUp: true; open: true; playable: false; selected: false
+    }
+    Repeater {
+        id: sizes
+        model: [28, 40, 56, 72, 90, 130, 180]
+        delegate: CardItem {
+            required property var modelData
+            x: 20 + index * 10
+            y: 320
+            width: modelData
+            card: "imperial_thermal_baths"; name: "Imperial Thermal Baths"
+            effect: "Point tokens: 1 per neighbour + 1"; rule: "Rule"; cost: 5; stars: 3
+            category: "public"; colour: "blue"; value: 0; back: "IV"; faceUp: true; open: false
+            playable: false; selected: false; markKnown: true
+            required property int index
+        }
+    }
+    CardZoom { id: zoom }
     SignalSpy { id: clicks; target: face; signalName: "clicked" }
 
     function texts(item) {
         let found = []
         for (let i = 0; i < item.children.length; ++i) {
             const child = item.children[i]
-            if (child.text !== undefined && child.visible)
-                found.push(child.text)
+            if (!child.visible)
+                continue
+            if (child.text !== undefined && child.font !== undefined)
+                found.push(child)
             found = found.concat(texts(child))
         }
         return found
+    }
+    function words(item) {
+        return texts(item).map(t => String(t.text))
     }
 
     TestCase {
         name: "CardItem"
         when: windowShown
 
-        function test_faceShowsNameEffectAndCost() {
-            const shown = texts(face)
+        function cleanup() {
+            mouseMove(window, window.width - 1, 1)
+            Zoom.source = null
+        }
+
+        function test_faceShowsNameCostAndStars() {
+            const shown = words(face)
             verify(shown.indexOf("Market") >= 0, shown)
-            verify(shown.indexOf("+1 coin per neighbour") >= 0, shown)
-            verify(shown.indexOf("▰▰▰") >= 0, "three bricks of cost: " + shown)
+            verify(shown.indexOf("+1 coin per neighbour") >= 0, "room for the effect: " + shown)
             compare(face.height, face.width * 1.5)
         }
+        function test_smallFacesKeepNameAndCostButNotTheEffect() {
+            const shown = words(start)
+            verify(shown.indexOf("Residence 2") >= 0, shown)
+            verify(shown.indexOf("start") >= 0, "a starting building is marked: " + shown)
+            verify(shown.indexOf("Area: 2 x colours") < 0, "no room for the effect: " + shown)
+        }
         function test_backShowsOnlyItsDeck() {
-            const shown = texts(back)
-            verify(shown.indexOf("III") >= 0, shown)
+            const shown = words(back)
             verify(shown.indexOf("Market") < 0)
+        }
+        function test_noTextUnderElevenPixels() {
+            Theme.unit = 8
+            for (let i = 0; i < sizes.count; ++i) {
+                const card = sizes.itemAt(i)
+                const found = texts(card)
+                verify(found.length > 0, "a card of " + card.width + " px says something")
+                for (const t of found)
+                    verify(t.font.pixelSize >= 11, "\"" + t.text + "\" at " + t.font.pixelSize + " px on a card "
+                           + card.width + " px wide")
+            }
         }
         function test_clickIsReported() {
             clicks.clear()
             mouseClick(face)
             compare(clicks.count, 1)
+        }
+        function test_hoverShowsTheWholeCardBesideIt() {
+            mouseMove(face, face.width / 2, face.height / 2)
+            tryCompare(Zoom, "source", face, 2000)
+            compare(Zoom.face.rule, "A rule, whole.")
+            const card = zoom.children[0]
+            tryCompare(card, "opacity", 1, 1000)
+            verify(card.width >= 260, "at least 260 px wide: " + card.width)
+            verify(card.width < window.width, "never the window's width")
+            verify(words(card).indexOf("A rule, whole.") >= 0, words(card))
+            // Beside the card, not over it.
+            const r = face.mapToItem(zoom, 0, 0, face.width, face.height)
+            verify(card.x >= r.x + r.width || card.x + card.width <= r.x, "beside: " + card.x)
+            mouseMove(window, window.width - 1, 1)
+            tryCompare(Zoom, "source", null, 1000)
+        }
+        function test_zoomStaysInsideTheWindow() {
+            mouseMove(right, right.width / 2, right.height / 2)
+            tryCompare(Zoom, "source", right, 2000)
+            const card = zoom.children[0]
+            verify(card.x >= 0 && card.x + card.width <= window.width, "inside: " + card.x)
+            verify(card.y >= 0 && card.y + card.height <= window.height, "inside: " + card.y)
+            const r = right.mapToItem(zoom, 0, 0, right.width, right.height)
+            verify(card.x + card.width <= r.x, "on its left, as there is no room on its right")
+        }
+        function test_focusShowsTheZoom() {
+            face.forceActiveFocus()
+            compare(Zoom.source, face)
+            face.focus = false
+            compare(Zoom.source, null)
+        }
+        function test_backsHaveNoZoom() {
+            mouseMove(back, back.width / 2, back.height / 2)
+            wait(600)
+            compare(Zoom.source, null)
         }
     }
 }

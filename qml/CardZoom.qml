@@ -1,0 +1,171 @@
+// The zoom layer: the card Zoom points at, large (at least 260 px wide) with its whole rule in
+// the current language, beside the thing pointed at (never over it), inside the window, and
+// never the window's full width. Placed once per screen, over everything (Overlay.overlay).
+import QtQuick
+
+Item {
+    id: root
+    anchors.fill: parent
+    z: 1000
+
+    readonly property var face: Zoom.face
+    readonly property bool showing: Zoom.source !== null && root.visible
+    readonly property real gap: Theme.unit
+    readonly property real margin: Theme.unit
+
+    // Where it goes: right of the source, else left, else above or below; kept in the window.
+    function place() {
+        const source = Zoom.source
+        if (source === null || !source.visible)
+            return
+        const r = source.mapToItem(root, 0, 0, source.width, source.height)
+        const w = card.width
+        const h = card.height
+        let x = r.x + r.width + gap
+        let y = r.y + r.height / 2 - h / 2
+        if (x + w > root.width - margin) {
+            x = r.x - gap - w
+            if (x < margin) {
+                // Neither side: above (or below) it, as far as the window lets.
+                x = r.x + r.width / 2 - w / 2
+                y = r.y - gap - h >= margin ? r.y - gap - h : r.y + r.height + gap
+            }
+        }
+        card.x = Math.max(margin, Math.min(x, root.width - w - margin))
+        card.y = Math.max(margin, Math.min(y, root.height - h - margin))
+    }
+    Connections {
+        target: Zoom
+        function onSourceChanged() { root.place() }
+    }
+    onWidthChanged: place()
+    onHeightChanged: place()
+
+    Rectangle {
+        id: card
+        width: Math.min(Math.max(260, Theme.unit * 36), root.width / 3)
+        height: content.implicitHeight + Theme.unit * 2
+        onHeightChanged: root.place()
+        radius: Theme.radius * 1.5
+        color: Theme.cardFace
+        border.color: Theme.cardEdge
+        border.width: 2
+        opacity: root.showing ? 1 : 0
+        visible: opacity > 0
+        Behavior on opacity { NumberAnimation { duration: Theme.animation * 0.6 } }
+        Accessible.role: Accessible.ToolTip
+        Accessible.name: (root.face.name || "") + ": " + (root.face.rule || "")
+
+        // Its shadow on the table.
+        Rectangle {
+            z: -1
+            anchors { fill: parent; topMargin: Theme.unit * 0.5; leftMargin: Theme.unit * 0.3
+                      rightMargin: -Theme.unit * 0.3; bottomMargin: -Theme.unit * 0.5 }
+            radius: parent.radius
+            color: Theme.panelShadow
+        }
+
+        Column {
+            id: content
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.unit }
+            spacing: Theme.unit * 0.6
+
+            // The band: the kind's sign and colour, the cost and the stars.
+            Rectangle {
+                width: parent.width
+                height: Math.max(Theme.unit * 4.5, 30)
+                radius: Theme.radius
+                color: Theme.cardBand(root.face.category || "", root.face.colour || "")
+                Chip {
+                    anchors { left: parent.left; leftMargin: Theme.unit * 0.6; verticalCenter: parent.verticalCenter }
+                    height: parent.height * 0.7
+                    iconName: (root.face.cost ?? -1) >= 0 ? "brick" : ""
+                    text: (root.face.cost ?? -1) >= 0 ? root.face.cost : qsTranslate("CardItem", "start")
+                    repeat: (root.face.cost ?? 0) > 0
+                    count: root.face.cost ?? 0
+                }
+                Text {
+                    anchors.centerIn: parent
+                    text: Theme.cardSymbol(root.face.category || "", root.face.colour || "")
+                    color: Theme.onBand(root.face.category || "", root.face.colour || "")
+                    font.pixelSize: Theme.px(parent.height * 0.6)
+                }
+                Chip {
+                    visible: (root.face.stars ?? 0) > 0
+                    anchors { right: parent.right; rightMargin: Theme.unit * 0.6; verticalCenter: parent.verticalCenter }
+                    height: parent.height * 0.7
+                    iconName: "star"
+                    repeat: true
+                    count: root.face.stars ?? 0
+                }
+            }
+            Item {
+                width: parent.width
+                height: nameText.height
+                Text {
+                    id: nameText
+                    anchors { left: parent.left; right: valueText.left }
+                    text: root.face.name || ""
+                    color: Theme.ink
+                    font.pixelSize: Theme.px(Theme.unit * 2.6)
+                    font.family: "serif"
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                }
+                Text {
+                    id: valueText
+                    anchors { right: parent.right; verticalCenter: nameText.verticalCenter }
+                    visible: (root.face.value ?? 0) > 0
+                    width: visible ? implicitWidth : 0
+                    text: root.face.value ?? ""
+                    color: Theme.accent
+                    font.pixelSize: Theme.px(Theme.unit * 4)
+                    font.family: "serif"
+                    font.bold: true
+                }
+            }
+            Image {
+                anchors.horizontalCenter: parent.horizontalCenter
+                width: Math.min(parent.width * 0.45, Theme.unit * 14)
+                height: status === Image.Ready ? width : 0
+                source: Theme.cardArt(root.face.card || "")
+                sourceSize.width: width * 2
+                sourceSize.height: width * 2
+                fillMode: Image.PreserveAspectFit
+                smooth: true
+            }
+            Text {
+                width: parent.width
+                visible: text !== ""
+                text: root.face.effect || ""
+                color: Theme.ink
+                font.pixelSize: Theme.fontNormal
+                font.bold: true
+                wrapMode: Text.Wrap
+            }
+            Text {
+                width: parent.width
+                text: root.face.rule || ""
+                color: Theme.inkSoft
+                font.pixelSize: Theme.fontNormal
+                wrapMode: Text.Wrap
+            }
+            Rectangle {
+                visible: (root.face.note || "") !== ""
+                width: parent.width
+                height: noteText.implicitHeight + Theme.unit
+                radius: Theme.radius
+                color: Theme.gainBackground
+                Text {
+                    id: noteText
+                    anchors { fill: parent; margins: Theme.unit * 0.5 }
+                    text: root.face.note || ""
+                    color: Theme.gain
+                    font.pixelSize: Theme.fontNormal
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                }
+            }
+        }
+    }
+}
