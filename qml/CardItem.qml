@@ -130,7 +130,7 @@ Item {
             id: band
             visible: root.faceUp
             anchors { left: parent.left; right: parent.right; top: parent.top }
-            height: root.tiny ? parent.height * 0.5 : Math.max(Theme.minimumFont + 6, root.width * 0.22)
+            height: root.tiny ? (root.value > 0 ? parent.height * 0.5 : parent.height) : Math.max(Theme.minimumFont + 6, root.width * 0.22)
             color: Theme.cardBand(root.category, root.colour)
             Text {
                 id: sign
@@ -164,13 +164,13 @@ Item {
             }
         }
 
-        // Tiny: below the sign, the value of a residence or the cost.
+        // Tiny: below the sign, the value of a residence (the zoom tells the rest).
         Text {
-            visible: root.faceUp && root.tiny
+            visible: root.faceUp && root.tiny && root.value > 0
             anchors { top: band.bottom; bottom: parent.bottom; horizontalCenter: parent.horizontalCenter }
             verticalAlignment: Text.AlignVCenter
-            text: root.value > 0 ? root.value : (root.cost >= 0 ? root.cost : "")
-            color: root.value > 0 ? Theme.accent : Theme.inkSoft
+            text: root.value
+            color: Theme.accent
             font.pixelSize: Theme.px(root.width * 0.4)
             font.bold: true
             font.family: "serif"

@@ -25,7 +25,7 @@ Rectangle {
             delegate: Icon {
                 name: root.iconName
                 size: root.height * 0.78
-                anchors.verticalCenter: parent.verticalCenter
+                y: (row.height - height) / 2
             }
         }
         Text {

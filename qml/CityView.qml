@@ -258,7 +258,7 @@ Item {
                                 delegate: Icon {
                                     name: "brick_token"
                                     size: priceText.font.pixelSize
-                                    anchors.verticalCenter: parent.verticalCenter
+                                    y: (price.height - height) / 2
                                 }
                             }
                             Text {
@@ -288,7 +288,9 @@ Item {
                     }
                     Text {
                         id: pointsText
-                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.Wrap
                         visible: slot.gainPoints !== 0
                         //: What a build adds to the score (residential areas, aqueducts, temples)
                         text: (slot.gainPoints > 0 ? "+" : "−") + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))

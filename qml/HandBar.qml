@@ -30,8 +30,8 @@ Rectangle {
             spacing: Theme.unit
             Text {
                 Layout.alignment: Qt.AlignTop
-                Layout.preferredWidth: Theme.unit * 8
-                wrapMode: Text.Wrap
+                Layout.preferredWidth: Theme.unit * 11
+                wrapMode: Text.WordWrap
                 font.family: "serif"
                 text: !root.controls ? qsTr("%1's hand").arg(root.game.seatNames[root.game.viewer] || "")
                       : root.game.viewer >= 0 ? qsTr("Your hand") : qsTr("Watching")

@@ -170,14 +170,17 @@ Rectangle {
                     }
                 }
                 // The hand: backs, or faces the viewer knows (hover shows them whole).
-                Flow {
+                // In one row: the cards close up (overlap) when there are many.
+                Row {
+                    id: handRow
                     Layout.fillWidth: true
                     visible: !root.you && root.handSize > 0
-                    spacing: Theme.unit * 0.3
+                    readonly property real cardWidth: Theme.unit * 3.6
+                    spacing: Math.min(Theme.unit * 0.3, (width - root.handSize * cardWidth) / Math.max(1, root.handSize - 1))
                     Repeater {
                         model: root.hand
                         delegate: CardItem {
-                            width: Theme.unit * 3.6
+                            width: handRow.cardWidth
                             markKnown: true
                         }
                     }

@@ -173,9 +173,8 @@ void CityModel::update(int seat, const City& city, const std::map<int, BuildOpti
             next.push_back(cell);
         }
     }
-    const bool reshaped = frame.left != left_ || frame.top != top_ ||
-                          frame.columns != columns_ || frame.rows != rows_ || !(built == built_) ||
-                          seat != seat_;
+    const bool reshaped = frame.left != left_ || frame.top != top_ || frame.columns != columns_ ||
+                          frame.rows != rows_ || !(built == built_) || seat != seat_;
     left_ = frame.left;
     top_ = frame.top;
     columns_ = frame.columns;
