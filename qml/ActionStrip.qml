@@ -40,6 +40,7 @@ Rectangle {
             model: root.strip
             delegate: Rectangle {
                 id: slot
+                objectName: "space-" + slot.space
                 required property int space
                 required property bool brick
                 required property int bricks
@@ -89,9 +90,8 @@ Rectangle {
                 Accessible.onPressAction: if (slot.placeable) root.placed(slot.space)
                 MouseArea {
                     anchors.fill: parent
-                    enabled: slot.placeable
-                    cursorShape: Qt.PointingHandCursor
-                    onClicked: root.placed(slot.space)
+                    cursorShape: slot.placeable ? Qt.PointingHandCursor : Qt.ArrowCursor
+                    onClicked: root.placed(slot.space) // a space not free now says why
                 }
             }
         }

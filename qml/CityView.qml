@@ -14,6 +14,8 @@ Item {
     required property var city
     property bool interactive: true
     property bool compact: false
+    // A hand card is selected: a click on any space tries to build there (and says why not).
+    property bool picking: false
     signal chosen(int x, int y)
 
     readonly property int frameLeft: compact ? root.city.builtLeft : root.city.left
@@ -32,6 +34,7 @@ Item {
         model: root.city
         delegate: Item {
             id: slot
+            objectName: (root.compact ? "mini-" : "cell-") + root.city.seat + "-" + slot.cellX + "-" + slot.cellY
             required property int cellX
             required property int cellY
             required property string card
@@ -320,7 +323,7 @@ Item {
                 id: mouse
                 anchors.fill: parent
                 hoverEnabled: slot.built
-                acceptedButtons: root.interactive && slot.buildable ? Qt.LeftButton : Qt.NoButton
+                acceptedButtons: root.interactive && (slot.buildable || root.picking) ? Qt.LeftButton : Qt.NoButton
                 cursorShape: root.interactive && slot.buildable ? Qt.PointingHandCursor : Qt.ArrowCursor
                 onClicked: root.chosen(slot.cellX, slot.cellY)
                 onContainsMouseChanged: if (!containsMouse) slot.zoom(false)

@@ -115,6 +115,7 @@ Item {
                     anchors.fill: parent
                     city: root.game.city
                     interactive: root.playing && root.game.shownSeat === root.game.viewer
+                    picking: root.game.selectedCard >= 0
                     onChosen: (x, y) => root.game.build(x, y)
                 }
                 ChoiceSheet {

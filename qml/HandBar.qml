@@ -41,6 +41,7 @@ Rectangle {
             }
             ListView {
                 id: handList
+                objectName: "hand"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.topMargin: Theme.unit * 1.8 // room for the selected card to lift
@@ -52,7 +53,7 @@ Rectangle {
                 delegate: CardItem {
                     required property int index
                     width: Math.min(Theme.unit * 14, handList.height / 1.5)
-                    onClicked: if (playable) root.game.select(index)
+                    onClicked: root.game.select(index) // an unplayable card says why
                 }
                 add: Transition {
                     NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.animation }
@@ -111,6 +112,7 @@ Rectangle {
                 Layout.fillWidth: true
                 enabled: root.game.canProduce
                 focusPolicy: Qt.NoFocus
+                opacity: enabled ? 1 : 0.4 // Fusion's disabled look is too close to enabled
                 text: qsTr("Produce") + (root.game.canProduce && root.game.produceText !== "" ? ": " + root.game.produceText : "")
                 Accessible.name: text
                 font.pixelSize: Theme.fontSmall
@@ -124,6 +126,7 @@ Rectangle {
                     focusPolicy: Qt.NoFocus
                     Accessible.name: text
                     enabled: root.game.canUndo
+                    opacity: enabled ? 1 : 0.4
                     font.pixelSize: Theme.fontSmall
                     onClicked: root.game.undo()
                 }
@@ -133,6 +136,7 @@ Rectangle {
                     focusPolicy: Qt.NoFocus
                     Accessible.name: text
                     enabled: root.game.canEndTurn
+                    opacity: enabled ? 1 : 0.4
                     highlighted: root.game.canEndTurn && !root.game.canProduce && root.game.selectedCard < 0
                     font.pixelSize: Theme.fontSmall
                     onClicked: root.game.endTurn()

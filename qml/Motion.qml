@@ -1,7 +1,7 @@
 // What the feed says moves, moving over the table: a card taken travels from the offer to
 // the player, a building flies to its cell, an emissary walks to its space, and what an
 // action gave rises from the player's panel. Items are found by their objectName in `table`
-// ("offer-<card>", "panel-<seat>", "hand", "cell-<x>-<y>", "space-<n>"); a motion whose
+// ("offer-<card>", "panel-<seat>", "hand", "cell-<seat>-<x>-<y>", "space-<n>"); a motion whose
 // ends are not on screen is left out. Nothing here takes a click.
 pragma ComponentBehavior: Bound
 import QtQuick
@@ -47,7 +47,8 @@ Item {
             if (motion === Feed.Take)
                 root.fly(flyingCard, root.centreOf("offer-" + card), root.centreOf(root.seatName(seat)), { card: card })
             else if (motion === Feed.Build)
-                root.fly(flyingCard, root.centreOf(root.seatName(seat)), root.centreOf("cell-" + x + "-" + y), { card: card })
+                root.fly(flyingCard, root.centreOf(root.seatName(seat)),
+                         root.centreOf("cell-" + seat + "-" + x + "-" + y) ?? root.centreOf("panel-" + seat), { card: card })
             else if (motion === Feed.Emissary)
                 root.fly(walkingEmissary, root.centreOf("panel-" + seat), root.centreOf("space-" + space), {})
             else if (motion === Feed.Gain) {

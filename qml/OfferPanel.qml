@@ -111,7 +111,8 @@ Rectangle {
                         cost: cell.cost; stars: cell.stars; category: cell.category; colour: cell.colour
                         value: cell.value; back: cell.back; faceUp: cell.faceUp; open: cell.open
                         playable: cell.playable; selected: cell.selected
-                        onClicked: if (cell.playable) root.taken(cell.index)
+                        objectName: "offer-" + cell.card
+                        onClicked: root.taken(cell.index) // one not to be taken says why
                     }
                 }
                 // Cards come up from the decks and leave for a hand: they fade; the rest close up.

@@ -11,6 +11,7 @@ import QtQuick.Layouts
 
 Rectangle {
     id: root
+    objectName: "panel-" + root.seat
 
     required property int seat
     required property string name

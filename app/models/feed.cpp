@@ -147,11 +147,13 @@ void Feed::dismissBanner() {
     }
 }
 
-void Feed::decided(int seat) {
+void Feed::decided(int seat, bool automatic) {
     if (seat >= 0 && seat < kMaxPlayers) {
         since_[static_cast<std::size_t>(seat)].clear();
     }
-    dismissSummary();
+    if (!automatic) {
+        dismissSummary();
+    }
 }
 
 void Feed::turnBegan(int seat) {

@@ -73,8 +73,9 @@ class Feed : public QObject {
     int pending() const { return static_cast<int>(queue_.size()); }
     // Nothing is queued and no banner holds the table.
     bool idle() const { return queue_.empty() && !hold_.isActive(); }
-    // `seat` made a decision: what it sees from now on is news for its next summary.
-    void decided(int seat);
+    // `seat` made a decision: what it sees from now on is news for its next summary. The
+    // summary on screen goes, unless assisted play decided (the player has not acted yet).
+    void decided(int seat, bool automatic = false);
     // It has become `seat`'s turn: its summary shows (if anything happened).
     void turnBegan(int seat);
     // Everything presented so far, oldest first.

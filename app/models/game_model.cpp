@@ -574,7 +574,7 @@ void GameModel::submit(const Action& action, bool automatic) {
     }
     assist_.stop();
     automaticNext_ = automatic;
-    feed_.decided(viewerSeat());
+    feed_.decided(viewerSeat(), automatic);
     session->submit(action);
 }
 
