@@ -54,6 +54,8 @@ Rectangle {
                     required property int index
                     width: Math.min(Theme.unit * 14, handList.height / 1.5)
                     onClicked: root.game.select(index) // an unplayable card says why
+                    // Chosen with Tab too: its whole rule shows beside it until another is.
+                    onSelectedChanged: zoom(selected)
                 }
                 add: Transition {
                     NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.animation }

@@ -18,6 +18,17 @@ Item {
     Component.onCompleted: Desktop.saves.refresh()
 
     Rectangle { anchors.fill: parent; color: Theme.background }
+    // Rome's skyline along the bottom: its sky is empty, so the menu stands over it.
+    Image {
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+        height: width * 600 / 1600
+        source: "qrc:/art/menu.svg"
+        sourceSize.width: Math.round(width)
+        sourceSize.height: Math.round(height)
+        fillMode: Image.PreserveAspectCrop
+        opacity: 0.9
+        Accessible.ignored: true
+    }
 
     ColumnLayout {
         anchors.centerIn: parent

@@ -128,6 +128,7 @@ class Walker {
     bool coversWindow(const QQuickItem* item, double opacity) const;
     void coverAll();
     double renderedPx(const QQuickItem* item) const;
+    static bool popupOpen(const QQuickItem* overlay);
     QString controlId(QQuickItem* item, QObject* handler) const;
 
     QQuickWindow& window_;
@@ -139,6 +140,13 @@ class Walker {
     QStringList offscreen_;
     QStringList unnamed_;
 };
+
+bool Walker::popupOpen(const QQuickItem* overlay) {
+    const QList<QQuickItem*> layers = overlay->childItems();
+    return std::any_of(layers.begin(), layers.end(), [](const QQuickItem* layer) {
+        return layer->inherits("QQuickPopupItem") && layer->isVisible();
+    });
+}
 
 bool Walker::coversWindow(const QQuickItem* item, double opacity) const {
     return item->inherits("QQuickRectangle") && opacity >= 0.999 &&
@@ -166,9 +174,10 @@ void Walker::walk(QQuickItem* item, double opacity, const QRectF& clip, const QR
         coverAll();
     }
     // An open modal popup (a dialog, a drawer) dims everything else: its dimmer is the
-    // overlay's child that is not a popup.
+    // overlay's child that is not a popup, while a popup is open (other layers on the overlay,
+    // such as the card zoom, dim nothing).
     if (item->parentItem() != nullptr && item->parentItem()->inherits("QQuickOverlay") &&
-        !item->inherits("QQuickPopupItem") &&
+        !item->inherits("QQuickPopupItem") && popupOpen(item->parentItem()) &&
         within(windowRect_, item->mapRectToScene(QRectF(0, 0, item->width(), item->height())))) {
         coverAll();
     }
