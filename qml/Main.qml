@@ -23,6 +23,9 @@ ApplicationWindow {
     palette.window: Theme.panel
     palette.windowText: Theme.ink
 
+    // The keys work from the first moment, even where no window manager activates us.
+    Component.onCompleted: requestActivate()
+
     readonly property var local: Desktop.local
     readonly property var game: Desktop.local.game
 

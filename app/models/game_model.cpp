@@ -81,6 +81,7 @@ void GameModel::reset(bool publicLog) {
     notice_.clear();
     log_.clear();
     log_.setPublicOnly(publicLog);
+    feed_.setPublicOnly(publicLog);
     scores_.setSheets({}, {}, {});
     emit changed();
 }
