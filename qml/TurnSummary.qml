@@ -1,5 +1,5 @@
 // When the player's turn comes: what happened since their last decision, in a few lines.
-// It goes when they act or close it.
+// It goes when they act, close it, or after a few seconds.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -17,6 +17,13 @@ Rectangle {
     color: "#fffaf0"
     border.color: Theme.glow
     border.width: Math.max(2, Theme.unit * 0.25)
+
+    // It says its piece, then makes room (the table beneath matters more).
+    Timer {
+        running: root.feed.summary.length > 0
+        interval: 8000
+        onTriggered: root.feed.dismissSummary()
+    }
 
     Column {
         id: column
