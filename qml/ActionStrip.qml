@@ -55,7 +55,9 @@ Rectangle {
                 border.color: placeable ? Theme.glow : Theme.panelBorder
                 border.width: placeable ? Theme.unit * 0.35 : 1
                 Accessible.role: Accessible.Button
-                Accessible.name: qsTr("Space %1: %2 bricks, %3 cogs").arg(space).arg(bricks).arg(cogs)
+                //: A strip space for screen readers: "Space 3: 2 bricks, 1 cog"
+                Accessible.name: qsTr("Space %1: %n brick(s)", "", slot.bricks).arg(slot.space) + ", "
+                                 + qsTr("%n cog(s)", "", slot.cogs)
 
                 Column {
                     anchors { left: parent.left; top: parent.top; margins: Theme.unit * 0.5 }

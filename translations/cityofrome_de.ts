@@ -8,16 +8,27 @@
         <translation>Kaiser</translation>
     </message>
     <message>
-        <source>Space %1: %2 bricks, %3 cogs</source>
-        <translation>Feld %1: %2 Baupunkte, %3 Produktionspunkte</translation>
-    </message>
-    <message>
         <source>Bricks</source>
         <translation>Baupunkte</translation>
     </message>
     <message>
         <source>Cogs</source>
         <translation>Produktionspunkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1: %n brick(s)</source>
+        <extracomment>A strip space for screen readers: &quot;Space 3: 2 bricks, 1 cog&quot;</extracomment>
+        <translation>
+            <numerusform>Feld %1: %n Baupunkt</numerusform>
+            <numerusform>Feld %1: %n Baupunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cog(s)</source>
+        <translation>
+            <numerusform>%n Produktionspunkt</numerusform>
+            <numerusform>%n Produktionspunkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>

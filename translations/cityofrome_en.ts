@@ -8,16 +8,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Space %1: %2 bricks, %3 cogs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bricks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cogs</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1: %n brick(s)</source>
+        <extracomment>A strip space for screen readers: &quot;Space 3: 2 bricks, 1 cog&quot;</extracomment>
+        <translation>
+            <numerusform>Space %1: %n brick</numerusform>
+            <numerusform>Space %1: %n bricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cog(s)</source>
+        <translation>
+            <numerusform>%n cog</numerusform>
+            <numerusform>%n cogs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
