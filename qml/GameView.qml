@@ -135,10 +135,13 @@ FocusScope {
         viewer: root.game.viewer
     }
 
+    // In the hand bar's free middle, left of your resources: it covers neither the offer
+    // nor the city.
     TurnSummary {
-        anchors { right: parent.right; bottom: parent.bottom; margins: Theme.unit
-                  bottomMargin: handBar.height + Theme.unit }
-        width: Math.min(implicitWidth, parent.width * 0.4)
+        anchors { right: parent.right; bottom: parent.bottom; rightMargin: Theme.unit * 40
+                  bottomMargin: Theme.unit }
+        width: Math.min(implicitWidth, parent.width * 0.34)
+        lines: 4
         feed: root.game.feed
     }
 

@@ -7,6 +7,8 @@ import QtQuick.Controls
 Rectangle {
     id: root
     required property var feed
+    // The newest this many lines show.
+    property int lines: 8
 
     visible: opacity > 0
     opacity: root.feed.summary.length > 0 ? 1 : 0
@@ -54,7 +56,7 @@ Rectangle {
             }
         }
         Repeater {
-            model: root.feed.summary
+            model: root.feed.summary.slice(-root.lines)
             delegate: Text {
                 required property string modelData
                 width: column.width
