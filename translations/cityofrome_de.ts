@@ -1237,6 +1237,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <extracomment>The cards a new round adds to the offer</extracomment>
         <translation>Neu im Angebot: %1</translation>
     </message>
+    <message>
+        <source>Action strip: %1</source>
+        <extracomment>The banner of a new round: its action strip from the emperor&apos;s end, ▰ bricks, ⚙ cogs</extracomment>
+        <translation>Aktionsstreifen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>

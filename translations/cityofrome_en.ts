@@ -1236,6 +1236,11 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <extracomment>The cards a new round adds to the offer</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Action strip: %1</source>
+        <extracomment>The banner of a new round: its action strip from the emperor&apos;s end, ▰ bricks, ⚙ cogs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>

@@ -307,11 +307,7 @@ QStringList GameModel::stripsToCome() const {
     QStringList strips;
     for (int i = 1; view_ && i < kStripCount; ++i) {
         const std::uint8_t pattern = view_->strips[static_cast<std::size_t>(i)];
-        QString symbols;
-        for (int k = 0; k < kStripSpaces && pattern != kUnknownStrip; ++k) {
-            symbols += (pattern & (1u << k)) != 0 ? QStringLiteral("▰") : QStringLiteral("⚙");
-        }
-        strips << (pattern == kUnknownStrip ? QStringLiteral("?") : symbols);
+        strips << (pattern == kUnknownStrip ? QStringLiteral("?") : stripText(pattern));
     }
     return strips;
 }

@@ -4,6 +4,7 @@
 #include "app/models/card_texts.h"
 #include "app/models/city_model.h"
 #include "app/models/log_model.h"
+#include "app/models/strip_model.h"
 
 namespace cor::app {
 namespace {
@@ -100,6 +101,9 @@ std::vector<Presented> present(const EventLog& events, int rounds, const NameOf&
                     //: The banner of the game's last round
                     ? Presentation::tr("Last round: round %1 of %2").arg(e.value).arg(rounds)
                     : Presentation::tr("Round %1 of %2").arg(e.value).arg(rounds);
+            //: The banner of a new round: its action strip from the emperor's end, ▰ bricks, ⚙ cogs
+            round.lines.prepend(Presentation::tr("Action strip: %1")
+                                    .arg(stripText(static_cast<std::uint8_t>(e.amount))));
         } else if (e.kind == EventKind::CardRevealed) {
             revealed << cardTexts(e.card).name;
         } else if (e.kind == EventKind::InfluenceRevealed) {

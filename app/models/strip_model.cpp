@@ -45,4 +45,12 @@ void StripModel::update(std::uint8_t pattern,
     sync(rows_, std::move(next), [](const Row& r) { return r.space; });
 }
 
+QString stripText(std::uint8_t pattern) {
+    QString symbols;
+    for (int k = 0; k < kStripSpaces; ++k) {
+        symbols += (pattern & (1u << k)) != 0 ? QStringLiteral("▰") : QStringLiteral("⚙");
+    }
+    return symbols;
+}
+
 } // namespace cor::app

@@ -49,4 +49,7 @@ class StripModel : public SyncedListModel {
     std::vector<Row> rows_;
 };
 
+// A strip as symbols from the emperor's end: "▰▰⚙▰⚙" (▰ bricks, ⚙ cogs).
+QString stripText(std::uint8_t pattern);
+
 } // namespace cor::app

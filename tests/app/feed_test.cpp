@@ -68,11 +68,11 @@ Texts presentEveryKind() {
     p = only({event(EventKind::InfluencePostponed, -1, {}, 6, 1)});
     t.lost = p.lines.join(QLatin1Char(' '));
 
-    p = only({event(EventKind::RoundStarted, -1, {}, 5),
+    p = only({event(EventKind::RoundStarted, -1, {}, 5, 0b01011),
               event(EventKind::CardRevealed, -1, Card::Arena),
               event(EventKind::InfluenceRevealed, -1, {}, 6)});
     EXPECT_EQ(p.kind, Presented::Kind::RoundStart);
-    EXPECT_EQ(p.lines.size(), 2);
+    EXPECT_EQ(p.lines.size(), 3);
     t.round = p.title;
     t.newCards = p.lines.join(QLatin1Char(' '));
 
@@ -100,6 +100,8 @@ TEST(Presentation, EveryMomentIsPresentedWithItsWordsInBothLanguages) {
     EXPECT_TRUE(en.lastRound.contains(QStringLiteral("Last round")));
     EXPECT_TRUE(en.newCards.contains(QStringLiteral("Arena")));
     EXPECT_TRUE(en.newCards.contains(QStringLiteral("Influence card 6")));
+    EXPECT_TRUE(en.newCards.contains(QStringLiteral("Action strip: ▰▰⚙▰⚙")))
+        << en.newCards.toStdString();
     EXPECT_EQ(en.end, QStringLiteral("Final scoring"));
 
     settings.setLanguage(QStringLiteral("de"));
@@ -114,6 +116,7 @@ TEST(Presentation, EveryMomentIsPresentedWithItsWordsInBothLanguages) {
     EXPECT_EQ(de.round, QStringLiteral("Runde 5 von 14"));
     EXPECT_TRUE(de.lastRound.contains(QStringLiteral("Letzte Runde")));
     EXPECT_TRUE(de.newCards.contains(QStringLiteral("Neu im Angebot")));
+    EXPECT_TRUE(de.newCards.contains(QStringLiteral("Aktionsstreifen: ▰▰⚙▰⚙")));
     EXPECT_EQ(de.end, QStringLiteral("Schlusswertung"));
 }
 
