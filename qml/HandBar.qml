@@ -28,9 +28,12 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.unit
+            // Its words one under another, as wide as the widest (never into the cards).
             Text {
+                id: handTitle
                 Layout.alignment: Qt.AlignTop
-                Layout.preferredWidth: Theme.unit * 11
+                Layout.preferredWidth: Math.max(Theme.unit * 11, handTitleMetrics.font.pixelSize > 0
+                                                                 ? Theme.widestWord(handTitle.text, handTitleMetrics) : 0)
                 wrapMode: Text.WordWrap
                 font.family: "serif"
                 text: !root.controls ? qsTr("%1's hand").arg(root.game.seatNames[root.game.viewer] || "")
@@ -38,6 +41,7 @@ Rectangle {
                 font.pixelSize: Theme.fontNormal
                 font.bold: true
                 color: Theme.ink
+                FontMetrics { id: handTitleMetrics; font: handTitle.font }
             }
             ListView {
                 id: handList
