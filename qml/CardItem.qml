@@ -32,6 +32,8 @@ Item {
     readonly property bool tiny: width < 56
     readonly property bool roomy: width >= 130
     readonly property bool known: root.faceUp && root.markKnown && !root.open
+    // A name or effect line cut short here is read whole in the zoom (for the audit).
+    readonly property bool readableWhole: root.faceUp
 
     width: Theme.cardWidth
     height: width * 1.5
@@ -132,18 +134,25 @@ Item {
             anchors { left: parent.left; right: parent.right; top: parent.top }
             height: root.tiny ? (root.value > 0 ? parent.height * 0.5 : parent.height) : Math.max(Theme.minimumFont + 6, root.width * 0.22)
             color: Theme.cardBand(root.category, root.colour)
+            // Between the cost and the stars: in the middle of the band, or else of the room they
+            // leave (beside a wide "start"), where it fits.
             Text {
                 id: sign
+                readonly property real roomLeft: costChip.x + costChip.width
+                readonly property real roomRight: starsChip.visible ? starsChip.x : band.width
+                readonly property real gap: Math.max(2, root.width * 0.04)
+                readonly property real centred: (band.width - sign.width) / 2
                 anchors.centerIn: root.tiny ? parent : undefined
-                anchors.horizontalCenter: root.tiny ? undefined : parent.horizontalCenter
                 anchors.verticalCenter: root.tiny ? undefined : parent.verticalCenter
+                x: sign.centred >= sign.roomLeft + sign.gap && sign.centred + sign.width <= sign.roomRight - sign.gap
+                   ? sign.centred : (sign.roomLeft + sign.roomRight - sign.width) / 2
                 text: Theme.cardSymbol(root.category, root.colour)
                 color: Theme.onBand(root.category, root.colour)
                 font.pixelSize: Theme.px(band.height * 0.62)
-                // Between the cost and the stars only where there is room.
-                visible: root.tiny || root.width >= 80
+                visible: root.tiny || sign.roomRight - sign.roomLeft >= sign.width + 2 * sign.gap
             }
             Chip {
+                id: costChip
                 visible: !root.tiny
                 anchors { left: parent.left; leftMargin: root.width * 0.04; verticalCenter: parent.verticalCenter }
                 height: band.height * 0.8
@@ -154,6 +163,7 @@ Item {
                 count: root.cost
             }
             Chip {
+                id: starsChip
                 visible: !root.tiny && root.stars > 0
                 anchors { right: parent.right; rightMargin: root.width * 0.04; verticalCenter: parent.verticalCenter }
                 height: band.height * 0.8
@@ -176,26 +186,34 @@ Item {
             font.family: "serif"
         }
 
+        // The name, in words that are never broken: a word wider than the card narrows the
+        // letters (down to 80 %); narrower still, the picture shows alone.
         Text {
             id: title
-            visible: root.faceUp && !root.tiny
-            anchors { top: band.bottom; left: parent.left; right: parent.right; margins: Math.max(2, root.width * 0.04) }
+            readonly property real room: parent.width - 2 * Math.max(2, root.width * 0.04)
+            readonly property real widestWord: titleMetrics.font.pixelSize > 0 ? Theme.widestWord(root.name, titleMetrics) : 0
+            readonly property real squeeze: Math.min(1, title.room / Math.max(1, title.widestWord))
+            visible: root.faceUp && !root.tiny && title.squeeze >= 0.8
+            anchors { top: band.bottom; horizontalCenter: parent.horizontalCenter; topMargin: Math.max(2, root.width * 0.04) }
+            width: title.room / title.squeeze
+            transform: Scale { origin.x: title.width / 2; xScale: title.squeeze }
             text: root.name
             color: Theme.ink
             font.pixelSize: Theme.px(root.width * 0.12)
             font.bold: true
             font.family: "serif"
             horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.Wrap
+            wrapMode: Text.WordWrap
             maximumLineCount: 2
             elide: Text.ElideRight
             lineHeight: 0.9
+            FontMetrics { id: titleMetrics; font: title.font }
         }
         // The picture, with a residence's value over it.
         Image {
             id: art
             visible: root.faceUp && !root.tiny
-            anchors { top: title.bottom; bottom: effectLine.visible ? effectLine.top : parent.bottom
+            anchors { top: title.visible ? title.bottom : band.bottom; bottom: effectLine.visible ? effectLine.top : parent.bottom
                       horizontalCenter: parent.horizontalCenter; margins: root.width * 0.04 }
             width: parent.width * 0.8
             source: root.faceUp ? Theme.cardArt(root.card) : ""

@@ -54,6 +54,8 @@ Item {
         visible: opacity > 0
         Behavior on opacity { NumberAnimation { duration: Theme.animation * 0.6 } }
         Accessible.role: Accessible.ToolTip
+        // Opaque: what lies under it is hidden while it shows (for the audit, audit_inspect.h).
+        readonly property bool coversBelow: true
         Accessible.name: (root.face.name || "") + ": " + (root.face.rule || "")
 
         // Its shadow on the table.
@@ -104,7 +106,7 @@ Item {
                 height: nameText.height
                 Text {
                     id: nameText
-                    anchors { left: parent.left; right: valueText.left }
+                    anchors { left: parent.left; right: valueText.visible ? valueText.left : parent.right }
                     text: root.face.name || ""
                     color: Theme.ink
                     font.pixelSize: Theme.px(Theme.unit * 2.6)
@@ -116,7 +118,6 @@ Item {
                     id: valueText
                     anchors { right: parent.right; verticalCenter: nameText.verticalCenter }
                     visible: (root.face.value ?? 0) > 0
-                    width: visible ? implicitWidth : 0
                     text: root.face.value ?? ""
                     color: Theme.accent
                     font.pixelSize: Theme.px(Theme.unit * 4)

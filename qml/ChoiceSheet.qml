@@ -18,6 +18,8 @@ Rectangle {
     border.width: 2
     radius: Theme.radius
     implicitHeight: content.implicitHeight + Theme.unit * 3
+    // Opaque: the city under it is hidden while it is open (for the audit, audit_inspect.h).
+    readonly property bool coversBelow: true
 
     ColumnLayout {
         id: content
@@ -38,14 +40,16 @@ Rectangle {
             wrapMode: Text.Wrap
         }
 
+        // The cards to choose from, large enough for their effect lines on a large window, their
+        // glows apart.
         Row {
             visible: root.drafting
-            spacing: Theme.unit
+            spacing: Theme.unit * 2
             Repeater {
                 model: root.game.draftPack
                 delegate: CardItem {
                     required property int index
-                    width: Theme.unit * 10
+                    width: Theme.unit * 12
                     onClicked: if (playable) root.game.draft(index)
                 }
             }
@@ -66,12 +70,12 @@ Rectangle {
 
         Row {
             visible: root.keeping && root.game.kept < 0
-            spacing: Theme.unit
+            spacing: Theme.unit * 2
             Repeater {
                 model: root.game.drawn
                 delegate: CardItem {
                     required property int index
-                    width: Theme.unit * 10
+                    width: Theme.unit * 12
                     onClicked: root.game.keep(index)
                 }
             }

@@ -58,6 +58,8 @@ Item {
             required property bool cursor
 
             readonly property bool built: slot.card !== ""
+            // A name or effect line cut short here is read whole in the zoom (for the audit).
+            readonly property bool readableWhole: slot.built
             readonly property bool inFrame: column >= 0 && row >= 0 && column < root.frameColumns && row < root.frameRows
 
             visible: inFrame && (!root.compact || slot.built)
@@ -158,11 +160,18 @@ Item {
                         fillMode: Image.PreserveAspectFit
                         smooth: true
                     }
+                    // The name: a word wider than the cell narrows the letters (down to 80 %) rather
+                    // than break; only in a cell smaller still it breaks (the zoom tells it whole).
                     Text {
                         id: nameText
+                        readonly property real room: parent.width - root.cell * 0.08
+                        readonly property real widestWord: nameMetrics.font.pixelSize > 0 ? Theme.widestWord(slot.name, nameMetrics) : 0
+                        readonly property real squeeze: Math.max(0.8, Math.min(1, nameText.room / Math.max(1, nameText.widestWord)))
                         visible: !root.compact
-                        anchors { left: parent.left; right: parent.right; bottom: effectText.visible ? effectText.top : parent.bottom
-                                  margins: root.cell * 0.04; bottomMargin: root.cell * 0.03 }
+                        anchors { horizontalCenter: parent.horizontalCenter; bottom: effectText.visible ? effectText.top : parent.bottom
+                                  bottomMargin: root.cell * 0.03 }
+                        width: nameText.room / nameText.squeeze
+                        transform: Scale { origin.x: nameText.width / 2; xScale: nameText.squeeze }
                         text: slot.name
                         font.pixelSize: Theme.px(root.cell * 0.12)
                         font.family: "serif"
@@ -170,10 +179,13 @@ Item {
                         color: Theme.ink
                         style: Text.Outline
                         styleColor: Theme.cardFace
-                        wrapMode: Text.Wrap
+                        // (One line is cut with an ellipsis; a wrapped line past the last would be
+                        // dropped without one.)
+                        wrapMode: root.small ? Text.NoWrap : Text.Wrap
                         horizontalAlignment: Text.AlignHCenter
                         maximumLineCount: root.small ? 1 : 2
                         elide: Text.ElideRight
+                        FontMetrics { id: nameMetrics; font: nameText.font }
                     }
                     Text {
                         id: effectText
@@ -187,16 +199,20 @@ Item {
                         maximumLineCount: 2
                         elide: Text.ElideRight
                     }
-                    // A residence's value, the points on a bath, what a temple scores now.
+                    // A residence's value beside its picture, above the name (never into it).
                     Text {
                         visible: !root.compact && slot.value > 0
-                        anchors { right: parent.right; top: band.bottom; margins: root.cell * 0.04 }
+                        // (The outlines of both reach 1 px beyond their boxes.)
+                        anchors { right: parent.right; bottom: nameText.top; rightMargin: root.cell * 0.04; bottomMargin: 2 }
                         text: slot.value
                         font.pixelSize: Theme.px(root.cell * 0.22)
                         font.bold: true
                         font.family: "serif"
                         color: Theme.accent
+                        style: Text.Outline
+                        styleColor: Theme.cardFace
                     }
+                    // The tokens on it, what a temple scores now.
                     Row {
                         visible: !root.compact && (slot.brick || slot.points > 0 || slot.templePoints >= 0)
                         anchors { left: parent.left; top: band.bottom; margins: root.cell * 0.04 }

@@ -6,7 +6,7 @@
 // Its words keep the game screen's translations (context GameView), where they were first.
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls // Overlay (qmllint 6.4 does not see the attached type's use)
 import QtQuick.Layouts
 import CityOfRome.Models
 
@@ -67,16 +67,14 @@ Item {
                 onPlaced: space => { if (root.playing) root.game.placeEmissary(space) }
             }
             Text {
-                id: toCome
                 Layout.fillWidth: true
                 visible: root.game.phase === GameModel.Emissaries || root.game.phase === GameModel.Actions
                 //: The action strips of the rounds to come, as far as seen; "?" not seen yet
                 text: qsTranslate("GameView", "Strips to come: %1").arg(root.game.stripsToCome.join("  ·  "))
                 font.pixelSize: Theme.fontSmall
                 color: Theme.tableInkSoft
-                elide: Text.ElideRight
-                HoverHandler { id: toComeHover }
-                Tip { visible: toComeHover.hovered && toCome.truncated; text: toCome.text }
+                // Where one line is too narrow, a second (between two strips, never inside one).
+                wrapMode: Text.WordWrap
             }
             // Whose city is the big one: their colour and name, as on their marked panel.
             Row {

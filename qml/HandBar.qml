@@ -28,16 +28,26 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.unit
-            Text {
-                Layout.alignment: Qt.AlignTop
-                Layout.preferredWidth: Theme.unit * 11
-                wrapMode: Text.WordWrap
-                font.family: "serif"
-                text: !root.controls ? qsTr("%1's hand").arg(root.game.seatNames[root.game.viewer] || "")
-                      : root.game.viewer >= 0 ? qsTr("Your hand") : qsTr("Watching")
-                font.pixelSize: Theme.fontNormal
-                font.bold: true
-                color: Theme.ink
+            // The title: its words one under another, as wide as the widest (never into the
+            // cards). (In an item of that width: a nested layout of Qt 6.4 does not follow a
+            // change of the text's own Layout widths.)
+            Item {
+                Layout.fillHeight: true
+                implicitWidth: Math.max(Theme.unit * 11, handTitle.widestWord)
+                Text {
+                    id: handTitle
+                    readonly property real widestWord: handTitleMetrics.font.pixelSize > 0
+                                                       ? Theme.widestWord(handTitle.text, handTitleMetrics) : 0
+                    width: parent.width
+                    wrapMode: Text.WordWrap
+                    font.family: "serif"
+                    text: !root.controls ? qsTr("%1's hand").arg(root.game.seatNames[root.game.viewer] || "")
+                          : root.game.viewer >= 0 ? qsTr("Your hand") : qsTr("Watching")
+                    font.pixelSize: Theme.fontNormal
+                    font.bold: true
+                    color: Theme.ink
+                    FontMetrics { id: handTitleMetrics; font: handTitle.font }
+                }
             }
             ListView {
                 id: handList

@@ -75,7 +75,7 @@ Item {
                 spacing: Theme.unit * 1.5
                 CardItem {
                     Layout.alignment: Qt.AlignTop
-                    width: Theme.unit * 10
+                    width: Theme.unit * 12
                     card: entry.card; name: entry.name; effect: entry.effect; rule: entry.rule
                     cost: entry.cost; stars: entry.stars; category: entry.category
                     colour: entry.colour; value: entry.value; back: entry.back

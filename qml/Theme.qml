@@ -80,6 +80,13 @@ QtObject {
     function px(size) {
         return Math.max(minimumFont, Math.round(size))
     }
+    // How wide the widest word of `text` is in the font of `metrics` (a FontMetrics); a line
+    // may also break after a hyphen. A binding calling this should read `metrics.font` too,
+    // so that it is measured again when the font changes.
+    function widestWord(text, metrics) {
+        const words = text.replace(/-/g, "- ").split(/\s+/)
+        return Math.ceil(Math.max(0, ...words.map(word => metrics.advanceWidth(word))))
+    }
 
     // Sizes scale with the window: everything is laid out in these units.
     property real unit: 8

@@ -111,6 +111,9 @@ struct Seen {
     const QQuickItem* item;
     QString text;
     QRectF shown; // painted bounds in the window, clipped
+    double px;
+    bool truncated;
+    bool offscreen;
 };
 
 class Walker {
@@ -126,7 +129,9 @@ class Walker {
     void seeText(const QQuickItem* item, const QRectF& clip, const QRectF& hardClip);
     void seeControl(QQuickItem* item, QObject* handler, const QRectF& clip);
     bool coversWindow(const QQuickItem* item, double opacity) const;
+    static bool coversBelow(const QQuickItem* item, double opacity);
     void coverAll();
+    void coverTextsUnder(const QRectF& layer);
     double renderedPx(const QQuickItem* item) const;
     static bool popupOpen(const QQuickItem* overlay);
     QString controlId(QQuickItem* item, QObject* handler) const;
@@ -134,10 +139,6 @@ class Walker {
     QQuickWindow& window_;
     QRectF windowRect_;
     std::vector<Seen> texts_;
-    double minPx_ = 0;
-    QString minText_;
-    QStringList truncated_;
-    QStringList offscreen_;
     QStringList unnamed_;
 };
 
@@ -154,14 +155,25 @@ bool Walker::coversWindow(const QQuickItem* item, double opacity) const {
            within(windowRect_, item->mapRectToScene(QRectF(0, 0, item->width(), item->height())));
 }
 
+// An opaque layer that says so (`coversBelow: true`, see the header).
+bool Walker::coversBelow(const QQuickItem* item, double opacity) {
+    return item->property("coversBelow").toBool() && opacity >= 0.999 &&
+           (!item->inherits("QQuickRectangle") ||
+            item->property("color").value<QColor>().alpha() == 255);
+}
+
 // Whatever was painted so far is hidden: a text or control there is not seen.
 void Walker::coverAll() {
     texts_.clear();
-    minPx_ = 0;
-    minText_.clear();
-    truncated_.clear();
-    offscreen_.clear();
     unnamed_.clear();
+}
+
+// The texts painted so far that lie wholly or partly under `layer` are hidden.
+void Walker::coverTextsUnder(const QRectF& layer) {
+    std::erase_if(texts_, [&layer](const Seen& seen) {
+        const QRectF both = seen.shown.intersected(layer);
+        return both.width() > kSlack && both.height() > kSlack;
+    });
 }
 
 void Walker::walk(QQuickItem* item, double opacity, const QRectF& clip, const QRectF& hardClip,
@@ -172,6 +184,9 @@ void Walker::walk(QQuickItem* item, double opacity, const QRectF& clip, const QR
     }
     if (coversWindow(item, opacity)) {
         coverAll();
+    } else if (coversBelow(item, opacity)) {
+        coverTextsUnder(
+            item->mapRectToScene(QRectF(0, 0, item->width(), item->height())).intersected(clip));
     }
     // An open modal popup (a dialog, a drawer) dims everything else: its dimmer is the
     // overlay's child that is not a popup, while a popup is open (other layers on the overlay,
@@ -237,22 +252,12 @@ void Walker::seeText(const QQuickItem* item, const QRectF& clip, const QRectF& h
     if (shown.isEmpty()) {
         return;
     }
-    texts_.push_back(Seen{item, text, shown});
-    const double px = renderedPx(item);
-    if (minPx_ == 0 || px < minPx_) {
-        minPx_ = px;
-        minText_ = shortened(text);
-    }
     const bool cut =
         item->property("truncated").toBool() ||
         (item->clip() && (item->property("contentWidth").toReal() > item->width() + kSlack ||
                           item->property("contentHeight").toReal() > item->height() + kSlack));
-    if (cut && !readableWhole(item)) {
-        truncated_ << shortened(text);
-    }
-    if (!within(painted, hardClip.intersected(windowRect_))) {
-        offscreen_ << shortened(text);
-    }
+    texts_.push_back(Seen{item, text, shown, renderedPx(item), cut && !readableWhole(item),
+                          !within(painted, hardClip.intersected(windowRect_))});
 }
 
 QString Walker::controlId(QQuickItem* item, QObject* handler) const {
@@ -292,10 +297,20 @@ void Walker::seeControl(QQuickItem* item, QObject* handler, const QRectF& clip) 
 AuditFindings Walker::findings() const {
     AuditFindings found;
     found.texts = static_cast<int>(texts_.size());
-    found.minTextPx = static_cast<int>(std::floor(minPx_ + 0.05));
-    found.minText = minText_;
-    found.truncated = truncated_;
-    found.offscreen = offscreen_;
+    double minPx = 0;
+    for (const Seen& seen : texts_) {
+        if (minPx == 0 || seen.px < minPx) {
+            minPx = seen.px;
+            found.minText = shortened(seen.text);
+        }
+        if (seen.truncated) {
+            found.truncated << shortened(seen.text);
+        }
+        if (seen.offscreen) {
+            found.offscreen << shortened(seen.text);
+        }
+    }
+    found.minTextPx = static_cast<int>(std::floor(minPx + 0.05));
     found.unnamedControls = unnamed_;
     for (std::size_t i = 0; i < texts_.size(); ++i) {
         for (std::size_t j = i + 1; j < texts_.size(); ++j) {

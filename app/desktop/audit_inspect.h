@@ -6,7 +6,10 @@
 //   non-empty text, visible (visible, effective opacity > 0, colour not transparent) and at
 //   least partly inside the window and its clipping ancestors. Texts painted before a
 //   full-window opaque Rectangle (a page, the hot-seat curtain) or below the dimmer of an open
-//   modal popup (a dialog, a drawer) are covered and not counted.
+//   modal popup (a dialog, a drawer) are covered and not counted. Convention for the QML: an
+//   opaque item that lies over part of the window (a zoomed card, a sheet over the city)
+//   declares a property `coversBelow: true`; every text painted before it whose painted
+//   bounds reach under it (by more than 1 px both ways) is covered and not counted.
 // - Its size is the font's pixel size (points at the screen's logical DPI) times the scale the
 //   item is drawn at. `fontSizeMode` fitting is not seen.
 // - Truncated: its `truncated` property (elided, or cut at maximumLineCount), or clipped

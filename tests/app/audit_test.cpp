@@ -1,6 +1,6 @@
 // What `cityofrome --audit` finds, on small scenes made for it: a tiny text, an elided text with
 // and without a tooltip, overlapping texts, a text cut by the window's edge, a text hidden by a
-// page drawn over it, buttons with and without an accessible name.
+// page or a covering layer drawn over it, buttons with and without an accessible name.
 #include "app/desktop/audit_inspect.h"
 
 #include <QQmlComponent>
@@ -87,6 +87,23 @@ TEST(Audit, TextsUnderAPageOrAModalPopupAreNotSeen) {
         Text { text: "under the dialog" }
         Popup { modal: true; visible: true; x: 100; y: 100; Text { text: "in the dialog" } })");
     EXPECT_EQ(modal.texts, 1);
+}
+
+TEST(Audit, TextsUnderALayerThatCoversBelowAreNotSeen) {
+    const QByteArray scene = R"(
+        Text { text: "under the sheet"; font.pixelSize: 20 }
+        Text { x: 150; y: 150; text: "beside the sheet"; font.pixelSize: 20 }
+        Rectangle { x: 60; y: 5; width: 80; height: 80; color: "beige"; COVERS
+                    Text { text: "on the sheet"; font.pixelSize: 20 } })";
+    const AuditFindings covered =
+        inspectScene(QByteArray(scene).replace("COVERS", "property bool coversBelow: true"));
+    EXPECT_EQ(covered.texts, 2);
+    EXPECT_TRUE(covered.overlaps.empty());
+    const AuditFindings flat = inspectScene(QByteArray(scene).replace("COVERS", ""));
+    EXPECT_EQ(flat.texts, 3);
+    ASSERT_EQ(flat.overlaps.size(), 1U);
+    EXPECT_EQ(flat.overlaps.front(),
+              std::make_pair(QStringLiteral("under the sheet"), QStringLiteral("on the sheet")));
 }
 
 TEST(Audit, ControlsWithoutAnAccessibleNameAreListed) {
