@@ -1,4 +1,5 @@
 #include "engine/flow.h"
+#include "engine/hot_path.h"
 #include "engine/rules.h"
 #include "engine/yields.h"
 
@@ -116,7 +117,7 @@ ActionError whyNotBuildable(const City& city, Card card, int x, int y) {
     if (!occupied && (city.withinBounds() & bit(index)) == 0) {
         return ActionError::OutsideCity;
     }
-    if ((neighbours(bit(index)) & city.occupied & ~bit(index)) == 0) {
+    if ((neighboursOf(index) & city.occupied & ~bit(index)) == 0) {
         return ActionError::NotAdjacent;
     }
     return ActionError::SecondAqueduct;
@@ -406,7 +407,7 @@ int seatToAct(const GameState& s) {
     return -1;
 }
 
-ActionError apply(GameState& s, int seat, const Action& action, EventLog* log) {
+COR_HOT_PATH ActionError apply(GameState& s, int seat, const Action& action, EventLog* log) {
     if (s.phase == Phase::Over) {
         return ActionError::GameOver;
     }

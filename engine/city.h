@@ -37,8 +37,43 @@ constexpr Bitboard bit(int index) {
     return Bitboard{1} << index;
 }
 
+namespace detail {
+inline constexpr Bitboard kColumn0 = 0x0101010101010101ULL;
+inline constexpr Bitboard kRow0 = 0xFFULL;
+constexpr Bitboard makeGrid() {
+    Bitboard grid = 0;
+    for (int y = kMinY; y <= kMaxY; ++y) {
+        for (int x = kMinX; x <= kMaxX; ++x) {
+            grid |= bit(cellIndex(x, y));
+        }
+    }
+    return grid;
+}
+inline constexpr Bitboard kGrid = makeGrid();
+} // namespace detail
+
 // Orthogonal neighbours of every cell in `cells`, within the grid.
-Bitboard neighbours(Bitboard cells);
+constexpr Bitboard neighbours(Bitboard cells) {
+    using detail::kColumn0;
+    const Bitboard horizontal = ((cells << 1) & ~kColumn0) | ((cells >> 1) & ~(kColumn0 << 7));
+    return (horizontal | (cells << 8) | (cells >> 8)) & detail::kGrid;
+}
+
+namespace detail {
+constexpr std::array<Bitboard, 64> makeNeighbourMasks() {
+    std::array<Bitboard, 64> masks{};
+    for (int i = 0; i < 64; ++i) {
+        masks[static_cast<std::size_t>(i)] = neighbours(bit(i));
+    }
+    return masks;
+}
+inline constexpr std::array<Bitboard, 64> kNeighbourMasks = makeNeighbourMasks();
+} // namespace detail
+
+// The orthogonal neighbours of one cell (a table: placement and yields ask this constantly).
+constexpr Bitboard neighboursOf(int index) {
+    return detail::kNeighbourMasks[static_cast<std::size_t>(index)];
+}
 
 struct City {
     std::array<Card, 64> cells{};
@@ -50,12 +85,22 @@ struct City {
     Card at(int x, int y) const { return inGrid(x, y) ? cells[cellIndex(x, y)] : Card::None; }
     int buildingCount() const { return std::popcount(occupied); }
     int brickTokenCount() const { return std::popcount(brickTokens); }
-    int neighbourCount(int index) const { return std::popcount(neighbours(bit(index)) & occupied); }
+    int neighbourCount(int index) const { return std::popcount(neighboursOf(index) & occupied); }
 
     // Cells where a building keeps the city within 4x4.
     Bitboard withinBounds() const;
     // Cells where `card` may be built (empty and adjacent; aqueducts may also replace).
-    Bitboard buildableCells(Card card) const;
+    Bitboard buildableCells(Card card) const {
+        return isAqueduct(card) ? aqueductCells() : emptyBuildableCells();
+    }
+    // Empty cells next to the city that keep it within 4x4: where any building but an
+    // aqueduct may go.
+    Bitboard emptyBuildableCells() const {
+        return neighbours(occupied) & ~occupied & withinBounds();
+    }
+    // Where an aqueduct may go: an empty buildable cell or a building touching another one,
+    // with no other aqueduct in its row or column.
+    Bitboard aqueductCells() const;
 
     // Places (or for an aqueduct, replaces); returns the card that was replaced, if any.
     Card place(Card card, int index);

@@ -152,8 +152,11 @@ void removeFromHand(PlayerState& p, Card card) {
     int chosenKnown = -1;
     for (int i = 0; i < p.handSize; ++i) {
         const HandCard& h = p.hand[static_cast<std::size_t>(i)];
+        if (h.card != card) {
+            continue;
+        }
         const int known = std::popcount(static_cast<unsigned>(h.knownBy));
-        if (h.card == card && known > chosenKnown) {
+        if (known > chosenKnown) {
             chosen = i;
             chosenKnown = known;
         }

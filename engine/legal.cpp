@@ -1,4 +1,5 @@
 #include "engine/flow.h"
+#include "engine/hot_path.h"
 #include "engine/rules.h"
 
 #include <algorithm>
@@ -21,6 +22,9 @@ template <typename F> void forDistinct(const Card* first, int count, F f) {
 
 void legalBuilds(const GameState& s, const PlayerState& p, ActionList& out) {
     const int tokens = p.city.brickTokenCount();
+    const Bitboard emptyCells = p.city.emptyBuildableCells();
+    Bitboard aqueductCells = 0;
+    bool aqueductCellsKnown = false;
     unsigned long long seen = 0;
     for (int h = 0; h < p.handSize; ++h) {
         const Card card = p.hand[static_cast<std::size_t>(h)].card;
@@ -36,12 +40,15 @@ void legalBuilds(const GameState& s, const PlayerState& p, ActionList& out) {
         if (minTokens > maxTokens) {
             continue;
         }
-        for (Bitboard cells = p.city.buildableCells(card); cells != 0; cells &= cells - 1) {
-            const int index = std::countr_zero(cells);
-            for (int t = minTokens; t <= maxTokens; ++t) {
-                out.push(Action::build(card, cellX(index), cellY(index), t));
+        Bitboard cells = emptyCells;
+        if (isAqueduct(card)) {
+            if (!aqueductCellsKnown) {
+                aqueductCells = p.city.aqueductCells();
+                aqueductCellsKnown = true;
             }
+            cells = aqueductCells;
         }
+        out.pushBuilds(card, cells, minTokens, maxTokens);
     }
 }
 
@@ -102,7 +109,7 @@ bool ActionList::contains(const Action& a) const {
     return std::find(begin(), end(), a) != end();
 }
 
-void legalActions(const GameState& s, ActionList& out) {
+COR_HOT_PATH void legalActions(const GameState& s, ActionList& out) {
     out.clear();
     switch (s.phase) {
     case Phase::Draft:

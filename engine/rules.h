@@ -7,6 +7,7 @@
 #include "engine/state.h"
 
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <string_view>
@@ -51,9 +52,39 @@ class ActionList {
   public:
     static constexpr int kCapacity = 2048;
     void clear() { size_ = 0; }
+    // Member by member: a whole-struct copy of a just-built temporary makes the compiler
+    // read back its byte stores as one word, a store-forwarding stall on every push.
     void push(const Action& a) {
         assert(size_ < kCapacity);
-        items_[static_cast<std::size_t>(size_++)] = a;
+        Action& slot = items_[static_cast<std::size_t>(size_++)];
+        slot.kind = a.kind;
+        slot.card = a.card;
+        slot.x = a.x;
+        slot.y = a.y;
+        slot.amount = a.amount;
+        for (std::size_t i = 0; i < a.returned.size(); ++i) {
+            slot.returned[i] = a.returned[i];
+        }
+    }
+    // Appends "build card at c tokens t" for every cell c of `cells` and every t in
+    // minTokens..maxTokens, in that order: the move generator's hot loop. The count stays in
+    // a register while the actions are written (a store to an Action's bytes may alias it).
+    void pushBuilds(Card card, Bitboard cells, int minTokens, int maxTokens) {
+        int n = size_;
+        for (; cells != 0; cells &= cells - 1) {
+            const int index = std::countr_zero(cells);
+            for (int t = minTokens; t <= maxTokens; ++t) {
+                assert(n < kCapacity);
+                Action& a = items_[static_cast<std::size_t>(n++)];
+                a.kind = ActionKind::Build;
+                a.card = card;
+                a.x = static_cast<std::int8_t>(cellX(index));
+                a.y = static_cast<std::int8_t>(cellY(index));
+                a.amount = static_cast<std::uint8_t>(t);
+                a.returned.fill(Card::None);
+            }
+        }
+        size_ = n;
     }
     int size() const { return size_; }
     bool empty() const { return size_ == 0; }

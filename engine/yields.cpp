@@ -1,8 +1,10 @@
 #include "engine/yields.h"
 
+#include "engine/hot_path.h"
+
 namespace cor {
 
-Yield produceYield(const City& city) {
+COR_HOT_PATH Yield produceYield(const City& city) {
     Yield yield;
     for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
         const int i = std::countr_zero(rest);
@@ -17,9 +19,9 @@ Yield produceYield(const City& city) {
     return yield;
 }
 
-Yield buildYield(const City& city, Card card, int index) {
+COR_HOT_PATH Yield buildYield(const City& city, Card card, int index) {
     const CardInfo& c = info(card);
-    const int neighbours = std::popcount(cor::neighbours(bit(index)) & city.occupied & ~bit(index));
+    const int neighbours = std::popcount(neighboursOf(index) & city.occupied & ~bit(index));
     const int amount = neighbours + c.effectBonus;
     Yield yield;
     yield.influence = c.stars;
