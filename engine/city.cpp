@@ -14,32 +14,6 @@ constexpr Bitboard columnOf(int index) {
     return kColumn0 << (index % 8);
 }
 
-// The cells of whole rows (or columns) lo..hi of the 8x8 board, clipped to the board.
-constexpr Bitboard linesBetween(int lo, int hi, Bitboard line0, int step) {
-    Bitboard mask = 0;
-    for (int c = lo; c <= hi; ++c) {
-        if (c >= 0 && c < 8) {
-            mask |= line0 << (step * c);
-        }
-    }
-    return mask;
-}
-
-// [lo][hi]: for a city whose buildings span rows (or columns) lo..hi, the rows (columns) a
-// building may use and keep the span at most 4.
-constexpr std::array<std::array<Bitboard, 8>, 8> makeSpans(Bitboard line0, int step) {
-    std::array<std::array<Bitboard, 8>, 8> spans{};
-    for (int lo = 0; lo < 8; ++lo) {
-        for (int hi = 0; hi < 8; ++hi) {
-            spans[static_cast<std::size_t>(lo)][static_cast<std::size_t>(hi)] =
-                linesBetween(hi - (kCitySide - 1), lo + (kCitySide - 1), line0, step) & kGrid;
-        }
-    }
-    return spans;
-}
-constexpr auto kRowSpans = makeSpans(kRow0, 8);
-constexpr auto kColumnSpans = makeSpans(kColumn0, 1);
-
 // The row and the column through each cell.
 constexpr std::array<Bitboard, 64> makeLines() {
     std::array<Bitboard, 64> lines{};
@@ -51,21 +25,6 @@ constexpr std::array<Bitboard, 64> makeLines() {
 constexpr std::array<Bitboard, 64> kLines = makeLines();
 
 } // namespace
-
-Bitboard City::withinBounds() const {
-    if (occupied == 0) {
-        return kGrid;
-    }
-    const auto minRow = static_cast<std::size_t>(std::countr_zero(occupied) / 8);
-    const auto maxRow = static_cast<std::size_t>((63 - std::countl_zero(occupied)) / 8);
-    Bitboard fold = occupied | (occupied >> 32);
-    fold |= fold >> 16;
-    fold |= fold >> 8;
-    const auto columns = static_cast<unsigned>(fold & 0xFF);
-    const auto minCol = static_cast<std::size_t>(std::countr_zero(columns));
-    const auto maxCol = static_cast<std::size_t>(31 - std::countl_zero(columns));
-    return kRowSpans[minRow][maxRow] & kColumnSpans[minCol][maxCol];
-}
 
 Bitboard City::aqueductCells() const {
     // Any building that touches another building may be replaced too.

@@ -70,6 +70,34 @@ constexpr std::array<Bitboard, 64> makeNeighbourMasks() {
 inline constexpr std::array<Bitboard, 64> kNeighbourMasks = makeNeighbourMasks();
 } // namespace detail
 
+namespace detail {
+// The cells of whole rows (or columns) lo..hi of the 8x8 board, clipped to the board.
+constexpr Bitboard linesBetween(int lo, int hi, Bitboard line0, int step) {
+    Bitboard mask = 0;
+    for (int c = lo; c <= hi; ++c) {
+        if (c >= 0 && c < 8) {
+            mask |= line0 << (step * c);
+        }
+    }
+    return mask;
+}
+
+// [lo][hi]: for a city whose buildings span rows (or columns) lo..hi, the rows (columns) a
+// building may use and keep the span at most 4.
+constexpr std::array<std::array<Bitboard, 8>, 8> makeSpans(Bitboard line0, int step) {
+    std::array<std::array<Bitboard, 8>, 8> spans{};
+    for (int lo = 0; lo < 8; ++lo) {
+        for (int hi = 0; hi < 8; ++hi) {
+            spans[static_cast<std::size_t>(lo)][static_cast<std::size_t>(hi)] =
+                linesBetween(hi - (kCitySide - 1), lo + (kCitySide - 1), line0, step) & kGrid;
+        }
+    }
+    return spans;
+}
+inline constexpr auto kRowSpans = makeSpans(kRow0, 8);
+inline constexpr auto kColumnSpans = makeSpans(kColumn0, 1);
+} // namespace detail
+
 // The orthogonal neighbours of one cell (a table: placement and yields ask this constantly).
 constexpr Bitboard neighboursOf(int index) {
     return detail::kNeighbourMasks[static_cast<std::size_t>(index)];
@@ -87,8 +115,21 @@ struct City {
     int brickTokenCount() const { return std::popcount(brickTokens); }
     int neighbourCount(int index) const { return std::popcount(neighboursOf(index) & occupied); }
 
-    // Cells where a building keeps the city within 4x4.
-    Bitboard withinBounds() const;
+    // Cells where a building keeps the city within 4x4 (inline: every build asks).
+    Bitboard withinBounds() const {
+        if (occupied == 0) {
+            return detail::kGrid;
+        }
+        const auto minRow = static_cast<std::size_t>(std::countr_zero(occupied) / 8);
+        const auto maxRow = static_cast<std::size_t>((63 - std::countl_zero(occupied)) / 8);
+        Bitboard fold = occupied | (occupied >> 32);
+        fold |= fold >> 16;
+        fold |= fold >> 8;
+        const auto columns = static_cast<unsigned>(fold & 0xFF);
+        const auto minCol = static_cast<std::size_t>(std::countr_zero(columns));
+        const auto maxCol = static_cast<std::size_t>(31 - std::countl_zero(columns));
+        return detail::kRowSpans[minRow][maxRow] & detail::kColumnSpans[minCol][maxCol];
+    }
     // Cells where `card` may be built (empty and adjacent; aqueducts may also replace).
     Bitboard buildableCells(Card card) const {
         return isAqueduct(card) ? aqueductCells() : emptyBuildableCells();

@@ -106,7 +106,19 @@ unsigned influenceCardsInGame(int players);
 GameState newGame(const GameSetup& setup);
 
 // The seat that must decide now, or -1 when the game is over.
-int seatToAct(const GameState& state);
+inline int seatToAct(const GameState& s) {
+    switch (s.phase) {
+    case Phase::Draft:
+        return s.draftSeat;
+    case Phase::Emissaries:
+        return (s.firstPlayer + s.placements) % s.playerCount;
+    case Phase::Actions:
+        return s.turn.seat;
+    case Phase::Over:
+        break;
+    }
+    return -1;
+}
 inline bool isOver(const GameState& state) {
     return state.phase == Phase::Over;
 }

@@ -100,6 +100,14 @@ struct PlayerState {
     std::uint8_t draftPassedCount = 0;
 
     int handCount(Card c) const;
+    bool holds(Card c) const {
+        for (int i = 0; i < handSize; ++i) {
+            if (hand[static_cast<std::size_t>(i)].card == c) {
+                return true;
+            }
+        }
+        return false;
+    }
     int influenceCardPoints() const;
     friend bool operator==(const PlayerState&, const PlayerState&) = default;
 };
