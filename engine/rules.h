@@ -4,6 +4,7 @@
 
 #include "engine/action.h"
 #include "engine/events.h"
+#include "engine/rng.h"
 #include "engine/state.h"
 
 #include <array>
@@ -124,6 +125,24 @@ inline bool isOver(const GameState& state) {
 }
 
 void legalActions(const GameState& state, ActionList& out);
+
+// The builds open to the seat to act at its build step, one entry per distinct hand card it can
+// pay for: the cells it may go on and the brick tokens it may spend. legalActions lists
+// "build card at cell tokens t" for each cell (by index) and each t from min to max, cards in
+// this order. Returns the number of entries (0 outside a build step).
+struct BuildChoice {
+    Card card = Card::None;
+    Bitboard cells = 0;
+    std::uint8_t minTokens = 0;
+    std::uint8_t maxTokens = 0;
+};
+int buildChoices(const GameState& state, std::array<BuildChoice, kMaxHand>& out);
+
+// A legal action picked uniformly, written to `out`: the same as legal[rng.below(legal.size())]
+// after legalActions(state, legal), from the same generator, but without listing the builds
+// (what a random playout needs; `scratch` lists a school decision). Written field by field: an
+// Action returned whole is assembled and read back through memory, a stall on every move.
+void randomLegalAction(const GameState& state, Rng& rng, ActionList& scratch, Action& out);
 
 // Applies `action` for `seat`. On error nothing changes. Automatic steps (upkeep, influence
 // scoring, final scoring) run inside the transition up to the next decision.
