@@ -84,10 +84,6 @@ void legalKeeps(const TurnState& t, ActionList& out) {
     });
 }
 
-bool canProduce(const GameState& s, const PlayerState& p) {
-    return !s.turn.produced && p.coins >= std::max(0, 2 - s.turn.cogs);
-}
-
 void legalTurnActions(const GameState& s, ActionList& out) {
     const TurnState& t = s.turn;
     const PlayerState& p = s.players[static_cast<std::size_t>(t.seat)];
@@ -111,19 +107,23 @@ void legalTurnActions(const GameState& s, ActionList& out) {
     if (!t.built) {
         legalBuilds(s, p, out);
     }
-    if (canProduce(s, p)) {
+    if (canProduce(s)) {
         out.push(Action::produce());
     }
     out.push(Action::pass());
 }
 
-// The seat to act is at its build step: it may build, produce or pass (and nothing else).
+} // namespace
+
 bool atBuildStep(const GameState& s) {
     return s.phase == Phase::Actions && !s.turn.schoolPending() &&
            (s.turn.took || s.offerSize == 0);
 }
 
-} // namespace
+bool canProduce(const GameState& s) {
+    return atBuildStep(s) && !s.turn.produced &&
+           s.players[static_cast<std::size_t>(s.turn.seat)].coins >= std::max(0, 2 - s.turn.cogs);
+}
 
 bool ActionList::contains(const Action& a) const {
     return std::find(begin(), end(), a) != end();
@@ -240,7 +240,7 @@ COR_HOT_PATH void randomLegalAction(const GameState& s, Rng& rng, ActionList& sc
     eachChoice([&](Card, Bitboard cells, int minTokens, int maxTokens) {
         count += std::popcount(cells) * (maxTokens - minTokens + 1);
     });
-    const bool produce = canProduce(s, p);
+    const bool produce = canProduce(s);
     int pick = below(count + (produce ? 2 : 1));
     if (pick < count) {
         Action chosen;

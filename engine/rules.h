@@ -126,6 +126,11 @@ inline bool isOver(const GameState& state) {
 
 void legalActions(const GameState& state, ActionList& out);
 
+// The seat to act is at its build step: it may build, produce or pass, nothing else.
+bool atBuildStep(const GameState& state);
+// ... and may produce there (not yet produced, the missing cogs affordable).
+bool canProduce(const GameState& state);
+
 // The builds open to the seat to act at its build step, one entry per distinct hand card it can
 // pay for: the cells it may go on and the brick tokens it may spend. legalActions lists
 // "build card at cell tokens t" for each cell (by index) and each t from min to max, cards in

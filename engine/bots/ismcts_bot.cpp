@@ -1,16 +1,18 @@
 #include "engine/bots/ismcts_bot.h"
 
 #include "engine/bots/determinize.h"
+#include "engine/bots/evaluation.h"
 #include "engine/bots/greedy_bot.h"
+#include "engine/bots/playout_policy.h"
 #include "engine/scoring.h"
 
 #include <chrono>
 #include <cmath>
+#include <limits>
 
 namespace cor {
 namespace {
 
-constexpr double kExploration = 0.7;
 constexpr int kDefaultIterations = 3000;
 
 // Open-addressing set of the legal action keys of one sample, with "already a child" marks.
@@ -90,6 +92,26 @@ std::array<double, kMaxPlayers> rewards(const GameState& s) {
     return r;
 }
 
+// Rewards of a playout cut off before the end, from the evaluation's margins.
+std::array<double, kMaxPlayers> judged(const GameState& s, double scale) {
+    std::array<int, kMaxPlayers> values{};
+    for (int seat = 0; seat < s.playerCount; ++seat) {
+        values[static_cast<std::size_t>(seat)] = evaluate(s, seat);
+    }
+    std::array<double, kMaxPlayers> r{};
+    for (int seat = 0; seat < s.playerCount; ++seat) {
+        int bestOther = std::numeric_limits<int>::min();
+        for (int other = 0; other < s.playerCount; ++other) {
+            if (other != seat) {
+                bestOther = std::max(bestOther, values[static_cast<std::size_t>(other)]);
+            }
+        }
+        const double margin = (values[static_cast<std::size_t>(seat)] - bestOther) / 100.0;
+        r[static_cast<std::size_t>(seat)] = 0.5 + 0.5 * std::tanh(margin / scale);
+    }
+    return r;
+}
+
 } // namespace
 
 std::uint64_t actionKey(const Action& a) {
@@ -104,7 +126,8 @@ std::uint64_t actionKey(const Action& a) {
     return key;
 }
 
-IsmctsBot::IsmctsBot(std::uint64_t seed, BotBudget budget) : rng_(seed), budget_(budget) {
+IsmctsBot::IsmctsBot(std::uint64_t seed, BotBudget budget, IsmctsOptions options)
+    : rng_(seed), budget_(budget), options_(options) {
     if (budget_.iterations <= 0 && budget_.seconds <= 0.0) {
         budget_.iterations = kDefaultIterations;
     }
@@ -174,7 +197,7 @@ void IsmctsBot::iterate(const PlayerView& view) {
             ++child.available;
             const double score =
                 child.reward / child.visits +
-                kExploration *
+                options_.exploration *
                     std::sqrt(std::log(static_cast<double>(child.available)) / child.visits);
             if (score > bestScore) {
                 bestScore = score;
@@ -210,7 +233,10 @@ void IsmctsBot::iterate(const PlayerView& view) {
         node = chosen;
         path[static_cast<std::size_t>(depth++)] = node;
     }
-    const auto result = playout(state);
+    const int lastRound = options_.playoutRounds > 0
+                              ? std::max<int>(view.round, 1) + options_.playoutRounds - 1
+                              : std::numeric_limits<int>::max();
+    const auto result = playout(state, lastRound);
     for (int d = 0; d < depth; ++d) {
         Node& n = nodes_[static_cast<std::size_t>(path[static_cast<std::size_t>(d)])];
         ++n.visits;
@@ -220,14 +246,18 @@ void IsmctsBot::iterate(const PlayerView& view) {
     }
 }
 
-std::array<double, kMaxPlayers> IsmctsBot::playout(GameState& state) {
+std::array<double, kMaxPlayers> IsmctsBot::playout(GameState& state, int lastRound) {
     static thread_local ActionList scratch;
     Action action;
-    while (!isOver(state)) {
-        randomLegalAction(state, rng_, scratch, action);
+    while (!isOver(state) && state.round <= lastRound) {
+        if (options_.heuristicPlayouts) {
+            playoutAction(state, rng_, scratch, action);
+        } else {
+            randomLegalAction(state, rng_, scratch, action);
+        }
         apply(state, seatToAct(state), action);
     }
-    return rewards(state);
+    return isOver(state) ? rewards(state) : judged(state, options_.evaluationScale);
 }
 
 } // namespace cor
