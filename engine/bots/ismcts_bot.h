@@ -25,6 +25,10 @@ struct IsmctsOptions {
     double evaluationScale = 10.0;
 };
 
+// The search of the difficulty levels (bots/levels.cpp): playouts by rules of thumb, cut off
+// after three rounds and judged by the evaluation.
+IsmctsOptions levelSearchOptions();
+
 struct IsmctsStats {
     int iterations = 0;
     int nodes = 0;
