@@ -45,25 +45,6 @@ int Action::returnedCount() const {
     return n;
 }
 
-bool isCanonical(const Action& a) {
-    const bool usesCard = a.kind == ActionKind::Draft || a.kind == ActionKind::Take ||
-                          a.kind == ActionKind::Build || a.kind == ActionKind::Keep;
-    const bool usesAmount =
-        a.kind == ActionKind::Build || a.kind == ActionKind::Place || a.kind == ActionKind::School;
-    const bool usesCell = a.kind == ActionKind::Build;
-    if ((!usesCard && a.card != Card::None) || (!usesAmount && a.amount != 0) ||
-        (!usesCell && (a.x != 0 || a.y != 0))) {
-        return false;
-    }
-    const int returned = a.returnedCount();
-    for (int i = returned; i < 4; ++i) {
-        if (a.returned[static_cast<std::size_t>(i)] != Card::None) {
-            return false; // a gap, or returned cards on another kind of action
-        }
-    }
-    return a.kind == ActionKind::Keep || returned == 0;
-}
-
 std::string_view deckName(DeckId deck) {
     return kDeckNames[static_cast<std::size_t>(deck)];
 }

@@ -51,8 +51,35 @@ struct Action {
 };
 
 // Fields the kind does not use are zero, and a keep's returned list has no gaps: only such
-// actions are ever legal, so equal legal actions are equal bytes.
-bool isCanonical(const Action& action);
+// actions are ever legal, so equal legal actions are equal bytes. Inline: apply() asks it of
+// every action.
+inline bool isCanonical(const Action& a) {
+    constexpr auto bitOf = [](ActionKind k) { return 1u << static_cast<unsigned>(k); };
+    constexpr unsigned kCard = bitOf(ActionKind::Draft) | bitOf(ActionKind::Take) |
+                               bitOf(ActionKind::Build) | bitOf(ActionKind::Keep);
+    constexpr unsigned kAmount =
+        bitOf(ActionKind::Build) | bitOf(ActionKind::Place) | bitOf(ActionKind::School);
+    const unsigned kind = a.kind <= ActionKind::Pass ? bitOf(a.kind) : 0u;
+    const bool usesCard = (kind & kCard) != 0;
+    const bool usesAmount = (kind & kAmount) != 0;
+    const bool usesCell = a.kind == ActionKind::Build;
+    if ((!usesCard && a.card != Card::None) || (!usesAmount && a.amount != 0) ||
+        (!usesCell && (a.x != 0 || a.y != 0))) {
+        return false;
+    }
+    if (a.kind != ActionKind::Keep) {
+        return a.returned == std::array<Card, 4>{};
+    }
+    // No gaps: once a slot is empty, every later one is.
+    bool ended = false;
+    for (Card c : a.returned) {
+        if (ended && c != Card::None) {
+            return false;
+        }
+        ended = ended || c == Card::None;
+    }
+    return true;
+}
 
 std::string toText(const Action& action);
 // Accepts exactly the canonical text toText() writes (single spaces, no leading zeros).

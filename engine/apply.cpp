@@ -1,4 +1,5 @@
 #include "engine/flow.h"
+#include "engine/hot_path.h"
 #include "engine/rules.h"
 #include "engine/yields.h"
 
@@ -116,7 +117,7 @@ ActionError whyNotBuildable(const City& city, Card card, int x, int y) {
     if (!occupied && (city.withinBounds() & bit(index)) == 0) {
         return ActionError::OutsideCity;
     }
-    if ((neighbours(bit(index)) & city.occupied & ~bit(index)) == 0) {
+    if ((neighboursOf(index) & city.occupied & ~bit(index)) == 0) {
         return ActionError::NotAdjacent;
     }
     return ActionError::SecondAqueduct;
@@ -195,7 +196,7 @@ ActionError applyBuild(GameState& s, int seat, const Action& a, EventLog* log) {
         return ActionError::AlreadyBuilt;
     }
     PlayerState& p = playerOf(s, seat);
-    if (a.card == Card::None || p.handCount(a.card) == 0) {
+    if (a.card == Card::None || !p.holds(a.card)) {
         return ActionError::NotInHand;
     }
     if (!inGrid(a.x, a.y) || (p.city.buildableCells(a.card) & bit(cellIndex(a.x, a.y))) == 0) {
@@ -252,7 +253,7 @@ ActionError applyProduce(GameState& s, int seat, EventLog* log) {
     emit(log,
          {.kind = EventKind::Produced, .seat = who, .value = static_cast<std::int16_t>(price)});
     const Yield yield = produceYield(p.city);
-    for (Bitboard rest = p.city.occupied; rest != 0; rest &= rest - 1) {
+    for (Bitboard rest = yield.brickTokens > 0 ? p.city.occupied : 0; rest != 0; rest &= rest - 1) {
         const int i = std::countr_zero(rest);
         const Effect effect = info(p.city.cells[static_cast<std::size_t>(i)]).effect;
         if ((effect == Effect::ProduceBrick || effect == Effect::ProduceCoinAndBrick) &&
@@ -392,21 +393,7 @@ int buildCoinCost(int cost, int bricks, int tokens) {
     return 2 * std::max(0, cost - bricks - tokens);
 }
 
-int seatToAct(const GameState& s) {
-    switch (s.phase) {
-    case Phase::Draft:
-        return s.draftSeat;
-    case Phase::Emissaries:
-        return (s.firstPlayer + s.placements) % s.playerCount;
-    case Phase::Actions:
-        return s.turn.seat;
-    case Phase::Over:
-        break;
-    }
-    return -1;
-}
-
-ActionError apply(GameState& s, int seat, const Action& action, EventLog* log) {
+COR_HOT_PATH ActionError apply(GameState& s, int seat, const Action& action, EventLog* log) {
     if (s.phase == Phase::Over) {
         return ActionError::GameOver;
     }

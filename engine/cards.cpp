@@ -8,9 +8,11 @@ using K = Colour;
 using E = Effect;
 using T = TempleScoring;
 
+} // namespace
+
 // Indexed by Card. Copies per deck I / II / III / IV (CLARIFICATIONS §1). The starting
 // buildings are never built, so they have no cost.
-constexpr std::array<CardInfo, kCardKinds> kCatalogue{{
+constinit const std::array<CardInfo, kCardKinds> kCardCatalogue{{
     {"", C::None, 0, 0, 0, K::None, E::None, 0, T::None, {0, 0, 0, 0}},
     {"start_vegetable_farm",
      C::Production,
@@ -119,27 +121,17 @@ constexpr std::array<CardInfo, kCardKinds> kCatalogue{{
     {"shrine", C::Temple, 0, 0, 0, K::None, E::None, 0, T::TwoPerNeighbour, {0, 0, 0, 0}},
 }};
 
-} // namespace
-
-const CardInfo& info(Card card) {
-    return kCatalogue[static_cast<std::size_t>(card)];
-}
-
 std::string_view cardId(Card card) {
     return info(card).id;
 }
 
 std::optional<Card> cardFromId(std::string_view id) {
     for (int i = 1; i < kCardKinds; ++i) {
-        if (kCatalogue[static_cast<std::size_t>(i)].id == id) {
+        if (kCardCatalogue[static_cast<std::size_t>(i)].id == id) {
             return static_cast<Card>(i);
         }
     }
     return std::nullopt;
-}
-
-int deckCopies(Card card, DeckId deck) {
-    return info(card).copies[static_cast<std::size_t>(deck)];
 }
 
 std::optional<int> influenceIndexFromValue(int value) {

@@ -96,12 +96,18 @@ struct CardInfo {
     std::array<std::uint8_t, kDeckCount> copies; // per deck I..IV
 };
 
-const CardInfo& info(Card card);
+// Indexed by Card; defined in cards.cpp, read inline by info() on every hot path.
+extern const std::array<CardInfo, kCardKinds> kCardCatalogue;
+inline const CardInfo& info(Card card) {
+    return kCardCatalogue[static_cast<std::size_t>(card)];
+}
 std::string_view cardId(Card card);
 std::optional<Card> cardFromId(std::string_view id);
 
 // Total copies of a card in a game's decks (not starting buildings or shrines).
-int deckCopies(Card card, DeckId deck);
+inline int deckCopies(Card card, DeckId deck) {
+    return info(card).copies[static_cast<std::size_t>(deck)];
+}
 
 // Influence cards: values 3, 4, 6, 8, 10, 14, addressed by index 0..5.
 inline constexpr std::array<std::uint8_t, 6> kInfluenceValues{3, 4, 6, 8, 10, 14};

@@ -3,39 +3,9 @@
 namespace cor {
 namespace {
 
-constexpr Bitboard kColumn0 = 0x0101010101010101ULL;
-constexpr Bitboard kRow0 = 0xFFULL;
-
-constexpr Bitboard makeGrid() {
-    Bitboard grid = 0;
-    for (int y = kMinY; y <= kMaxY; ++y) {
-        for (int x = kMinX; x <= kMaxX; ++x) {
-            grid |= bit(cellIndex(x, y));
-        }
-    }
-    return grid;
-}
-constexpr Bitboard kGrid = makeGrid();
-
-constexpr Bitboard columnsBetween(int lowCol, int highCol) {
-    Bitboard mask = 0;
-    for (int c = lowCol; c <= highCol; ++c) {
-        if (c >= 0 && c < 8) {
-            mask |= kColumn0 << c;
-        }
-    }
-    return mask;
-}
-
-constexpr Bitboard rowsBetween(int lowRow, int highRow) {
-    Bitboard mask = 0;
-    for (int r = lowRow; r <= highRow; ++r) {
-        if (r >= 0 && r < 8) {
-            mask |= kRow0 << (8 * r);
-        }
-    }
-    return mask;
-}
+using detail::kColumn0;
+using detail::kGrid;
+using detail::kRow0;
 
 constexpr Bitboard rowOf(int index) {
     return kRow0 << (8 * (index / 8));
@@ -44,45 +14,27 @@ constexpr Bitboard columnOf(int index) {
     return kColumn0 << (index % 8);
 }
 
+// The row and the column through each cell.
+constexpr std::array<Bitboard, 64> makeLines() {
+    std::array<Bitboard, 64> lines{};
+    for (int i = 0; i < 64; ++i) {
+        lines[static_cast<std::size_t>(i)] = rowOf(i) | columnOf(i);
+    }
+    return lines;
+}
+constexpr std::array<Bitboard, 64> kLines = makeLines();
+
 } // namespace
 
-Bitboard neighbours(Bitboard cells) {
-    const Bitboard horizontal = ((cells << 1) & ~kColumn0) | ((cells >> 1) & ~(kColumn0 << 7));
-    return (horizontal | (cells << 8) | (cells >> 8)) & kGrid;
-}
-
-Bitboard City::withinBounds() const {
-    if (occupied == 0) {
-        return kGrid;
-    }
-    const int minRow = std::countr_zero(occupied) / 8;
-    const int maxRow = (63 - std::countl_zero(occupied)) / 8;
-    Bitboard fold = occupied | (occupied >> 32);
-    fold |= fold >> 16;
-    fold |= fold >> 8;
-    const auto columns = static_cast<unsigned>(fold & 0xFF);
-    const int minCol = std::countr_zero(columns);
-    const int maxCol = 31 - std::countl_zero(columns);
-    return rowsBetween(maxRow - (kCitySide - 1), minRow + (kCitySide - 1)) &
-           columnsBetween(maxCol - (kCitySide - 1), minCol + (kCitySide - 1)) & kGrid;
-}
-
-Bitboard City::buildableCells(Card card) const {
-    Bitboard candidates = neighbours(occupied) & ~occupied & withinBounds();
-    if (!isAqueduct(card)) {
-        return candidates;
-    }
-    // An aqueduct may also replace any building that touches another building.
-    candidates |= occupied & neighbours(occupied);
-    Bitboard allowed = 0;
-    for (Bitboard rest = candidates; rest != 0; rest &= rest - 1) {
+Bitboard City::aqueductCells() const {
+    // Any building that touches another building may be replaced too.
+    const Bitboard candidates = emptyBuildableCells() | (occupied & neighbours(occupied));
+    Bitboard blocked = 0; // cells sharing a row or column with an aqueduct other than their own
+    for (Bitboard rest = aqueducts; rest != 0; rest &= rest - 1) {
         const int index = std::countr_zero(rest);
-        const Bitboard others = aqueducts & ~bit(index);
-        if ((others & (rowOf(index) | columnOf(index))) == 0) {
-            allowed |= bit(index);
-        }
+        blocked |= kLines[static_cast<std::size_t>(index)] & ~bit(index);
     }
-    return allowed;
+    return candidates & ~blocked;
 }
 
 Card City::place(Card card, int index) {

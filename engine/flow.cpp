@@ -5,6 +5,18 @@
 namespace cor::detail {
 namespace {
 
+// Seats in a knownBy mask, by table (std::popcount is a library call on plain x86-64).
+int seatCount(std::uint8_t seats) {
+    constexpr auto kCounts = [] {
+        std::array<std::uint8_t, 1u << kMaxPlayers> counts{};
+        for (unsigned i = 0; i < counts.size(); ++i) {
+            counts[i] = static_cast<std::uint8_t>(std::popcount(i));
+        }
+        return counts;
+    }();
+    return kCounts[seats & ((1u << kMaxPlayers) - 1)];
+}
+
 void revealInfluence(GameState& s, EventLog* log) {
     Deck& deck = s.decks[0];
     while (deck.size > 0 && deck.top().isInfluence()) {
@@ -153,8 +165,11 @@ void removeFromHand(PlayerState& p, Card card) {
     int chosenKnown = -1;
     for (int i = 0; i < p.handSize; ++i) {
         const HandCard& h = p.hand[static_cast<std::size_t>(i)];
-        const int known = std::popcount(static_cast<unsigned>(h.knownBy));
-        if (h.card == card && known > chosenKnown) {
+        if (h.card != card) {
+            continue;
+        }
+        const int known = seatCount(h.knownBy);
+        if (known > chosenKnown) {
             chosen = i;
             chosenKnown = known;
         }

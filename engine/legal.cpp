@@ -1,4 +1,5 @@
 #include "engine/flow.h"
+#include "engine/hot_path.h"
 #include "engine/rules.h"
 #include "engine/yields.h"
 
@@ -20,8 +21,13 @@ template <typename F> void forDistinct(const Card* first, int count, F f) {
     }
 }
 
-void legalBuilds(const GameState& s, const PlayerState& p, ActionList& out) {
+// Calls f(card, cells, minTokens, maxTokens) for each distinct hand card the seat to act can
+// pay for at its build step, in the order legalActions lists them.
+template <typename F> void forEachBuildChoice(const GameState& s, const PlayerState& p, F f) {
     const int tokens = p.city.brickTokenCount();
+    const Bitboard emptyCells = p.city.emptyBuildableCells();
+    Bitboard aqueductCells = 0;
+    bool aqueductCellsKnown = false;
     unsigned long long seen = 0;
     for (int h = 0; h < p.handSize; ++h) {
         const Card card = p.hand[static_cast<std::size_t>(h)].card;
@@ -37,13 +43,24 @@ void legalBuilds(const GameState& s, const PlayerState& p, ActionList& out) {
         if (minTokens > maxTokens) {
             continue;
         }
-        for (Bitboard cells = p.city.buildableCells(card); cells != 0; cells &= cells - 1) {
-            const int index = std::countr_zero(cells);
-            for (int t = minTokens; t <= maxTokens; ++t) {
-                out.push(Action::build(card, cellX(index), cellY(index), t));
+        Bitboard cells = emptyCells;
+        if (isAqueduct(card)) {
+            if (!aqueductCellsKnown) {
+                aqueductCells = p.city.aqueductCells();
+                aqueductCellsKnown = true;
             }
+            cells = aqueductCells;
+        }
+        if (cells != 0) {
+            f(card, cells, minTokens, maxTokens);
         }
     }
+}
+
+void legalBuilds(const GameState& s, const PlayerState& p, ActionList& out) {
+    forEachBuildChoice(s, p, [&](Card card, Bitboard cells, int minTokens, int maxTokens) {
+        out.pushBuilds(card, cells, minTokens, maxTokens);
+    });
 }
 
 // Every way to keep one drawn card and order the rest, by card id.
@@ -91,7 +108,7 @@ void legalTurnActions(const GameState& s, ActionList& out) {
     if (!t.built) {
         legalBuilds(s, p, out);
     }
-    if (!t.produced && p.coins >= producePrice(t.cogs)) {
+    if (canProduce(s)) {
         out.push(Action::produce());
     }
     out.push(Action::pass());
@@ -99,11 +116,21 @@ void legalTurnActions(const GameState& s, ActionList& out) {
 
 } // namespace
 
+bool atBuildStep(const GameState& s) {
+    return s.phase == Phase::Actions && !s.turn.schoolPending() &&
+           (s.turn.took || s.offerSize == 0);
+}
+
+bool canProduce(const GameState& s) {
+    return atBuildStep(s) && !s.turn.produced &&
+           s.players[static_cast<std::size_t>(s.turn.seat)].coins >= producePrice(s.turn.cogs);
+}
+
 bool ActionList::contains(const Action& a) const {
     return std::find(begin(), end(), a) != end();
 }
 
-void legalActions(const GameState& s, ActionList& out) {
+COR_HOT_PATH void legalActions(const GameState& s, ActionList& out) {
     out.clear();
     switch (s.phase) {
     case Phase::Draft:
@@ -123,6 +150,120 @@ void legalActions(const GameState& s, ActionList& out) {
     case Phase::Over:
         break;
     }
+}
+
+int buildChoices(const GameState& s, std::array<BuildChoice, kMaxHand>& out) {
+    if (!atBuildStep(s) || s.turn.built) {
+        return 0;
+    }
+    int n = 0;
+    forEachBuildChoice(s, s.players[static_cast<std::size_t>(s.turn.seat)],
+                       [&](Card card, Bitboard cells, int minTokens, int maxTokens) {
+                           out[static_cast<std::size_t>(n++)] =
+                               BuildChoice{card, cells, static_cast<std::uint8_t>(minTokens),
+                                           static_cast<std::uint8_t>(maxTokens)};
+                       });
+    return n;
+}
+
+namespace {
+
+// The pick-th distinct card of [first, first + count), in first-seen order.
+Card distinctCard(const Card* first, int count, int pick) {
+    Card found = Card::None;
+    forDistinct(first, count, [&](Card c) {
+        if (pick-- == 0) {
+            found = c;
+        }
+    });
+    return found;
+}
+
+int distinctCount(const Card* first, int count) {
+    int n = 0;
+    forDistinct(first, count, [&](Card) { ++n; });
+    return n;
+}
+
+} // namespace
+
+COR_HOT_PATH void randomLegalAction(const GameState& s, Rng& rng, ActionList& scratch,
+                                    Action& out) {
+    const auto set = [&out](const Action& a) {
+        out.kind = a.kind;
+        out.card = a.card;
+        out.x = a.x;
+        out.y = a.y;
+        out.amount = a.amount;
+        for (std::size_t i = 0; i < a.returned.size(); ++i) {
+            out.returned[i] = a.returned[i];
+        }
+    };
+    // The short lists directly: the chosen action is built, not read back from a list just
+    // written (a store-forwarding stall).
+    const auto below = [&](int n) {
+        return static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+    };
+    if (s.phase == Phase::Emissaries) {
+        unsigned free = 0;
+        for (int space = 1; space <= kStripSpaces; ++space) {
+            free |= s.emissaries[static_cast<std::size_t>(space - 1)] < 0 ? 1u << space : 0u;
+        }
+        for (int skip = below(std::popcount(free)); skip > 0; --skip) {
+            free &= free - 1;
+        }
+        set(Action::place(std::countr_zero(free)));
+        return;
+    }
+    if (s.phase == Phase::Draft) {
+        const int n = distinctCount(s.draftPack.data(), s.draftPackSize);
+        set(Action::draft(distinctCard(s.draftPack.data(), s.draftPackSize, below(n))));
+        return;
+    }
+    if (s.phase == Phase::Actions && !s.turn.schoolPending() && !s.turn.took && s.offerSize > 0) {
+        const int n = distinctCount(s.offer.data(), s.offerSize);
+        set(Action::take(distinctCard(s.offer.data(), s.offerSize, below(n))));
+        return;
+    }
+    if (!atBuildStep(s)) { // a school or university decision: rare
+        legalActions(s, scratch);
+        set(scratch[below(scratch.size())]);
+        return;
+    }
+    // The build step: count the builds per card instead of listing them, then find the pick.
+    const PlayerState& p = s.players[static_cast<std::size_t>(s.turn.seat)];
+    const auto eachChoice = [&](auto f) {
+        if (!s.turn.built) {
+            forEachBuildChoice(s, p, f);
+        }
+    };
+    int count = 0;
+    eachChoice([&](Card, Bitboard cells, int minTokens, int maxTokens) {
+        count += std::popcount(cells) * (maxTokens - minTokens + 1);
+    });
+    const bool produce = canProduce(s);
+    int pick = below(count + (produce ? 2 : 1));
+    if (pick < count) {
+        Action chosen;
+        eachChoice([&](Card card, Bitboard cells, int minTokens, int maxTokens) {
+            const int options = maxTokens - minTokens + 1;
+            const int builds = std::popcount(cells) * options;
+            if (pick < 0 || pick >= builds) {
+                pick -= builds;
+                return;
+            }
+            for (int skip = pick / options; skip > 0; --skip) {
+                cells &= cells - 1;
+            }
+            const int index = std::countr_zero(cells);
+            chosen = Action::build(card, cellX(index), cellY(index), minTokens + pick % options);
+            pick = -1;
+        });
+        set(chosen);
+        return;
+    }
+    pick -= count;
+    set(produce && pick == 0 ? Action::produce() : Action::pass());
 }
 
 } // namespace cor

@@ -4,9 +4,11 @@
 
 #include "engine/action.h"
 #include "engine/events.h"
+#include "engine/rng.h"
 #include "engine/state.h"
 
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <string_view>
@@ -51,9 +53,39 @@ class ActionList {
   public:
     static constexpr int kCapacity = 2048;
     void clear() { size_ = 0; }
+    // Member by member: a whole-struct copy of a just-built temporary makes the compiler
+    // read back its byte stores as one word, a store-forwarding stall on every push.
     void push(const Action& a) {
         assert(size_ < kCapacity);
-        items_[static_cast<std::size_t>(size_++)] = a;
+        Action& slot = items_[static_cast<std::size_t>(size_++)];
+        slot.kind = a.kind;
+        slot.card = a.card;
+        slot.x = a.x;
+        slot.y = a.y;
+        slot.amount = a.amount;
+        for (std::size_t i = 0; i < a.returned.size(); ++i) {
+            slot.returned[i] = a.returned[i];
+        }
+    }
+    // Appends "build card at c tokens t" for every cell c of `cells` and every t in
+    // minTokens..maxTokens, in that order: the move generator's hot loop. The count stays in
+    // a register while the actions are written (a store to an Action's bytes may alias it).
+    void pushBuilds(Card card, Bitboard cells, int minTokens, int maxTokens) {
+        int n = size_;
+        for (; cells != 0; cells &= cells - 1) {
+            const int index = std::countr_zero(cells);
+            for (int t = minTokens; t <= maxTokens; ++t) {
+                assert(n < kCapacity);
+                Action& a = items_[static_cast<std::size_t>(n++)];
+                a.kind = ActionKind::Build;
+                a.card = card;
+                a.x = static_cast<std::int8_t>(cellX(index));
+                a.y = static_cast<std::int8_t>(cellY(index));
+                a.amount = static_cast<std::uint8_t>(t);
+                a.returned.fill(Card::None);
+            }
+        }
+        size_ = n;
     }
     int size() const { return size_; }
     bool empty() const { return size_ == 0; }
@@ -75,12 +107,47 @@ unsigned influenceCardsInGame(int players);
 GameState newGame(const GameSetup& setup);
 
 // The seat that must decide now, or -1 when the game is over.
-int seatToAct(const GameState& state);
+inline int seatToAct(const GameState& s) {
+    switch (s.phase) {
+    case Phase::Draft:
+        return s.draftSeat;
+    case Phase::Emissaries:
+        return (s.firstPlayer + s.placements) % s.playerCount;
+    case Phase::Actions:
+        return s.turn.seat;
+    case Phase::Over:
+        break;
+    }
+    return -1;
+}
 inline bool isOver(const GameState& state) {
     return state.phase == Phase::Over;
 }
 
 void legalActions(const GameState& state, ActionList& out);
+
+// The seat to act is at its build step: it may build, produce or pass, nothing else.
+bool atBuildStep(const GameState& state);
+// ... and may produce there (not yet produced, the missing cogs affordable).
+bool canProduce(const GameState& state);
+
+// The builds open to the seat to act at its build step, one entry per distinct hand card it can
+// pay for: the cells it may go on and the brick tokens it may spend. legalActions lists
+// "build card at cell tokens t" for each cell (by index) and each t from min to max, cards in
+// this order. Returns the number of entries (0 outside a build step).
+struct BuildChoice {
+    Card card = Card::None;
+    Bitboard cells = 0;
+    std::uint8_t minTokens = 0;
+    std::uint8_t maxTokens = 0;
+};
+int buildChoices(const GameState& state, std::array<BuildChoice, kMaxHand>& out);
+
+// A legal action picked uniformly, written to `out`: the same as legal[rng.below(legal.size())]
+// after legalActions(state, legal), from the same generator, but without listing the builds
+// (what a random playout needs; `scratch` lists a school decision). Written field by field: an
+// Action returned whole is assembled and read back through memory, a stall on every move.
+void randomLegalAction(const GameState& state, Rng& rng, ActionList& scratch, Action& out);
 
 // Applies `action` for `seat`. On error nothing changes. Automatic steps (upkeep, influence
 // scoring, final scoring) run inside the transition up to the next decision.

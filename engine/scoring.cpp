@@ -1,5 +1,7 @@
 #include "engine/scoring.h"
 
+#include "engine/hot_path.h"
+
 #include <algorithm>
 #include <bit>
 
@@ -106,7 +108,8 @@ int scoreTemple(const City& city, int index, const CityCensus& census, int coins
 
 } // namespace
 
-ScoreSheet scoreCity(const City& city, int coins, int influenceTokens, int influenceCardPoints) {
+COR_HOT_PATH ScoreSheet scoreCity(const City& city, int coins, int influenceTokens,
+                                  int influenceCardPoints) {
     const CityCensus census = takeCensus(city);
     ScoreSheet sheet;
     sheet.residential2 = scoreResidences(city, census.residences[0], 2);
@@ -144,7 +147,7 @@ std::vector<ScoreSheet> scoreSheets(const GameState& state) {
     return sheets;
 }
 
-unsigned winners(const GameState& state) {
+COR_HOT_PATH unsigned winners(const GameState& state) {
     struct Rank {
         int points, influence, coins;
         auto operator<=>(const Rank&) const = default;

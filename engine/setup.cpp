@@ -24,23 +24,23 @@ void fillDeck(Deck& deck, DeckId id, Rng& rng) {
     rng.shuffle(cards.data(), count);
     deck = Deck{};
     for (std::uint32_t i = 0; i < count; ++i) {
-        deck.pushBottom(DeckItem::building(cards[i]));
+        deck.items[i] = DeckItem::building(cards[i]);
     }
+    deck.size = static_cast<std::uint8_t>(count);
 }
 
 template <std::size_t N>
 void insertInfluence(Deck& deck, const std::array<InfluencePlacement, N>& placements) {
-    Deck mixed;
-    std::size_t next = 0;
-    for (int built = 0; deck.size > 0;) {
-        mixed.pushBottom(deck.popTop());
-        ++built;
-        while (next < N && placements[next].after == built) {
-            mixed.pushBottom(DeckItem::influence(*influenceIndexFromValue(placements[next].value)));
-            ++next;
+    // A fresh deck lies from slot 0 on, nobody knowing a card: insert from the bottom up.
+    int to = deck.size + static_cast<int>(N);
+    for (int from = deck.size, next = static_cast<int>(N) - 1; from > 0; --from) {
+        for (; next >= 0 && placements[static_cast<std::size_t>(next)].after == from; --next) {
+            deck.items[static_cast<std::size_t>(--to)] = DeckItem::influence(
+                *influenceIndexFromValue(placements[static_cast<std::size_t>(next)].value));
         }
+        deck.items[static_cast<std::size_t>(--to)] = deck.items[static_cast<std::size_t>(from - 1)];
     }
-    deck = mixed;
+    deck.size = static_cast<std::uint8_t>(deck.size + N);
 }
 
 } // namespace

@@ -48,8 +48,4 @@ std::uint8_t flipStrip(std::uint8_t pattern) {
     return flipped;
 }
 
-int stripBricks(std::uint8_t pattern, int space) {
-    return std::popcount(static_cast<unsigned>(pattern & ((1u << space) - 1)));
-}
-
 } // namespace cor

@@ -6,6 +6,7 @@
 #include "engine/city.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace cor {
@@ -99,6 +100,14 @@ struct PlayerState {
     std::uint8_t draftPassedCount = 0;
 
     int handCount(Card c) const;
+    bool holds(Card c) const {
+        for (int i = 0; i < handSize; ++i) {
+            if (hand[static_cast<std::size_t>(i)].card == c) {
+                return true;
+            }
+        }
+        return false;
+    }
     int influenceCardPoints() const;
     friend bool operator==(const PlayerState&, const PlayerState&) = default;
 };
@@ -170,7 +179,17 @@ inline constexpr std::array<std::uint8_t, kStripCount> kStripFronts{0b00111, 0b0
 // Strip patterns read from the emperor's end; the back is the front reversed.
 std::uint8_t flipStrip(std::uint8_t pattern);
 // Bricks and cogs an emissary on `space` (1..5) gets: the symbols of spaces 1..space.
-int stripBricks(std::uint8_t pattern, int space);
+// A table, not std::popcount: every turn asks this, and plain x86-64 has no popcount.
+inline int stripBricks(std::uint8_t pattern, int space) {
+    constexpr auto kBits = [] {
+        std::array<std::uint8_t, 1u << kStripSpaces> bits{};
+        for (unsigned i = 0; i < bits.size(); ++i) {
+            bits[i] = static_cast<std::uint8_t>(std::popcount(i));
+        }
+        return bits;
+    }();
+    return kBits[pattern & ((1u << space) - 1) & ((1u << kStripSpaces) - 1)];
+}
 inline int stripCogs(std::uint8_t pattern, int space) {
     return space - stripBricks(pattern, space);
 }

@@ -2,6 +2,7 @@
 
 #include "app/cli/arena.h"
 #include "app/cli/cli_error.h"
+#include "app/cli/ladder.h"
 #include "app/cli/play.h"
 #include "app/cli/replay.h"
 #include "app/cli/score_command.h"
@@ -25,6 +26,8 @@ const char* const kProgramUsage =
     "                               replay a save file, print scores or a trace\n"
     "  arena --players P --games N --seed S --bots A,B[,C,D] [...]\n"
     "                               bots against bots, seats rotated\n"
+    "  ladder --players P --games N --seed S [--levels L1,L2,...] [--threads T]\n"
+    "                               the levels' round robin and their Elo ratings\n"
     "  play --connect HOST:PORT --name NAME --bot KIND [...]\n"
     "                               a bot joins a hosted game and plays it to the end\n"
     "\n"
@@ -61,6 +64,9 @@ int dispatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
     }
     if (command == "arena") {
         return arenaCommand(rest, out, err);
+    }
+    if (command == "ladder") {
+        return ladderCommand(rest, out, err);
     }
     if (command == "replay") {
         return replayCommand(rest, out);

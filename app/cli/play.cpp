@@ -26,7 +26,8 @@ const char* const kPlayUsage =
     "\n"
     "  --connect HOST:PORT   the host\n"
     "  --name NAME           the player's name\n"
-    "  --bot KIND            random, greedy, ismcts, easy, normal or hard\n"
+    "  --bot KIND            a level (beginner, easy, normal, hard, expert) or a kind\n"
+    "                        (random, greedy, ismcts, ismcts:K for K iterations a move)\n"
     "  --seat N              the seat to take (default: any open seat)\n"
     "  --token T             rejoin the seat this token was issued for\n"
     "  --seed S              the bot's seed (default 1)\n"
@@ -63,7 +64,7 @@ PlayOptions parsePlayArgs(const ParsedArgs& parsed) {
     options.bot = *parsed.value("--bot");
     if (!isBotName(options.bot)) {
         throw InputError("--bot: unknown bot \"" + options.bot + "\" (known: " + botKindList() +
-                         ", easy, normal, hard)");
+                         ")");
     }
     options.client.wantSeat = -1;
     if (const auto seat = parsed.value("--seat")) {

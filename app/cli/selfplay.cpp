@@ -33,7 +33,9 @@ const char* const kSelfplayUsage =
     "  --players P     2, 3 or 4 players\n"
     "  --games N       number of games\n"
     "  --seed S        unsigned 64-bit seed; game i is seeded with deriveSeed(S, i)\n"
-    "  --bots LIST     bot kinds, one per seat, cycled (random, greedy, ismcts; default random)\n"
+    "  --bots LIST     bots, one per seat, cycled: a kind (random, greedy, ismcts, ismcts:K\n"
+    "                  for K iterations a move) or a level (beginner, easy, normal, hard,\n"
+    "                  expert); default random\n"
     "  --shrine        play with the Shrine mini-expansion\n"
     "  --jsonl         one JSON line per game: seed, players, scores, winners, actions, game\n"
     "  --save-dir DIR  write each game's save file to DIR/game-NNNNNN.json (N = game index)\n"
@@ -70,8 +72,8 @@ MatchResult playSelfplayGame(const std::vector<std::string>& kinds, const GameSe
     std::array<Bot*, kMaxPlayers> bots{};
     for (int seat = 0; seat < setup.players; ++seat) {
         owned[static_cast<std::size_t>(seat)] =
-            makeBot(kinds[static_cast<std::size_t>(seat) % kinds.size()],
-                    deriveSeed(setup.seed, static_cast<std::uint64_t>(seat) + 1));
+            makeNamedBot(kinds[static_cast<std::size_t>(seat) % kinds.size()],
+                         deriveSeed(setup.seed, static_cast<std::uint64_t>(seat) + 1));
         bots[static_cast<std::size_t>(seat)] = owned[static_cast<std::size_t>(seat)].get();
     }
     return playMatch(setup, bots, [&](const std::string& problem) {
@@ -109,7 +111,7 @@ void validate(const SelfplayOptions& options) {
         throw InputError("--bots: no bot kind given");
     }
     for (const std::string& kind : options.bots) {
-        if (!isBotKind(kind)) {
+        if (!isBotName(kind)) {
             throw InputError("--bots: unknown bot kind \"" + kind + "\" (known: " + botKindList() +
                              ")");
         }

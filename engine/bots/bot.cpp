@@ -5,22 +5,47 @@
 #include "engine/bots/random_bot.h"
 
 #include <algorithm>
+#include <charconv>
 
 namespace cor {
+
+namespace {
+constexpr std::string_view kIsmctsPrefix = "ismcts:";
+} // namespace
 
 bool isBotKind(std::string_view kind) {
     return std::find(kBotKinds.begin(), kBotKinds.end(), kind) != kBotKinds.end();
 }
 
+std::optional<int> ismctsIterations(std::string_view name) {
+    if (!name.starts_with(kIsmctsPrefix)) {
+        return std::nullopt;
+    }
+    const std::string_view digits = name.substr(kIsmctsPrefix.size());
+    int k = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), k);
+    if (digits.empty() || digits[0] == '0' || error != std::errc{} ||
+        end != digits.data() + digits.size() || k < 1 || k > kMaxIsmctsIterations) {
+        return std::nullopt;
+    }
+    return k;
+}
+
 bool isBotName(std::string_view name) {
-    return isBotKind(name) || difficultyFromName(name).has_value();
+    return isBotKind(name) || ismctsIterations(name).has_value() ||
+           difficultyFromName(name).has_value();
 }
 
 std::string botKindList() {
     std::string list;
     for (std::string_view kind : kBotKinds) {
-        list += list.empty() ? "" : ", ";
         list += kind;
+        list += ", ";
+    }
+    list += "ismcts:K";
+    for (std::string_view level : kDifficultyNames) {
+        list += ", ";
+        list += level;
     }
     return list;
 }
@@ -50,23 +75,15 @@ std::unique_ptr<Bot> makeBot(std::string_view kind, std::uint64_t seed, BotBudge
     return nullptr;
 }
 
-std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed) {
-    switch (difficulty) {
-    case Difficulty::Easy:
-        return makeBot("greedy", seed);
-    case Difficulty::Normal:
-        return makeBot("ismcts", seed, BotBudget{1000, 0.5});
-    case Difficulty::Hard:
-        break;
-    }
-    return makeBot("ismcts", seed, BotBudget{30000, 1.8});
-}
-
-std::unique_ptr<Bot> makeNamedBot(std::string_view name, std::uint64_t seed) {
+std::unique_ptr<Bot> makeNamedBot(std::string_view name, std::uint64_t seed,
+                                  BotBudget ismctsBudget) {
     if (const auto difficulty = difficultyFromName(name)) {
         return makeBot(*difficulty, seed);
     }
-    return makeBot(name, seed);
+    if (const auto iterations = ismctsIterations(name)) {
+        return makeBot(kBotKinds[2], seed, BotBudget{*iterations, 0.0});
+    }
+    return makeBot(name, seed, ismctsBudget);
 }
 
 } // namespace cor

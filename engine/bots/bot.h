@@ -26,17 +26,23 @@ class Bot {
     virtual Action choose(const PlayerView& view, const ActionList& legal) = 0;
 };
 
-// The bot kinds of the command-line tools.
+// The bot kinds of the command-line tools; "ismcts:K" is ISMCTS with K iterations a move.
 inline constexpr std::array<std::string_view, 3> kBotKinds{"random", "greedy", "ismcts"};
+inline constexpr int kMaxIsmctsIterations = 100'000'000;
 
-// The app's difficulty levels, and their names.
-enum class Difficulty : std::uint8_t { Easy, Normal, Hard };
-inline constexpr std::array<std::string_view, 3> kDifficultyNames{"easy", "normal", "hard"};
+// The difficulty levels, weakest first, and their names (what the app offers and the
+// programs' --bots accept). Each beats the one below in most two-player games.
+enum class Difficulty : std::uint8_t { Beginner, Easy, Normal, Hard, Expert };
+inline constexpr std::array<std::string_view, 5> kDifficultyNames{"beginner", "easy", "normal",
+                                                                  "hard", "expert"};
 
 bool isBotKind(std::string_view kind);
-// A bot kind or a difficulty name: what a seat of the network host may be.
+// "ismcts:K" with 1 <= K <= kMaxIsmctsIterations: K; otherwise nothing.
+std::optional<int> ismctsIterations(std::string_view name);
+// A bot kind, "ismcts:K" or a difficulty name: what a seat, --bots or --bot may name.
 bool isBotName(std::string_view name);
-// "random, greedy, ismcts": for messages that list the known kinds.
+// "random, greedy, ismcts, ismcts:K, beginner, easy, normal, hard, expert": for messages that
+// list the known names.
 std::string botKindList();
 std::string_view difficultyName(Difficulty difficulty);
 std::optional<Difficulty> difficultyFromName(std::string_view name);
@@ -44,10 +50,11 @@ std::optional<Difficulty> difficultyFromName(std::string_view name);
 // Kinds: "random", "greedy", "ismcts" (budget: iterations and/or seconds). Deterministic for a
 // seed when the budget is iterations only. nullptr for an unknown kind.
 std::unique_ptr<Bot> makeBot(std::string_view kind, std::uint64_t seed, BotBudget budget = {});
-// Easy: greedy. Normal: ISMCTS with a small budget. Hard: ISMCTS with a large budget, at
-// most 1.8 s a move.
+// A difficulty level (bots/levels.cpp says what each is).
 std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed);
-// A bot by kind or difficulty name (the kinds with their default budget); nullptr if unknown.
-std::unique_ptr<Bot> makeNamedBot(std::string_view name, std::uint64_t seed);
+// A bot by name (isBotName); `ismctsBudget` applies to a bare "ismcts" only (the default budget
+// when empty). nullptr if unknown.
+std::unique_ptr<Bot> makeNamedBot(std::string_view name, std::uint64_t seed,
+                                  BotBudget ismctsBudget = {});
 
 } // namespace cor

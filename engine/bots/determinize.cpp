@@ -340,23 +340,29 @@ GameState determinize(const PlayerView& v, Rng& rng) {
     }
     const auto viewerBit = static_cast<std::uint8_t>(v.viewer >= 0 ? 1u << v.viewer : 0u);
     for (int d = 0; d < kDeckCount; ++d) {
+        // The sample's decks lie from slot 0 on (head 0), so position i is slot i.
         Deck& deck = s.decks[static_cast<std::size_t>(d)];
-        const int size = v.deckSizes[static_cast<std::size_t>(d)];
-        for (int i = 0; i < size; ++i) {
-            int influence = -1;
-            for (std::size_t k = 0; d == 0 && k < v.influenceInDeck.size(); ++k) {
-                influence = v.influenceInDeck[k] == i ? static_cast<int>(k) : influence;
-            }
-            const Card known =
-                v.knownInDecks[static_cast<std::size_t>(d)][static_cast<std::size_t>(i)];
-            if (influence >= 0) {
-                deck.pushBottom(DeckItem::influence(influence));
-            } else if (known != Card::None) {
-                deck.pushBottom(DeckItem::building(known), viewerBit);
-            } else {
-                deck.pushBottom(DeckItem::building(dealer.deal(d)));
+        const auto size = static_cast<std::size_t>(v.deckSizes[static_cast<std::size_t>(d)]);
+        std::array<std::int8_t, kDeckCapacity> influenceAt{};
+        influenceAt.fill(-1);
+        for (std::size_t k = 0; d == 0 && k < v.influenceInDeck.size(); ++k) {
+            if (v.influenceInDeck[k] >= 0) {
+                influenceAt[static_cast<std::size_t>(v.influenceInDeck[k])] =
+                    static_cast<std::int8_t>(k);
             }
         }
+        for (std::size_t i = 0; i < size; ++i) {
+            const Card known = v.knownInDecks[static_cast<std::size_t>(d)][i];
+            if (influenceAt[i] >= 0) {
+                deck.items[i] = DeckItem::influence(influenceAt[i]);
+            } else if (known != Card::None) {
+                deck.items[i] = DeckItem::building(known);
+                deck.knownBy[i] = viewerBit;
+            } else {
+                deck.items[i] = DeckItem::building(dealer.deal(d));
+            }
+        }
+        deck.size = static_cast<std::uint8_t>(size);
     }
     return s;
 }

@@ -1,5 +1,6 @@
 #include "engine/bots/evaluation.h"
 
+#include "engine/hot_path.h"
 #include "engine/scoring.h"
 
 #include <algorithm>
@@ -48,7 +49,7 @@ int growthValue(const City& city) {
     for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
         const int i = std::countr_zero(rest);
         const CardInfo& c = info(city.cells[static_cast<std::size_t>(i)]);
-        if (c.category == Category::Residential && (neighbours(bit(i)) & room) != 0) {
+        if (c.category == Category::Residential && (neighboursOf(i) & room) != 0) {
             value += 40 * c.residenceValue;
         }
     }
@@ -87,7 +88,7 @@ bool influenceLeft(const GameState& s) {
 
 } // namespace
 
-int evaluate(const GameState& s, int seat) {
+COR_HOT_PATH int evaluate(const GameState& s, int seat) {
     const PlayerState& p = s.players[static_cast<std::size_t>(seat)];
     int value = 100 * scorePlayer(p).total;
     if (s.phase == Phase::Over) {

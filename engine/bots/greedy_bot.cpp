@@ -7,7 +7,7 @@
 
 namespace cor {
 
-Action greedyChoice(const GameState& state, const ActionList& legal, Rng& rng) {
+Action greedyChoice(const GameState& state, const ActionList& legal, Rng& rng, int noise) {
     const int seat = seatToAct(state);
     int best = std::numeric_limits<int>::min();
     int chosen = 0;
@@ -15,7 +15,9 @@ Action greedyChoice(const GameState& state, const ActionList& legal, Rng& rng) {
     for (int i = 0; i < legal.size(); ++i) {
         GameState next = state;
         apply(next, seat, legal[i]);
-        const int value = evaluate(next, seat);
+        const int value =
+            evaluate(next, seat) +
+            (noise > 0 ? static_cast<int>(rng.below(static_cast<std::uint32_t>(noise) + 1)) : 0);
         if (value > best) {
             best = value;
             chosen = i;
@@ -31,7 +33,7 @@ Action GreedyBot::choose(const PlayerView& view, const ActionList& legal) {
     if (legal.size() == 1) {
         return legal[0];
     }
-    return greedyChoice(determinize(view, rng_), legal, rng_);
+    return greedyChoice(determinize(view, rng_), legal, rng_, noise_);
 }
 
 } // namespace cor

@@ -1,4 +1,6 @@
-// One ply: the action whose result evaluates best for the bot (bots/evaluation.h).
+// One ply: the action whose result evaluates best for the bot (bots/evaluation.h), each
+// value blurred by up to `noise` hundredths of a point (0: none) so that a weaker bot misjudges
+// close choices, as a person new to the game does.
 #pragma once
 
 #include "engine/bots/bot.h"
@@ -8,15 +10,16 @@ namespace cor {
 
 class GreedyBot final : public Bot {
   public:
-    explicit GreedyBot(std::uint64_t seed) : rng_(seed) {}
+    explicit GreedyBot(std::uint64_t seed, int noise = 0) : rng_(seed), noise_(noise) {}
     Action choose(const PlayerView& view, const ActionList& legal) override;
 
   private:
     Rng rng_;
+    int noise_;
 };
 
 // The greedy choice in a full state (used by the greedy bot on a sampled state and by
 // searching bots in their playouts). Ties go to a random one of the best.
-Action greedyChoice(const GameState& state, const ActionList& legal, Rng& rng);
+Action greedyChoice(const GameState& state, const ActionList& legal, Rng& rng, int noise = 0);
 
 } // namespace cor

@@ -1,37 +1,44 @@
 #include "engine/bots/ismcts_bot.h"
 
 #include "engine/bots/determinize.h"
+#include "engine/bots/evaluation.h"
 #include "engine/bots/greedy_bot.h"
+#include "engine/bots/playout_policy.h"
 #include "engine/scoring.h"
 
 #include <chrono>
 #include <cmath>
+#include <limits>
 
 namespace cor {
 namespace {
 
-constexpr double kExploration = 0.7;
 constexpr int kDefaultIterations = 3000;
 
 // Open-addressing set of the legal action keys of one sample, with "already a child" marks.
+// A slot belongs to the current sample only when it carries the current generation, so a new
+// sample costs its own actions, not a clear of every slot.
 class LegalIndex {
   public:
     void build(const ActionList& legal) {
-        for (auto& slot : slots_) {
-            slot = -1;
+        if (++generation_ == 0) { // wrapped: forget every old mark once
+            generations_.fill(0);
+            generation_ = 1;
         }
         for (int i = 0; i < legal.size(); ++i) {
             keys_[static_cast<std::size_t>(i)] = actionKey(legal[i]);
             childOf_[static_cast<std::size_t>(i)] = false;
             std::size_t h = hash(keys_[static_cast<std::size_t>(i)]);
-            while (slots_[h] >= 0) {
+            while (generations_[h] == generation_) {
                 h = (h + 1) & (kSlots - 1);
             }
-            slots_[h] = i;
+            generations_[h] = generation_;
+            slots_[h] = static_cast<std::int16_t>(i);
         }
     }
     int find(std::uint64_t key) const {
-        for (std::size_t h = hash(key); slots_[h] >= 0; h = (h + 1) & (kSlots - 1)) {
+        for (std::size_t h = hash(key); generations_[h] == generation_;
+             h = (h + 1) & (kSlots - 1)) {
             if (keys_[static_cast<std::size_t>(slots_[h])] == key) {
                 return slots_[h];
             }
@@ -45,30 +52,62 @@ class LegalIndex {
     static constexpr std::size_t kSlots = 4096;
     static std::size_t hash(std::uint64_t key) { return (key * 0x9E3779B97F4A7C15ULL) >> 52; }
     std::array<std::int16_t, kSlots> slots_{};
+    std::array<std::uint32_t, kSlots> generations_{};
+    std::uint32_t generation_ = 0;
     std::array<std::uint64_t, ActionList::kCapacity> keys_{};
     std::array<bool, ActionList::kCapacity> childOf_{};
 };
 
+// Each seat's reward at the end of a playout: mostly the win (shared wins split), partly the
+// margin to the best other seat. Scores each city once; ties break as winners() does.
 std::array<double, kMaxPlayers> rewards(const GameState& s) {
-    const unsigned winnerMask = winners(s);
-    const int winnerCount = std::popcount(winnerMask);
-    std::array<int, kMaxPlayers> totals{};
+    struct Rank {
+        int points, influence, coins;
+        auto operator<=>(const Rank&) const = default;
+    };
+    std::array<Rank, kMaxPlayers> ranks{};
+    Rank best{-1, -1, -1};
     for (int seat = 0; seat < s.playerCount; ++seat) {
-        totals[static_cast<std::size_t>(seat)] =
-            scorePlayer(s.players[static_cast<std::size_t>(seat)]).total;
+        const PlayerState& p = s.players[static_cast<std::size_t>(seat)];
+        ranks[static_cast<std::size_t>(seat)] = Rank{scorePlayer(p).total, p.influence, p.coins};
+        best = std::max(best, ranks[static_cast<std::size_t>(seat)]);
+    }
+    int winnerCount = 0;
+    for (int seat = 0; seat < s.playerCount; ++seat) {
+        winnerCount += ranks[static_cast<std::size_t>(seat)] == best ? 1 : 0;
     }
     std::array<double, kMaxPlayers> r{};
     for (int seat = 0; seat < s.playerCount; ++seat) {
         int bestOther = 0;
         for (int other = 0; other < s.playerCount; ++other) {
             if (other != seat) {
-                bestOther = std::max(bestOther, totals[static_cast<std::size_t>(other)]);
+                bestOther = std::max(bestOther, ranks[static_cast<std::size_t>(other)].points);
             }
         }
-        const double margin =
-            std::tanh((totals[static_cast<std::size_t>(seat)] - bestOther) / 20.0);
-        const double win = (winnerMask & (1u << seat)) != 0 ? 1.0 / winnerCount : 0.0;
+        const Rank& mine = ranks[static_cast<std::size_t>(seat)];
+        const double margin = std::tanh((mine.points - bestOther) / 20.0);
+        const double win = mine == best ? 1.0 / winnerCount : 0.0;
         r[static_cast<std::size_t>(seat)] = 0.7 * win + 0.3 * (0.5 + 0.5 * margin);
+    }
+    return r;
+}
+
+// Rewards of a playout cut off before the end, from the evaluation's margins.
+std::array<double, kMaxPlayers> judged(const GameState& s, double scale) {
+    std::array<int, kMaxPlayers> values{};
+    for (int seat = 0; seat < s.playerCount; ++seat) {
+        values[static_cast<std::size_t>(seat)] = evaluate(s, seat);
+    }
+    std::array<double, kMaxPlayers> r{};
+    for (int seat = 0; seat < s.playerCount; ++seat) {
+        int bestOther = std::numeric_limits<int>::min();
+        for (int other = 0; other < s.playerCount; ++other) {
+            if (other != seat) {
+                bestOther = std::max(bestOther, values[static_cast<std::size_t>(other)]);
+            }
+        }
+        const double margin = (values[static_cast<std::size_t>(seat)] - bestOther) / 100.0;
+        r[static_cast<std::size_t>(seat)] = 0.5 + 0.5 * std::tanh(margin / scale);
     }
     return r;
 }
@@ -87,7 +126,8 @@ std::uint64_t actionKey(const Action& a) {
     return key;
 }
 
-IsmctsBot::IsmctsBot(std::uint64_t seed, BotBudget budget) : rng_(seed), budget_(budget) {
+IsmctsBot::IsmctsBot(std::uint64_t seed, BotBudget budget, IsmctsOptions options)
+    : rng_(seed), budget_(budget), options_(options) {
     if (budget_.iterations <= 0 && budget_.seconds <= 0.0) {
         budget_.iterations = kDefaultIterations;
     }
@@ -157,7 +197,7 @@ void IsmctsBot::iterate(const PlayerView& view) {
             ++child.available;
             const double score =
                 child.reward / child.visits +
-                kExploration *
+                options_.exploration *
                     std::sqrt(std::log(static_cast<double>(child.available)) / child.visits);
             if (score > bestScore) {
                 bestScore = score;
@@ -193,7 +233,10 @@ void IsmctsBot::iterate(const PlayerView& view) {
         node = chosen;
         path[static_cast<std::size_t>(depth++)] = node;
     }
-    const auto result = playout(state);
+    const int lastRound = options_.playoutRounds > 0
+                              ? std::max<int>(view.round, 1) + options_.playoutRounds - 1
+                              : std::numeric_limits<int>::max();
+    const auto result = playout(state, lastRound);
     for (int d = 0; d < depth; ++d) {
         Node& n = nodes_[static_cast<std::size_t>(path[static_cast<std::size_t>(d)])];
         ++n.visits;
@@ -203,15 +246,18 @@ void IsmctsBot::iterate(const PlayerView& view) {
     }
 }
 
-std::array<double, kMaxPlayers> IsmctsBot::playout(GameState& state) {
-    static thread_local ActionList legal;
-    while (!isOver(state)) {
-        legalActions(state, legal);
-        const Action& a =
-            legal[static_cast<int>(rng_.below(static_cast<std::uint32_t>(legal.size())))];
-        apply(state, seatToAct(state), a);
+std::array<double, kMaxPlayers> IsmctsBot::playout(GameState& state, int lastRound) {
+    static thread_local ActionList scratch;
+    Action action;
+    while (!isOver(state) && state.round <= lastRound) {
+        if (options_.heuristicPlayouts) {
+            playoutAction(state, rng_, scratch, action);
+        } else {
+            randomLegalAction(state, rng_, scratch, action);
+        }
+        apply(state, seatToAct(state), action);
     }
-    return rewards(state);
+    return isOver(state) ? rewards(state) : judged(state, options_.evaluationScale);
 }
 
 } // namespace cor

@@ -12,6 +12,23 @@
 
 namespace cor {
 
+// How the search plays and judges. The defaults are plain ISMCTS: random playouts to the end.
+struct IsmctsOptions {
+    double exploration = 0.7;
+    // Playouts by rules of thumb (bots/playout_policy.h) instead of uniformly random moves.
+    bool heuristicPlayouts = false;
+    // 0: play out to the end. n > 0: play randomly until n rounds are over, the one being
+    // searched included, then judge by the evaluation (bots/evaluation.h): shorter playouts.
+    int playoutRounds = 0;
+    // A cut-off playout's reward: 0.5 + 0.5 tanh(margin / evaluationScale), the margin being
+    // the seat's evaluation minus the best other seat's, in points.
+    double evaluationScale = 10.0;
+};
+
+// The search of the difficulty levels (bots/levels.cpp): playouts by rules of thumb, cut off
+// after three rounds and judged by the evaluation.
+IsmctsOptions levelSearchOptions();
+
 struct IsmctsStats {
     int iterations = 0;
     int nodes = 0;
@@ -19,7 +36,7 @@ struct IsmctsStats {
 
 class IsmctsBot final : public Bot {
   public:
-    IsmctsBot(std::uint64_t seed, BotBudget budget);
+    IsmctsBot(std::uint64_t seed, BotBudget budget, IsmctsOptions options = {});
     Action choose(const PlayerView& view, const ActionList& legal) override;
     const IsmctsStats& lastStats() const { return stats_; }
 
@@ -35,10 +52,11 @@ class IsmctsBot final : public Bot {
     };
 
     void iterate(const PlayerView& view);
-    std::array<double, kMaxPlayers> playout(GameState& state);
+    std::array<double, kMaxPlayers> playout(GameState& state, int lastRound);
 
     Rng rng_;
     BotBudget budget_;
+    IsmctsOptions options_;
     std::vector<Node> nodes_;
     IsmctsStats stats_;
 };

@@ -79,7 +79,50 @@ TEST(Arena, SameResultWithMoreThreads) {
     const RunResult one = runCli(args);
     const RunResult two = runCli(threaded);
     ASSERT_EQ(one.code, 0) << one.err;
-    EXPECT_EQ(one.out, two.out);
+    ASSERT_EQ(two.code, 0) << two.err;
+    // Everything but the times, which are measured.
+    const auto results = [](const RunResult& r) {
+        Json result = Json::parse(r.out);
+        for (Json& bot : result["bots"]) {
+            bot.erase("seconds_per_move");
+            bot.erase("max_seconds_per_move");
+        }
+        return result;
+    };
+    EXPECT_EQ(results(one), results(two));
+}
+
+TEST(Arena, LevelsAndIterationCountsAreEntrantsWithTheirTimes) {
+    const RunResult r = runCli(
+        {"arena", "--players", "2", "--games", "2", "--seed", "4", "--bots", "beginner,ismcts:20"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const Json result = Json::parse(r.out);
+    ASSERT_EQ(result["bots"].size(), 2u);
+    EXPECT_EQ(result["bots"][0]["name"], "beginner");
+    EXPECT_EQ(result["bots"][1]["name"], "ismcts:20");
+    for (const Json& bot : result["bots"]) {
+        const double mean = bot["seconds_per_move"].get<double>();
+        const double longest = bot["max_seconds_per_move"].get<double>();
+        EXPECT_GT(longest, 0.0) << bot["name"];
+        EXPECT_GE(longest, mean) << bot["name"];
+        EXPECT_LT(longest, 5.0) << bot["name"];
+    }
+}
+
+TEST(Arena, IterationsApplyToABareIsmctsOnly) {
+    // ismcts:10 keeps its own budget whatever --iterations says: the same games either way.
+    const auto play = [](const std::string& iterations) {
+        const RunResult r = runCli({"arena", "--players", "2", "--games", "2", "--seed", "8",
+                                    "--bots", "ismcts:10,greedy", "--iterations", iterations});
+        EXPECT_EQ(r.code, 0) << r.err;
+        Json result = Json::parse(r.out);
+        for (Json& bot : result["bots"]) {
+            bot.erase("seconds_per_move");
+            bot.erase("max_seconds_per_move");
+        }
+        return result;
+    };
+    EXPECT_EQ(play("5"), play("400"));
 }
 
 TEST(Arena, BadArgumentsExitTwo) {
@@ -88,6 +131,9 @@ TEST(Arena, BadArgumentsExitTwo) {
         {"arena", "--players", "2", "--games", "2", "--seed", "1", "--bots",
          "greedy,random,random"},
         {"arena", "--players", "2", "--games", "2", "--seed", "1", "--bots", "greedy,wizard"},
+        {"arena", "--players", "2", "--games", "2", "--seed", "1", "--bots", "greedy,ismcts:0"},
+        {"arena", "--players", "2", "--games", "2", "--seed", "1", "--bots", "greedy,ismcts:x"},
+        {"arena", "--players", "2", "--games", "2", "--seed", "1", "--bots", "greedy,Expert"},
         {"arena", "--players", "2", "--games", "2", "--seed", "1", "--bots", "ismcts,greedy",
          "--iterations", "5", "--seconds-per-move", "1"},
         {"arena", "--players", "2", "--games", "2", "--seed", "1", "--bots", "ismcts,greedy",

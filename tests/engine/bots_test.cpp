@@ -117,9 +117,11 @@ TEST(Bots, KindsAndDifficultiesMakeBots) {
     EXPECT_NE(dynamic_cast<RandomBot*>(makeBot("random", 1).get()), nullptr);
     EXPECT_NE(dynamic_cast<GreedyBot*>(makeBot("greedy", 1).get()), nullptr);
     EXPECT_NE(dynamic_cast<IsmctsBot*>(makeBot("ismcts", 1, BotBudget{10, 0.0}).get()), nullptr);
-    EXPECT_NE(dynamic_cast<GreedyBot*>(makeBot(Difficulty::Easy, 1).get()), nullptr);
+    EXPECT_NE(dynamic_cast<GreedyBot*>(makeBot(Difficulty::Beginner, 1).get()), nullptr);
+    EXPECT_NE(dynamic_cast<IsmctsBot*>(makeBot(Difficulty::Easy, 1).get()), nullptr);
     EXPECT_NE(dynamic_cast<IsmctsBot*>(makeBot(Difficulty::Normal, 1).get()), nullptr);
     EXPECT_NE(dynamic_cast<IsmctsBot*>(makeBot(Difficulty::Hard, 1).get()), nullptr);
+    EXPECT_NE(dynamic_cast<IsmctsBot*>(makeBot(Difficulty::Expert, 1).get()), nullptr);
 }
 
 TEST(Bots, RandomPlaysLegalGamesToTheEnd) {
@@ -262,7 +264,8 @@ TEST(IsmctsBudget, ReturnsWithinTheTimeBudget) {
 }
 
 TEST(IsmctsBudget, DifficultyLevelsKeepTheirTimeCaps) {
-    // Normal: at most 0.5 s; Hard: at most 1.8 s (run once only: it is slow by design).
+    // Beginner to normal: at most 0.5 s; hard and expert: at most 0.9 s (once each: slow by
+    // design).
     const GameState s = midGame(21, 4);
     ActionList legal;
     legalActions(s, legal);
@@ -272,8 +275,9 @@ TEST(IsmctsBudget, DifficultyLevelsKeepTheirTimeCaps) {
         Difficulty difficulty;
         double cap;
     };
-    for (const Level level : {Level{Difficulty::Easy, 0.5}, Level{Difficulty::Normal, 0.5},
-                              Level{Difficulty::Hard, 1.8}}) {
+    for (const Level level : {Level{Difficulty::Beginner, 0.5}, Level{Difficulty::Easy, 0.5},
+                              Level{Difficulty::Normal, 0.5}, Level{Difficulty::Hard, 0.9},
+                              Level{Difficulty::Expert, 0.9}}) {
         const auto bot = makeBot(level.difficulty, 9);
         ASSERT_NE(bot, nullptr);
         const auto start = std::chrono::steady_clock::now();

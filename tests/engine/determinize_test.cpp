@@ -695,6 +695,12 @@ void expectBlind(const GameState& real, const GameState& changed, int viewer,
     if (!(ismctsA.choose(*a, legal) == ismctsB.choose(*b, legalChanged))) {
         failures.add("ismcts chose differently", label);
     }
+    // The levels' search: playouts by rules of thumb, cut off and judged by the evaluation.
+    IsmctsBot levelA(seed, BotBudget{60, 0.0}, levelSearchOptions());
+    IsmctsBot levelB(seed, BotBudget{60, 0.0}, levelSearchOptions());
+    if (!(levelA.choose(*a, legal) == levelB.choose(*b, legalChanged))) {
+        failures.add("the levels' search chose differently", label);
+    }
 }
 
 TEST(DeterminizeBlindness, DeckOrderIsInvisible) {

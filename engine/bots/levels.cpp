@@ -1,0 +1,55 @@
+// The difficulty levels (bot.h): what each one is. Each beats the one below in about 65-80% of
+// two-player games; README, Bots, has the ladder that measured them and its command.
+#include "engine/bots/bot.h"
+#include "engine/bots/greedy_bot.h"
+#include "engine/bots/ismcts_bot.h"
+
+namespace cor {
+
+// Per iteration it plays like plain ISMCTS with about three times the iterations (two-player
+// arena), and an iteration costs less.
+IsmctsOptions levelSearchOptions() {
+    IsmctsOptions options;
+    options.heuristicPlayouts = true;
+    options.playoutRounds = 3;
+    return options;
+}
+
+namespace {
+
+// A level's budget: iterations a move (which decide its play, so a game is the same on any
+// machine), and a time cap for a slow machine.
+struct LevelBudget {
+    int iterations;
+    double seconds;
+};
+constexpr LevelBudget kEasy{150, 0.5};
+constexpr LevelBudget kNormal{500, 0.5};
+constexpr LevelBudget kHard{4000, 0.9};
+constexpr LevelBudget kExpert{20000, 0.9};
+
+std::unique_ptr<Bot> search(std::uint64_t seed, LevelBudget budget) {
+    return std::make_unique<IsmctsBot>(seed, BotBudget{budget.iterations, budget.seconds},
+                                       levelSearchOptions());
+}
+
+} // namespace
+
+std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed) {
+    switch (difficulty) {
+    case Difficulty::Beginner:
+        // Knows the rules, judges the next move only, and not too precisely.
+        return std::make_unique<GreedyBot>(seed);
+    case Difficulty::Easy:
+        return search(seed, kEasy);
+    case Difficulty::Normal:
+        return search(seed, kNormal);
+    case Difficulty::Hard:
+        return search(seed, kHard);
+    case Difficulty::Expert:
+        break;
+    }
+    return search(seed, kExpert);
+}
+
+} // namespace cor

@@ -1,0 +1,99 @@
+// The difficulty levels and their search (bots/levels.cpp, bots/playout_policy.h): the
+// rules-of-thumb playout move is always legal, the levels' search keeps its iteration count
+// and decides from the view alone, and the cheaper levels play legal games to the end.
+#include "engine/bots/bot.h"
+#include "engine/bots/ismcts_bot.h"
+#include "engine/bots/match.h"
+#include "engine/bots/playout_policy.h"
+#include "engine/rules.h"
+#include "engine/view.h"
+#include "tests/engine/random_support.h"
+#include "tests/engine/test_support.h"
+
+#include <gtest/gtest.h>
+#include <memory>
+#include <string>
+
+namespace cor::test {
+namespace {
+
+TEST(PlayoutPolicy, EveryMoveIsLegalAndBuildsComeFirst) {
+    Failures failures;
+    ActionList legal;
+    ActionList scratch;
+    int builds = 0;
+    int buildSteps = 0;
+    for (int g = 0; g < games(150); ++g) {
+        const GameSetup setup{2 + g % 3, deriveSeed(0x9011, static_cast<std::uint64_t>(g)),
+                              g % 2 == 1};
+        GameState s = newGame(setup);
+        Rng rng(setup.seed);
+        while (!isOver(s)) {
+            legalActions(s, legal);
+            Action move;
+            playoutAction(s, rng, scratch, move);
+            if (!legal.contains(move)) {
+                failures.add("seed " + std::to_string(setup.seed) + ": " + toText(move) +
+                             " is not legal");
+                break;
+            }
+            const bool canBuild = std::any_of(legal.begin(), legal.end(), [](const Action& a) {
+                return a.kind == ActionKind::Build;
+            });
+            buildSteps += canBuild ? 1 : 0;
+            builds += canBuild && move.kind == ActionKind::Build ? 1 : 0;
+            apply(s, seatToAct(s), move);
+        }
+    }
+    failures.report("playoutAction");
+    EXPECT_GT(buildSteps, 0);
+    EXPECT_EQ(builds, buildSteps) << "a playout builds whenever it can";
+}
+
+// A 3-player action turn around round 4 with a real choice.
+GameState position(std::uint64_t seed) {
+    ActionList legal;
+    return playRandomUntil(GameSetup{3, seed, false}, seed, [&](const GameState& s) {
+        legalActions(s, legal);
+        return s.round >= 4 && s.phase == Phase::Actions && legal.size() >= 3;
+    });
+}
+
+TEST(LevelSearch, KeepsItsIterationsAndDecidesFromTheViewAlone) {
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        const GameState s = position(seed);
+        ASSERT_FALSE(isOver(s));
+        ActionList legal;
+        legalActions(s, legal);
+        const PlayerView view = makeView(s, seatToAct(s));
+        IsmctsBot a(seed, BotBudget{120, 0.0}, levelSearchOptions());
+        IsmctsBot b(seed, BotBudget{120, 0.0}, levelSearchOptions());
+        const Action first = a.choose(view, legal);
+        EXPECT_TRUE(legal.contains(first));
+        EXPECT_EQ(a.lastStats().iterations, 120);
+        EXPECT_EQ(first, b.choose(view, legal)) << "seed " << seed;
+    }
+}
+
+TEST(Levels, TheQuickerLevelsPlayLegalGamesToTheEnd) {
+    for (int g = 0; g < games(6); ++g) {
+        const GameSetup setup{2 + g % 3, deriveSeed(0x1E7E1, static_cast<std::uint64_t>(g)),
+                              g % 2 == 0};
+        std::array<std::unique_ptr<Bot>, kMaxPlayers> owned;
+        std::array<Bot*, kMaxPlayers> bots{};
+        for (int seat = 0; seat < setup.players; ++seat) {
+            const auto level = static_cast<Difficulty>((seat + g) % 3); // beginner..normal
+            owned[static_cast<std::size_t>(seat)] =
+                makeBot(level, deriveSeed(setup.seed, static_cast<std::uint64_t>(seat)));
+            bots[static_cast<std::size_t>(seat)] = owned[static_cast<std::size_t>(seat)].get();
+        }
+        std::string problems;
+        const MatchResult match =
+            playMatch(setup, bots, [&](const std::string& problem) { problems += problem; });
+        EXPECT_EQ(problems, "") << "game " << g;
+        EXPECT_TRUE(match.table.over());
+    }
+}
+
+} // namespace
+} // namespace cor::test
