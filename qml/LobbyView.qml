@@ -11,7 +11,7 @@ Item {
     signal back()
 
     // A bot seat's level by the menu's entries; "" is an open seat.
-    readonly property var levels: ["", "easy", "normal", "hard"]
+    readonly property var levels: ["", "beginner", "easy", "normal", "hard", "expert"]
 
     function leave() {
         root.network.leave()
@@ -102,7 +102,8 @@ Item {
                                 visible: root.network.admin && !seatRow.you
                                 Layout.preferredWidth: Theme.unit * 18
                                 font.pixelSize: Theme.fontNormal
-                                model: [qsTr("Open"), qsTr("Bot (easy)"), qsTr("Bot (normal)"), qsTr("Bot (hard)")]
+                                model: [qsTr("Open"), qsTr("Bot (beginner)"), qsTr("Bot (easy)"), qsTr("Bot (normal)"),
+                                        qsTr("Bot (hard)"), qsTr("Bot (expert)")]
                                 selected: seatRow.kind === "bot" ? Math.max(0, root.levels.indexOf(seatRow.bot)) : 0
                                 onActivated: index => {
                                     if (index === 0)

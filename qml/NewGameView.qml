@@ -1,4 +1,4 @@
-// A new local game: 2-4 seats, each a person at this machine or a bot (easy, normal, hard),
+// A new local game: 2-4 seats, each a person at this machine or a bot (beginner to expert),
 // names and colours; the Shrine; who starts. Esc goes back.
 pragma ComponentBehavior: Bound
 import QtQuick
@@ -15,16 +15,16 @@ Item {
     ListModel {
         id: seats
         ListElement { kind: 0; name: ""; colour: 0 }
-        ListElement { kind: 2; name: "Livia"; colour: 1 }
-        ListElement { kind: 2; name: "Marcus"; colour: 2 }
-        ListElement { kind: 2; name: "Cornelia"; colour: 3 }
+        ListElement { kind: 3; name: "Livia"; colour: 1 }
+        ListElement { kind: 3; name: "Marcus"; colour: 2 }
+        ListElement { kind: 3; name: "Cornelia"; colour: 3 }
     }
     Component.onCompleted: seats.setProperty(0, "name", Settings.playerName)
     focus: true
     Keys.onEscapePressed: root.back()
 
-    // kind: 0 person, 1 easy bot, 2 normal bot, 3 hard bot
-    readonly property var botKeys: ["", "easy", "normal", "hard"]
+    // kind: 0 person, then the bots' five levels from beginner to expert
+    readonly property var botKeys: ["", "beginner", "easy", "normal", "hard", "expert"]
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -68,7 +68,8 @@ Item {
                 PlayerSymbol { colour: seatRow.colour }
                 ChoiceBox {
                     Layout.preferredWidth: Theme.unit * 22
-                    model: [qsTr("Person"), qsTr("Bot (easy)"), qsTr("Bot (normal)"), qsTr("Bot (hard)")]
+                    model: [qsTr("Person"), qsTr("Bot (beginner)"), qsTr("Bot (easy)"), qsTr("Bot (normal)"), qsTr("Bot (hard)"),
+                            qsTr("Bot (expert)")]
                     selected: seatRow.kind
                     font.pixelSize: Theme.fontNormal
                     onActivated: index => seats.setProperty(seatRow.index, "kind", index)

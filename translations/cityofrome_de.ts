@@ -961,7 +961,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Bot (normal)</source>
-        <translation>Bot (normal)</translation>
+        <translation>Bot (mittel)</translation>
     </message>
     <message>
         <source>Bot (hard)</source>
@@ -970,6 +970,14 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>Chat message</source>
         <translation>Chat-Nachricht</translation>
+    </message>
+    <message>
+        <source>Bot (beginner)</source>
+        <translation>Bot (Anfänger)</translation>
+    </message>
+    <message>
+        <source>Bot (expert)</source>
+        <translation>Bot (Experte)</translation>
     </message>
 </context>
 <context>
@@ -1110,11 +1118,19 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Bot (normal)</source>
-        <translation>Bot (normal)</translation>
+        <translation>Bot (mittel)</translation>
     </message>
     <message>
         <source>Bot (hard)</source>
         <translation>Bot (schwer)</translation>
+    </message>
+    <message>
+        <source>Bot (beginner)</source>
+        <translation>Bot (Anfänger)</translation>
+    </message>
+    <message>
+        <source>Bot (expert)</source>
+        <translation>Bot (Experte)</translation>
     </message>
 </context>
 <context>
@@ -1548,7 +1564,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>normal</source>
         <extracomment>A bot&apos;s level</extracomment>
-        <translation>normal</translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <source>hard</source>
@@ -1564,6 +1580,16 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <source>%1 (bot, %2)</source>
         <extracomment>A named bot in a list of players: &quot;Livia (bot, easy)&quot;; %2 is its level</extracomment>
         <translation>%1 (Bot, %2)</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <extracomment>A bot&apos;s level</extracomment>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <extracomment>A bot&apos;s level</extracomment>
+        <translation>Experte</translation>
     </message>
 </context>
 <context>

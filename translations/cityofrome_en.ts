@@ -970,6 +970,14 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <source>Chat message</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bot (beginner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot (expert)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalGame</name>
@@ -1113,6 +1121,14 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
     <message>
         <source>Bot (hard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot (beginner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot (expert)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1562,6 +1578,16 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     <message>
         <source>%1 (bot, %2)</source>
         <extracomment>A named bot in a list of players: &quot;Livia (bot, easy)&quot;; %2 is its level</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <extracomment>A bot&apos;s level</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <extracomment>A bot&apos;s level</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -12,6 +12,14 @@ QString seatText(const char* text) {
 } // namespace
 
 QString botLevelName(const std::string& level) {
+    if (level == "beginner") {
+        //: A bot's level
+        return seatText(QT_TRANSLATE_NOOP("SeatNames", "beginner"));
+    }
+    if (level == "expert") {
+        //: A bot's level
+        return seatText(QT_TRANSLATE_NOOP("SeatNames", "expert"));
+    }
     if (level == "easy") {
         //: A bot's level
         return seatText(QT_TRANSLATE_NOOP("SeatNames", "easy"));

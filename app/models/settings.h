@@ -3,12 +3,13 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
+#include <QQmlEngine>
 #include <QString>
 #include <QTranslator>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
 
-class QQmlEngine;
 class QJSEngine;
 
 namespace cor::app {
@@ -63,7 +64,7 @@ class Settings : public QObject {
     bool assistedPlay_ = true;
     int animationSpeed_ = Normal;
     QTranslator translator_;
-    QQmlEngine* engine_ = nullptr;
+    QPointer<QQmlEngine> engine_; // gone with its window: nothing left to retranslate
 };
 
 } // namespace cor::app

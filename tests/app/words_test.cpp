@@ -73,7 +73,8 @@ TEST_F(Words, BotLevelsAreTranslated) {
     Settings::instance()->setLanguage(QStringLiteral("de"));
     EXPECT_EQ(seatName("", true, "hard"), QStringLiteral("Bot (schwer)"));
     EXPECT_EQ(seatName("", true, "easy"), QStringLiteral("Bot (leicht)"));
-    EXPECT_EQ(seatDescription("Marcus", true, "normal"), QStringLiteral("Marcus (Bot, normal)"));
+    EXPECT_EQ(seatDescription("Marcus", true, "normal"), QStringLiteral("Marcus (Bot, mittel)"));
+    EXPECT_EQ(seatName("", true, "expert"), QStringLiteral("Bot (Experte)"));
     EXPECT_EQ(seatDescription("Aurelia", false, ""), QStringLiteral("Aurelia"));
     Settings::instance()->setLanguage(QStringLiteral("en"));
     EXPECT_EQ(seatName("", true, "hard"), QStringLiteral("Bot (hard)"));
