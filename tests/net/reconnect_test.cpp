@@ -87,7 +87,11 @@ TEST(Reconnect, TheAdminHandsAnAbsentSeatToABotAndBack) {
     const SeatToken token = *guest->token();
     ASSERT_FALSE(host.over());
     // Without a stand-in the game waits for seat 1.
-    ASSERT_TRUE(waitFor([&] { return host.table()->toAct() == 1; }, 60'000));
+    const auto toAct = [&] {
+        const Table* table = host.table();
+        return table != nullptr ? table->toAct() : -1;
+    };
+    ASSERT_TRUE(waitFor([&] { return toAct() == 1; }, 60'000));
     const std::size_t waiting = actionsOf(host);
     spin(100);
     EXPECT_EQ(actionsOf(host), waiting);
@@ -100,10 +104,10 @@ TEST(Reconnect, TheAdminHandsAnAbsentSeatToABotAndBack) {
 
     admin->handBack(1);
     ASSERT_TRUE(waitFor([&] { return admin->lobby().seats[1].standIn.empty(); }));
-    ASSERT_TRUE(waitFor([&] { return host.table()->toAct() == 1; }, 60'000))
-        << "to act: " << host.table()->toAct() << ", over: " << host.over()
-        << ", actions: " << actionsOf(host) << ", admin view "
-        << (admin->view() ? admin->view()->stateId : 0) << " legal " << admin->legal().size();
+    ASSERT_TRUE(waitFor([&] { return toAct() == 1; }, 60'000))
+        << "to act: " << toAct() << ", over: " << host.over() << ", actions: " << actionsOf(host)
+        << ", admin view " << (admin->view() ? admin->view()->stateId : 0) << " legal "
+        << admin->legal().size();
     const std::size_t handedBack = actionsOf(host);
     spin(100);
     EXPECT_EQ(actionsOf(host), handedBack) << "the seat waits for its player again";
