@@ -1652,6 +1652,88 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
 </context>
 <context>
+    <name>TurnTexts</name>
+    <message>
+        <source>The game is being set up…</source>
+        <translation>Das Spiel wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Setup draft</source>
+        <translation>Handkartenwahl</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Emissaries</source>
+        <translation>Setzphase</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionsphase</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist an der Reihe</translation>
+    </message>
+    <message>
+        <source>%1 is to act</source>
+        <translation>%1 ist an der Reihe</translation>
+    </message>
+    <message>
+        <source>Keep one of these cards; the others go on to the next player.</source>
+        <translation>Nimm eine dieser Karten auf die Hand; die anderen gehen an den nächsten Spieler weiter.</translation>
+    </message>
+    <message>
+        <source>Place your emissary on a free space of the action strip.</source>
+        <translation>Setze deinen Baumeister auf ein freies Feld des Aktionsstreifens.</translation>
+    </message>
+    <message>
+        <source>Choose the deck to draw from.</source>
+        <translation>Wähle den Stapel, von dem gezogen wird.</translation>
+    </message>
+    <message>
+        <source>Keep one card; the others go back under the deck in the order shown.</source>
+        <translation>Nimm eine Karte auf die Hand; die anderen kommen in der gezeigten Reihenfolge unter den Stapel.</translation>
+    </message>
+    <message>
+        <source>Take a card from the offer.</source>
+        <translation>Wähle eine Gebäudekarte aus dem Angebot.</translation>
+    </message>
+    <message>
+        <source>Choose where to build it: the glowing spaces of your city.</source>
+        <translation>Wähle einen der leuchtenden Plätze deiner Stadt als Bauplatz.</translation>
+    </message>
+    <message>
+        <source>Build (select a card in your hand), produce, or end your turn.</source>
+        <translation>Baue (wähle eine Handkarte), produziere oder beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Build (select a card in your hand) or end your turn.</source>
+        <translation>Baue (wähle eine Karte auf deiner Hand) oder beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Produce or end your turn.</source>
+        <translation>Produziere oder beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Nothing more to do: end your turn.</source>
+        <translation>Nichts mehr zu tun: Beende deinen Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>pay %n coin(s) for cogs</source>
+        <translation>
+            <numerusform>%n Geld für Produktionspunkte zahlen</numerusform>
+            <numerusform>%n Geld für Produktionspunkte zahlen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Yield</name>
     <message numerus="yes">
         <source>+%n coin(s)</source>
@@ -1695,88 +1777,6 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <source>Assisted play: %1</source>
         <extracomment>A decision assisted play took for the player, announced so it is seen</extracomment>
         <translation>Spielhilfe: %1</translation>
-    </message>
-</context>
-<context>
-    <name>cor::app::GameModel</name>
-    <message>
-        <source>The game is being set up…</source>
-        <translation>Das Spiel wird vorbereitet…</translation>
-    </message>
-    <message>
-        <source>Setup draft</source>
-        <translation>Handkartenwahl</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
-        <source>Emissaries</source>
-        <translation>Setzphase</translation>
-    </message>
-    <message>
-        <source>Actions</source>
-        <translation>Aktionsphase</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>Das Spiel ist vorbei</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Du bist an der Reihe</translation>
-    </message>
-    <message>
-        <source>%1 is to act</source>
-        <translation>%1 ist an der Reihe</translation>
-    </message>
-    <message>
-        <source>Keep one of these cards; the others go on to the next player.</source>
-        <translation>Nimm eine dieser Karten auf die Hand; die anderen gehen an den nächsten Spieler weiter.</translation>
-    </message>
-    <message>
-        <source>Place your emissary on a free space of the action strip.</source>
-        <translation>Setze deinen Baumeister auf ein freies Feld des Aktionsstreifens.</translation>
-    </message>
-    <message>
-        <source>Keep one card; the others go back under the deck in the order shown.</source>
-        <translation>Nimm eine Karte auf die Hand; die anderen kommen in der gezeigten Reihenfolge unter den Stapel.</translation>
-    </message>
-    <message>
-        <source>Take a card from the offer.</source>
-        <translation>Wähle eine Gebäudekarte aus dem Angebot.</translation>
-    </message>
-    <message>
-        <source>Choose where to build it: the glowing spaces of your city.</source>
-        <translation>Wähle einen der leuchtenden Plätze deiner Stadt als Bauplatz.</translation>
-    </message>
-    <message>
-        <source>Build (select a card in your hand), produce, or end your turn.</source>
-        <translation>Baue (wähle eine Handkarte), produziere oder beende deinen Zug.</translation>
-    </message>
-    <message numerus="yes">
-        <source>pay %n coin(s) for cogs</source>
-        <translation>
-            <numerusform>%n Geld für Produktionspunkte zahlen</numerusform>
-            <numerusform>%n Geld für Produktionspunkte zahlen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose the deck to draw from.</source>
-        <translation>Wähle den Stapel, von dem gezogen wird.</translation>
-    </message>
-    <message>
-        <source>Build (select a card in your hand) or end your turn.</source>
-        <translation>Baue (wähle eine Karte auf deiner Hand) oder beende deinen Zug.</translation>
-    </message>
-    <message>
-        <source>Produce or end your turn.</source>
-        <translation>Produziere oder beende deinen Zug.</translation>
-    </message>
-    <message>
-        <source>Nothing more to do: end your turn.</source>
-        <translation>Nichts mehr zu tun: Beende deinen Zug.</translation>
     </message>
 </context>
 <context>

@@ -1651,6 +1651,88 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
 </context>
 <context>
+    <name>TurnTexts</name>
+    <message>
+        <source>The game is being set up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emissaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one of these cards; the others go on to the next player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your emissary on a free space of the action strip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the deck to draw from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one card; the others go back under the deck in the order shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a card from the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where to build it: the glowing spaces of your city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build (select a card in your hand), produce, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build (select a card in your hand) or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Produce or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing more to do: end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>pay %n coin(s) for cogs</source>
+        <translation>
+            <numerusform>pay %n coin for cogs</numerusform>
+            <numerusform>pay %n coins for cogs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Yield</name>
     <message numerus="yes">
         <source>+%n coin(s)</source>
@@ -1693,88 +1775,6 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     <message>
         <source>Assisted play: %1</source>
         <extracomment>A decision assisted play took for the player, announced so it is seen</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cor::app::GameModel</name>
-    <message>
-        <source>The game is being set up…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setup draft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Emissaries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is to act</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep one of these cards; the others go on to the next player.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place your emissary on a free space of the action strip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep one card; the others go back under the deck in the order shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take a card from the offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose where to build it: the glowing spaces of your city.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build (select a card in your hand), produce, or end your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>pay %n coin(s) for cogs</source>
-        <translation>
-            <numerusform>pay %n coin for cogs</numerusform>
-            <numerusform>pay %n coins for cogs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose the deck to draw from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build (select a card in your hand) or end your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Produce or end your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing more to do: end your turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

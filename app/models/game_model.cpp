@@ -2,9 +2,9 @@
 
 #include "app/models/reasons.h"
 #include "app/models/table_projection.h"
+#include "app/models/turn_texts.h"
 #include "engine/assist.h"
 #include "engine/explain.h"
-#include "engine/yields.h"
 
 #include <algorithm>
 
@@ -209,65 +209,11 @@ bool GameModel::ownTurn() const {
 }
 
 QString GameModel::status() const {
-    if (!view_) {
-        return tr("The game is being set up…");
-    }
-    QStringList parts;
-    switch (view_->phase) {
-    case cor::Phase::Draft:
-        parts << tr("Setup draft");
-        break;
-    case cor::Phase::Emissaries:
-        parts << tr("Round %1 of %2").arg(view_->round).arg(view_->rounds) << tr("Emissaries");
-        break;
-    case cor::Phase::Actions:
-        parts << tr("Round %1 of %2").arg(view_->round).arg(view_->rounds) << tr("Actions");
-        break;
-    case cor::Phase::Over:
-        return tr("The game is over");
-    }
-    parts << (yourTurn() ? tr("Your turn") : tr("%1 is to act").arg(players_.seat(toAct()).name));
-    return parts.join(QStringLiteral(" · "));
+    return TurnTexts::status(view_ ? &*view_ : nullptr, yourTurn(), players_.seat(toAct()).name);
 }
 
 QString GameModel::hint() const {
-    if (!yourTurn()) {
-        return {};
-    }
-    const TurnState& turn = view_->turn;
-    switch (view_->phase) {
-    case cor::Phase::Draft:
-        return tr("Keep one of these cards; the others go on to the next player.");
-    case cor::Phase::Emissaries:
-        return tr("Place your emissary on a free space of the action strip.");
-    case cor::Phase::Actions:
-        break;
-    case cor::Phase::Over:
-        return {};
-    }
-    if (turn.schoolPending()) {
-        return turn.schoolDeck < 0
-                   ? tr("Choose the deck to draw from.")
-                   : tr("Keep one card; the others go back under the deck in the order shown.");
-    }
-    if (!turn.took && view_->offerSize > 0) {
-        return tr("Take a card from the offer.");
-    }
-    if (selection_.hand >= 0) {
-        return tr("Choose where to build it: the glowing spaces of your city.");
-    }
-    const bool build = std::any_of(choices_.begin(), choices_.end(),
-                                   [](const Action& a) { return a.kind == ActionKind::Build; });
-    if (build && canProduce()) {
-        return tr("Build (select a card in your hand), produce, or end your turn.");
-    }
-    if (build) {
-        return tr("Build (select a card in your hand) or end your turn.");
-    }
-    if (canProduce()) {
-        return tr("Produce or end your turn.");
-    }
-    return tr("Nothing more to do: end your turn.");
+    return view_ ? TurnTexts::hint(*view_, yourTurn(), choices_, selection_) : QString();
 }
 
 QVariantList GameModel::decks() const {
@@ -323,18 +269,7 @@ int GameModel::coins() const {
 }
 
 QString GameModel::produceText() const {
-    const int seat = viewerSeat();
-    if (seat < 0) {
-        return {};
-    }
-    const Yield yield = produceYield(view_->players[static_cast<std::size_t>(seat)].city);
-    const int price = producePrice(cogs());
-    QString text = yieldText(yield);
-    if (price > 0) {
-        text += (text.isEmpty() ? QString() : QStringLiteral(", ")) +
-                tr("pay %n coin(s) for cogs", nullptr, price);
-    }
-    return text;
+    return view_ ? TurnTexts::produce(*view_, cogs()) : QString();
 }
 
 QStringList GameModel::deckChoices() const {
