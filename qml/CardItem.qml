@@ -98,6 +98,7 @@ Item {
         // The back: the deck's picture, its numeral while the picture is missing.
         Image {
             id: backArt
+            asynchronous: true // SVGs are drawn off the GUI thread
             visible: !root.faceUp
             anchors.fill: parent
             source: root.faceUp ? "" : "qrc:/art/backs/deck_" + ({ "I": 1, "II": 2, "III": 3, "IV": 4 })[root.back] + ".svg"
@@ -212,6 +213,7 @@ Item {
         // The picture, with a residence's value over it.
         Image {
             id: art
+            asynchronous: true
             visible: root.faceUp && !root.tiny
             anchors { top: title.visible ? title.bottom : band.bottom; bottom: effectLine.visible ? effectLine.top : parent.bottom
                       horizontalCenter: parent.horizontalCenter; margins: root.width * 0.04 }

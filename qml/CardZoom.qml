@@ -126,6 +126,7 @@ Item {
                 }
             }
             Image {
+                asynchronous: true // SVGs are drawn off the GUI thread
                 anchors.horizontalCenter: parent.horizontalCenter
                 width: Math.min(parent.width * 0.45, Theme.unit * 14)
                 height: status === Image.Ready ? width : 0

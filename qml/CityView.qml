@@ -150,6 +150,7 @@ Item {
                         }
                     }
                     Image {
+                        asynchronous: true // SVGs are drawn off the GUI thread
                         visible: !root.compact
                         anchors { top: band.bottom; bottom: nameText.top; horizontalCenter: parent.horizontalCenter
                                   topMargin: root.cell * 0.02 }

@@ -13,6 +13,7 @@ Item {
 
     Image {
         id: art
+        asynchronous: true // SVGs are drawn off the GUI thread
         anchors.fill: parent
         source: Theme.icon(root.name + (root.light ? "_light" : ""))
         sourceSize.width: root.size * 2

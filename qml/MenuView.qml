@@ -20,6 +20,7 @@ Item {
     Rectangle { anchors.fill: parent; color: Theme.background }
     // Rome's skyline along the bottom: its sky is empty, so the menu stands over it.
     Image {
+        asynchronous: true // SVGs are drawn off the GUI thread
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
         height: width * 600 / 1600
         source: "qrc:/art/menu.svg"

@@ -1,8 +1,8 @@
 // What the feed says moves, moving over the table: a card taken travels from the offer to
 // the player, a building flies to its cell, an emissary walks to its space, and what an
-// action gave rises from the player's panel. Items are found by their objectName in `table`
-// ("offer-<card>", "panel-<seat>", "hand", "cell-<seat>-<x>-<y>", "space-<n>"); a motion whose
-// ends are not on screen is left out. Nothing here takes a click.
+// action gave rises from the player's panel. Landmarks finds the ends by their objectName in
+// `table` ("offer-<card>", "panel-<seat>", "hand", "cell-<seat>-<x>-<y>", "space-<n>"); a
+// motion whose ends are not on screen is left out. Nothing here takes a click.
 pragma ComponentBehavior: Bound
 import QtQuick
 import CityOfRome.Models
@@ -13,19 +13,9 @@ Item {
     required property Item table
     required property int viewer
 
-    function named(item, name) {
-        if (item.objectName === name && item.visible)
-            return item
-        for (let i = 0; i < item.children.length; ++i) {
-            const found = named(item.children[i], name)
-            if (found)
-                return found
-        }
-        return null
-    }
     // The centre of the item called `name`, in this layer's coordinates, or null.
     function centreOf(name) {
-        const item = named(root.table, name)
+        const item = Landmarks.find(root.table, name)
         return item ? item.mapToItem(root, item.width / 2, item.height / 2) : null
     }
     function seatName(seat) {
@@ -73,6 +63,7 @@ Item {
             color: "#fbf7ee"
             border.color: "#8c7a5c"
             Image {
+                asynchronous: true // SVGs are drawn off the GUI thread
                 anchors.centerIn: parent
                 width: parent.width * 0.8
                 height: width
@@ -94,6 +85,7 @@ Item {
         id: walkingEmissary
         Image {
             id: walker
+            asynchronous: true
             required property real fromX
             required property real fromY
             required property real toX

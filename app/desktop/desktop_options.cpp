@@ -68,7 +68,8 @@ const char* const kDesktopUsage =
     "  --lan-address ADDR     where a LAN host listens and announces (default: everywhere)\n"
     "  --discovery-port P     the UDP port of LAN discovery (default 45654)\n"
     "  --measure              at the end, print to stderr as JSON: milliseconds to the first\n"
-    "                         frame, the longest stall of the event loop, peak memory (MiB)\n";
+    "                         frame, the longest stall of the event loop (over the run and in\n"
+    "                         play), peak memory (MiB)\n";
 
 const QStringList& auditScreenNames() {
     static const QStringList names{QStringLiteral("menu"),

@@ -155,6 +155,9 @@ int main(int argc, char** argv) {
     std::unique_ptr<desktop::Measurements> measurements;
     if (options.measure) {
         measurements = std::make_unique<desktop::Measurements>(sinceStart, *window);
+        // The first update shown after the window is up: the game is in play.
+        QObject::connect(shared->local()->game(), &app::GameModel::changed, measurements.get(),
+                         [&measurements] { measurements->playBegins(); });
     }
     if (!options.screenshot.isEmpty()) {
         QTimer::singleShot(options.screenshotAfterMs, window, [window, &options] {

@@ -34,15 +34,33 @@ Measurements::Measurements(const QElapsedTimer& sinceStart, QQuickWindow& window
     });
     ticker_.setTimerType(Qt::PreciseTimer);
     connect(&ticker_, &QTimer::timeout, this, [this] {
-        longestStallMs_ = std::max(longestStallMs_, sinceTick_.restart() - kTickMs);
+        const qint64 stallMs = sinceTick_.restart() - kTickMs;
+        longestStallMs_ = std::max(longestStallMs_, stallMs);
+        if (countInPlay_) {
+            longestStallInPlayMs_ = std::max(longestStallInPlayMs_, stallMs);
+        }
     });
     sinceTick_.start();
     ticker_.start(kTickMs);
 }
 
+void Measurements::playBegins() {
+    if (inPlay_) {
+        return;
+    }
+    inPlay_ = true;
+    // Deferred until the event loop is free again, so that a screen still being built counts
+    // only for the whole run.
+    QTimer::singleShot(0, this, [this] {
+        longestStallMs_ = std::max(longestStallMs_, sinceTick_.restart() - kTickMs);
+        countInPlay_ = true;
+    });
+}
+
 Measurements::~Measurements() {
     std::cerr << "{\"first_frame_ms\":" << firstFrameMs_
               << ",\"longest_event_loop_stall_ms\":" << longestStallMs_
+              << ",\"longest_stall_in_play_ms\":" << longestStallInPlayMs_
               << ",\"peak_resident_mib\":" << peakResidentMiB() << "}" << std::endl;
 }
 

@@ -52,7 +52,9 @@ void Feed::releaseNext() {
         if (next >= 0 && next != viewer) {
             hold = std::max(hold, paceMs_); // another seat acts next: let this one be seen
         }
-        if (hold > 0) {
+        if (hold > 0 || !queue_.empty()) {
+            // One update per turn of the event loop even at the fastest pace: the window
+            // stays responsive while a burst of bot moves is shown.
             hold_.start(hold);
             return;
         }

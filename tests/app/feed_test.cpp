@@ -166,7 +166,7 @@ TEST(Feed, HoldsOtherSeatsActionsAndBannersAtThePaceAndSumsUpForTheNextTurn) {
     feed.setPace(0);
     feed.push(updateOf({event(EventKind::CardTaken, 1, Card::Arena)}, 1));
     feed.push(updateOf({event(EventKind::RoundStarted, -1, {}, 3)}, 1));
-    EXPECT_TRUE(feed.idle()) << "at the fastest pace nothing waits";
+    EXPECT_TRUE(waitFor([&] { return feed.idle(); }, 100)) << "at the fastest pace nothing waits";
     EXPECT_FALSE(feed.bannerShown());
 }
 

@@ -1,6 +1,6 @@
 // cityofrome as a process, offscreen: --autoplay games of 2, 3 and 4 bots played through the
 // real window, whose printed score sheets `cityofrome-cli replay` agrees with; a screenshot;
-// the replay viewer on a save file; the command line's exit codes.
+// their --measure figures; the replay viewer on a save file; the command line's exit codes.
 #include "engine/json/save_file.h"
 #include "tests/programs/program_support.h"
 
@@ -22,11 +22,18 @@ TEST_P(DesktopAutoplay, FinishesAndTheSaveReplaysToTheSameScores) {
     const Autoplay game = GetParam();
     const QString save =
         scratchDir(QStringLiteral("autoplay%1").arg(game.players)) + QStringLiteral("/g.json");
-    Program app(desktopBinary(),
-                {QStringLiteral("--autoplay"), QStringLiteral("--players"),
-                 QString::number(game.players), QStringLiteral("--bots"), game.bots,
-                 QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--save"), save});
+    Program app(desktopBinary(), {QStringLiteral("--autoplay"), QStringLiteral("--players"),
+                                  QString::number(game.players), QStringLiteral("--bots"),
+                                  game.bots, QStringLiteral("--seed"), QStringLiteral("3"),
+                                  QStringLiteral("--save"), save, QStringLiteral("--measure")});
     ASSERT_EQ(app.waitForExit(), 0) << app.standardError().toStdString();
+    // --measure's figures are the last line on stderr (their values are the README's business).
+    const Json measured =
+        parseJsonText(app.standardError().trimmed().split(QLatin1Char('\n')).last().toStdString());
+    EXPECT_GT(measured["first_frame_ms"].get<int>(), 0);
+    EXPECT_LE(measured["longest_stall_in_play_ms"].get<int>(),
+              measured["longest_event_loop_stall_ms"].get<int>());
+    EXPECT_GT(measured["peak_resident_mib"].get<int>(), 0);
     const Json result = parseJsonText(app.standardOutput().trimmed().toStdString());
     EXPECT_EQ(result["scores"].size(), static_cast<std::size_t>(game.players));
     Program replay(cliBinary(), {QStringLiteral("replay"), save});
