@@ -46,6 +46,7 @@ Item {
                     Layout.fillHeight: true
                     Layout.maximumHeight: Theme.unit * 22
                     shown: seat === root.game.shownSeat
+                    playing: root.playing
                     mayStandIn: root.network !== null && root.network.admin
                     onChosen: seat => root.game.showCity(seat)
                     onStandInRequested: seat => root.network.standIn(seat, "normal")

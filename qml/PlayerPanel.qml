@@ -18,6 +18,8 @@ Rectangle {
     required property int colour
     required property bool bot
     required property bool you
+    // Whether the viewer plays this game (a replay watches a seat: not "you").
+    property bool playing: true
     required property bool toAct
     required property bool firstPlayer
     required property bool connected
@@ -81,7 +83,7 @@ Rectangle {
                 Layout.fillWidth: true
                 //: (S) marks the first player, as on the printed score pad
                 text: (root.firstPlayer ? qsTr("(S) ") : "") + root.name
-                      + (root.you ? " · " + qsTr("you") : "")
+                      + (root.you && root.playing ? " · " + qsTr("you") : "")
                 font.pixelSize: Theme.fontNormal
                 font.bold: root.toAct
                 color: Theme.ink

@@ -55,6 +55,14 @@ void GameModel::setSession(net::ClientSession* session) {
         }
     });
     connect(session, &net::ClientSession::rejected, this, [this](const net::Rejection& r) {
+        const bool wrongPhase = r.reason == cor::wire::REJECT_RULES &&
+                                r.ruleError == errorCode(ActionError::WrongPhase);
+        if (wrongPhase && !hint().isEmpty()) {
+            // "Not now" alone leaves the player guessing: say what the moment asks for.
+            //: A gesture made at the wrong moment; %1 says what to do now
+            refuse(tr("Not now. %1").arg(hint()), lastPlace_);
+            return;
+        }
         refuse(rejectionText(r, deckChoices()), lastPlace_);
     });
     if (session->view()) {
