@@ -4,7 +4,9 @@
 
 #include "engine/cards.h"
 
+#include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -50,25 +52,50 @@ struct Action {
     static Action pass() { return {ActionKind::Pass}; }
 };
 
+// Copies `from` to `to` field by field. The hot paths (move lists, playouts) copy actions this
+// way: a whole-struct copy of a just-built temporary makes the compiler read back its byte
+// stores as one word, a store-forwarding stall on every move.
+inline void copyAction(Action& to, const Action& from) {
+    to.kind = from.kind;
+    to.card = from.card;
+    to.x = from.x;
+    to.y = from.y;
+    to.amount = from.amount;
+    for (std::size_t i = 0; i < from.returned.size(); ++i) {
+        to.returned[i] = from.returned[i];
+    }
+}
+
 // Fields the kind does not use are zero, and a keep's returned list has no gaps: only such
 // actions are ever legal, so equal legal actions are equal bytes. Inline: apply() asks it of
 // every action.
 inline bool isCanonical(const Action& a) {
-    constexpr auto bitOf = [](ActionKind k) { return 1u << static_cast<unsigned>(k); };
-    constexpr unsigned kCard = bitOf(ActionKind::Draft) | bitOf(ActionKind::Take) |
-                               bitOf(ActionKind::Build) | bitOf(ActionKind::Keep);
-    constexpr unsigned kAmount =
-        bitOf(ActionKind::Build) | bitOf(ActionKind::Place) | bitOf(ActionKind::School);
-    const unsigned kind = a.kind <= ActionKind::Pass ? bitOf(a.kind) : 0u;
-    const bool usesCard = (kind & kCard) != 0;
-    const bool usesAmount = (kind & kAmount) != 0;
-    const bool usesCell = a.kind == ActionKind::Build;
-    if ((!usesCard && a.card != Card::None) || (!usesAmount && a.amount != 0) ||
-        (!usesCell && (a.x != 0 || a.y != 0))) {
+    // Bits of the fields an action sets: 1 card, 2 amount, 4 cell, 8 a returned card. Computed
+    // without branching on the kind, which a random playout makes unpredictable.
+    constexpr unsigned kCard = 1;
+    constexpr unsigned kAmount = 2;
+    constexpr unsigned kCell = 4;
+    constexpr unsigned kReturned = 8;
+    constexpr std::array<unsigned, 9> kAllowed{
+        kCard,                   // Draft
+        kAmount,                 // Place
+        kCard,                   // Take
+        kCard | kAmount | kCell, // Build
+        0,                       // Produce
+        kAmount,                 // School
+        kCard | kReturned,       // Keep
+        0,                       // Pass
+        0,                       // no such kind (apply rejects it later)
+    };
+    const auto kind = std::min(static_cast<std::size_t>(a.kind), kAllowed.size() - 1);
+    const unsigned set = (a.card != Card::None ? kCard : 0u) | (a.amount != 0 ? kAmount : 0u) |
+                         ((a.x | a.y) != 0 ? kCell : 0u) |
+                         (a.returned != std::array<Card, 4>{} ? kReturned : 0u);
+    if ((set & ~kAllowed[kind]) != 0) {
         return false;
     }
     if (a.kind != ActionKind::Keep) {
-        return a.returned == std::array<Card, 4>{};
+        return true;
     }
     // No gaps: once a slot is empty, every later one is.
     bool ended = false;

@@ -27,11 +27,12 @@ constexpr bool inGrid(int x, int y) {
 constexpr int cellIndex(int x, int y) {
     return (y - kMinY) * 8 + (x - kMinX);
 }
+// index is 0..63: a mask and a shift, not a signed division.
 constexpr int cellX(int index) {
-    return index % 8 + kMinX;
+    return (index & 7) + kMinX;
 }
 constexpr int cellY(int index) {
-    return index / 8 + kMinY;
+    return (index >> 3) + kMinY;
 }
 constexpr Bitboard bit(int index) {
     return Bitboard{1} << index;
