@@ -145,7 +145,16 @@ struct City {
     Bitboard aqueductCells() const;
 
     // Places (or for an aqueduct, replaces); returns the card that was replaced, if any.
-    Card place(Card card, int index);
+    Card place(Card card, int index) {
+        const Card replaced = cells[static_cast<std::size_t>(index)];
+        const Bitboard b = bit(index);
+        cells[static_cast<std::size_t>(index)] = card;
+        points[static_cast<std::size_t>(index)] = 0;
+        occupied |= b;
+        brickTokens &= ~b;
+        aqueducts = isAqueduct(card) ? (aqueducts | b) : (aqueducts & ~b);
+        return replaced;
+    }
 
     bool isConnected() const;
     bool aqueductsApart() const; // at most one aqueduct in every row and column
