@@ -4,8 +4,12 @@
 
 #include "engine/cards.h"
 
+#include <algorithm>
 #include <array>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -50,25 +54,61 @@ struct Action {
     static Action pass() { return {ActionKind::Pass}; }
 };
 
+// Writes `from` to `to` as one 8-byte and one 1-byte store, the fields gathered in a register:
+// the way the compiler copies an Action whole. Readers (apply, isCanonical) never load across
+// byte 8, so every read is served from one store; an action stored byte by byte and read back
+// wider is a store-forwarding stall on every move.
+inline void copyAction(Action& to, const Action& from) {
+    static_assert(sizeof(Action) == 9 && offsetof(Action, returned) == 5);
+    if constexpr (std::endian::native == std::endian::little) {
+        const auto byte = [](auto field, int at) {
+            return static_cast<std::uint64_t>(static_cast<std::uint8_t>(field)) << (8 * at);
+        };
+        const std::uint64_t head = byte(from.kind, 0) | byte(from.card, 1) | byte(from.x, 2) |
+                                   byte(from.y, 3) | byte(from.amount, 4) |
+                                   byte(from.returned[0], 5) | byte(from.returned[1], 6) |
+                                   byte(from.returned[2], 7);
+        const Card last = from.returned[3];
+        std::memcpy(static_cast<void*>(&to), &head, sizeof head);
+        to.returned[3] = last;
+    } else {
+        to = from;
+    }
+}
+
 // Fields the kind does not use are zero, and a keep's returned list has no gaps: only such
 // actions are ever legal, so equal legal actions are equal bytes. Inline: apply() asks it of
 // every action.
 inline bool isCanonical(const Action& a) {
-    constexpr auto bitOf = [](ActionKind k) { return 1u << static_cast<unsigned>(k); };
-    constexpr unsigned kCard = bitOf(ActionKind::Draft) | bitOf(ActionKind::Take) |
-                               bitOf(ActionKind::Build) | bitOf(ActionKind::Keep);
-    constexpr unsigned kAmount =
-        bitOf(ActionKind::Build) | bitOf(ActionKind::Place) | bitOf(ActionKind::School);
-    const unsigned kind = a.kind <= ActionKind::Pass ? bitOf(a.kind) : 0u;
-    const bool usesCard = (kind & kCard) != 0;
-    const bool usesAmount = (kind & kAmount) != 0;
-    const bool usesCell = a.kind == ActionKind::Build;
-    if ((!usesCard && a.card != Card::None) || (!usesAmount && a.amount != 0) ||
-        (!usesCell && (a.x != 0 || a.y != 0))) {
+    // Bits of the fields an action sets: 1 card, 2 amount, 4 cell, 8 a returned card. Computed
+    // without branching on the kind, which a random playout makes unpredictable.
+    constexpr unsigned kCard = 1;
+    constexpr unsigned kAmount = 2;
+    constexpr unsigned kCell = 4;
+    constexpr unsigned kReturned = 8;
+    constexpr std::array<unsigned, 9> kAllowed{
+        kCard,                   // Draft
+        kAmount,                 // Place
+        kCard,                   // Take
+        kCard | kAmount | kCell, // Build
+        0,                       // Produce
+        kAmount,                 // School
+        kCard | kReturned,       // Keep
+        0,                       // Pass
+        0,                       // no such kind (apply rejects it later)
+    };
+    const auto kind = std::min(static_cast<std::size_t>(a.kind), kAllowed.size() - 1);
+    // Byte by byte, not as one word: a 4-byte read of `returned` would straddle the two stores
+    // an Action is copied with (see copyAction) and wait for both.
+    const auto raw = [&a](std::size_t i) { return static_cast<unsigned>(a.returned[i]); };
+    const unsigned set = (a.card != Card::None ? kCard : 0u) | (a.amount != 0 ? kAmount : 0u) |
+                         ((a.x | a.y) != 0 ? kCell : 0u) |
+                         ((raw(0) | raw(1) | raw(2) | raw(3)) != 0 ? kReturned : 0u);
+    if ((set & ~kAllowed[kind]) != 0) {
         return false;
     }
     if (a.kind != ActionKind::Keep) {
-        return a.returned == std::array<Card, 4>{};
+        return true;
     }
     // No gaps: once a slot is empty, every later one is.
     bool ended = false;

@@ -37,17 +37,6 @@ Bitboard City::aqueductCells() const {
     return candidates & ~blocked;
 }
 
-Card City::place(Card card, int index) {
-    const Card replaced = cells[index];
-    const Bitboard b = bit(index);
-    cells[index] = card;
-    points[index] = 0;
-    occupied |= b;
-    brickTokens &= ~b;
-    aqueducts = isAqueduct(card) ? (aqueducts | b) : (aqueducts & ~b);
-    return replaced;
-}
-
 bool City::isConnected() const {
     if (occupied == 0) {
         return true;

@@ -27,11 +27,12 @@ constexpr bool inGrid(int x, int y) {
 constexpr int cellIndex(int x, int y) {
     return (y - kMinY) * 8 + (x - kMinX);
 }
+// index is 0..63: a mask and a shift, not a signed division.
 constexpr int cellX(int index) {
-    return index % 8 + kMinX;
+    return (index & 7) + kMinX;
 }
 constexpr int cellY(int index) {
-    return index / 8 + kMinY;
+    return (index >> 3) + kMinY;
 }
 constexpr Bitboard bit(int index) {
     return Bitboard{1} << index;
@@ -144,7 +145,16 @@ struct City {
     Bitboard aqueductCells() const;
 
     // Places (or for an aqueduct, replaces); returns the card that was replaced, if any.
-    Card place(Card card, int index);
+    Card place(Card card, int index) {
+        const Card replaced = cells[static_cast<std::size_t>(index)];
+        const Bitboard b = bit(index);
+        cells[static_cast<std::size_t>(index)] = card;
+        points[static_cast<std::size_t>(index)] = 0;
+        occupied |= b;
+        brickTokens &= ~b;
+        aqueducts = isAqueduct(card) ? (aqueducts | b) : (aqueducts & ~b);
+        return replaced;
+    }
 
     bool isConnected() const;
     bool aqueductsApart() const; // at most one aqueduct in every row and column

@@ -5,18 +5,6 @@
 namespace cor::detail {
 namespace {
 
-// Seats in a knownBy mask, by table (std::popcount is a library call on plain x86-64).
-int seatCount(std::uint8_t seats) {
-    constexpr auto kCounts = [] {
-        std::array<std::uint8_t, 1u << kMaxPlayers> counts{};
-        for (unsigned i = 0; i < counts.size(); ++i) {
-            counts[i] = static_cast<std::uint8_t>(std::popcount(i));
-        }
-        return counts;
-    }();
-    return kCounts[seats & ((1u << kMaxPlayers) - 1)];
-}
-
 void revealInfluence(GameState& s, EventLog* log) {
     Deck& deck = s.decks[0];
     while (deck.size > 0 && deck.top().isInfluence()) {
@@ -151,38 +139,6 @@ void endTurn(GameState& s, EventLog* log) {
         }
     }
     endRound(s, log);
-}
-
-void endTurnIfComplete(GameState& s, EventLog* log) {
-    const TurnState& t = s.turn;
-    if ((t.took || s.offerSize == 0) && t.built && t.produced && !t.schoolPending()) {
-        endTurn(s, log);
-    }
-}
-
-void removeFromHand(PlayerState& p, Card card) {
-    int chosen = -1;
-    int chosenKnown = -1;
-    for (int i = 0; i < p.handSize; ++i) {
-        const HandCard& h = p.hand[static_cast<std::size_t>(i)];
-        if (h.card != card) {
-            continue;
-        }
-        const int known = seatCount(h.knownBy);
-        if (known > chosenKnown) {
-            chosen = i;
-            chosenKnown = known;
-        }
-    }
-    for (int i = chosen; i + 1 < p.handSize; ++i) {
-        p.hand[static_cast<std::size_t>(i)] = p.hand[static_cast<std::size_t>(i + 1)];
-    }
-    --p.handSize;
-    p.hand[p.handSize] = HandCard{};
-}
-
-void addToHand(PlayerState& p, Card card, Origin origin, unsigned knownBy) {
-    p.hand[p.handSize++] = HandCard{card, origin, static_cast<std::uint8_t>(knownBy)};
 }
 
 } // namespace cor::detail

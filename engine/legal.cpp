@@ -189,16 +189,7 @@ int distinctCount(const Card* first, int count) {
 
 COR_HOT_PATH void randomLegalAction(const GameState& s, Rng& rng, ActionList& scratch,
                                     Action& out) {
-    const auto set = [&out](const Action& a) {
-        out.kind = a.kind;
-        out.card = a.card;
-        out.x = a.x;
-        out.y = a.y;
-        out.amount = a.amount;
-        for (std::size_t i = 0; i < a.returned.size(); ++i) {
-            out.returned[i] = a.returned[i];
-        }
-    };
+    const auto set = [&out](const Action& a) { copyAction(out, a); };
     // The short lists directly: the chosen action is built, not read back from a list just
     // written (a store-forwarding stall).
     const auto below = [&](int n) {
@@ -232,35 +223,36 @@ COR_HOT_PATH void randomLegalAction(const GameState& s, Rng& rng, ActionList& sc
     }
     // The build step: count the builds per card instead of listing them, then find the pick.
     const PlayerState& p = s.players[static_cast<std::size_t>(s.turn.seat)];
-    const auto eachChoice = [&](auto f) {
-        if (!s.turn.built) {
-            forEachBuildChoice(s, p, f);
-        }
-    };
+    std::array<BuildChoice, kMaxHand> choices;
+    int choiceCount = 0;
     int count = 0;
-    eachChoice([&](Card, Bitboard cells, int minTokens, int maxTokens) {
-        count += std::popcount(cells) * (maxTokens - minTokens + 1);
-    });
+    if (!s.turn.built) {
+        forEachBuildChoice(s, p, [&](Card card, Bitboard cells, int minTokens, int maxTokens) {
+            choices[static_cast<std::size_t>(choiceCount++)] =
+                BuildChoice{card, cells, static_cast<std::uint8_t>(minTokens),
+                            static_cast<std::uint8_t>(maxTokens)};
+            count += std::popcount(cells) * (maxTokens - minTokens + 1);
+        });
+    }
     const bool produce = canProduce(s);
     int pick = below(count + (produce ? 2 : 1));
     if (pick < count) {
-        Action chosen;
-        eachChoice([&](Card card, Bitboard cells, int minTokens, int maxTokens) {
-            const int options = maxTokens - minTokens + 1;
-            const int builds = std::popcount(cells) * options;
-            if (pick < 0 || pick >= builds) {
+        for (int c = 0;; ++c) {
+            const BuildChoice& b = choices[static_cast<std::size_t>(c)];
+            const int options = b.maxTokens - b.minTokens + 1;
+            const int builds = std::popcount(b.cells) * options;
+            if (pick >= builds) {
                 pick -= builds;
-                return;
+                continue;
             }
+            Bitboard cells = b.cells;
             for (int skip = pick / options; skip > 0; --skip) {
                 cells &= cells - 1;
             }
             const int index = std::countr_zero(cells);
-            chosen = Action::build(card, cellX(index), cellY(index), minTokens + pick % options);
-            pick = -1;
-        });
-        set(chosen);
-        return;
+            set(Action::build(b.card, cellX(index), cellY(index), b.minTokens + pick % options));
+            return;
+        }
     }
     pick -= count;
     set(produce && pick == 0 ? Action::produce() : Action::pass());

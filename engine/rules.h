@@ -53,19 +53,9 @@ class ActionList {
   public:
     static constexpr int kCapacity = 2048;
     void clear() { size_ = 0; }
-    // Member by member: a whole-struct copy of a just-built temporary makes the compiler
-    // read back its byte stores as one word, a store-forwarding stall on every push.
     void push(const Action& a) {
         assert(size_ < kCapacity);
-        Action& slot = items_[static_cast<std::size_t>(size_++)];
-        slot.kind = a.kind;
-        slot.card = a.card;
-        slot.x = a.x;
-        slot.y = a.y;
-        slot.amount = a.amount;
-        for (std::size_t i = 0; i < a.returned.size(); ++i) {
-            slot.returned[i] = a.returned[i];
-        }
+        copyAction(items_[static_cast<std::size_t>(size_++)], a);
     }
     // Appends "build card at c tokens t" for every cell c of `cells` and every t in
     // minTokens..maxTokens, in that order: the move generator's hot loop. The count stays in
@@ -134,18 +124,19 @@ bool canProduce(const GameState& state);
 // The builds open to the seat to act at its build step, one entry per distinct hand card it can
 // pay for: the cells it may go on and the brick tokens it may spend. legalActions lists
 // "build card at cell tokens t" for each cell (by index) and each t from min to max, cards in
-// this order. Returns the number of entries (0 outside a build step).
+// this order. Returns the number of entries (0 outside a build step). No default member values:
+// a playout declares an array of these on every move, and zeroing it cost more than the moves.
 struct BuildChoice {
-    Card card = Card::None;
-    Bitboard cells = 0;
-    std::uint8_t minTokens = 0;
-    std::uint8_t maxTokens = 0;
+    Card card;
+    Bitboard cells;
+    std::uint8_t minTokens;
+    std::uint8_t maxTokens;
 };
 int buildChoices(const GameState& state, std::array<BuildChoice, kMaxHand>& out);
 
 // A legal action picked uniformly, written to `out`: the same as legal[rng.below(legal.size())]
 // after legalActions(state, legal), from the same generator, but without listing the builds
-// (what a random playout needs; `scratch` lists a school decision). Written field by field: an
+// (what a random playout needs; `scratch` lists a school decision). Written by copyAction: an
 // Action returned whole is assembled and read back through memory, a stall on every move.
 void randomLegalAction(const GameState& state, Rng& rng, ActionList& scratch, Action& out);
 

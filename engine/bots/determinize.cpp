@@ -71,7 +71,7 @@ class Dealer {
 
   private:
     struct Pile {
-        std::array<Card, 96> cards{};
+        std::array<Card, 96> cards; // only [0, size) is read: not zeroed on every sample
         std::uint32_t size = 0;
         void push(Card c) { cards[size++] = c; }
         Card pop() { return cards[--size]; }

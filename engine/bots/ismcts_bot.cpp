@@ -175,7 +175,7 @@ void IsmctsBot::iterate(const PlayerView& view) {
     static thread_local LegalIndex index;
     static thread_local ActionList legal;
     GameState state = determinize(view, rng_);
-    std::array<std::int32_t, 512> path{};
+    std::array<std::int32_t, 512> path; // only [0, depth) is read: not zeroed every iteration
     int depth = 0;
     std::int32_t node = 0;
     path[static_cast<std::size_t>(depth++)] = node;

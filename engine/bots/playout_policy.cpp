@@ -7,17 +7,6 @@
 namespace cor {
 namespace {
 
-void write(Action& out, const Action& a) {
-    out.kind = a.kind;
-    out.card = a.card;
-    out.x = a.x;
-    out.y = a.y;
-    out.amount = a.amount;
-    for (std::size_t i = 0; i < a.returned.size(); ++i) {
-        out.returned[i] = a.returned[i];
-    }
-}
-
 // Among `cells`, one with the most occupied neighbours (ties at random).
 int busiestCell(const City& city, Bitboard cells, Rng& rng) {
     int best = -1;
@@ -51,10 +40,10 @@ COR_HOT_PATH void playoutAction(const GameState& s, Rng& rng, ActionList& scratc
             choices[static_cast<std::size_t>(rng.below(static_cast<std::uint32_t>(count)))];
         const City& city = s.players[static_cast<std::size_t>(s.turn.seat)].city;
         const int index = busiestCell(city, b.cells, rng);
-        write(out, Action::build(b.card, cellX(index), cellY(index), b.maxTokens));
+        copyAction(out, Action::build(b.card, cellX(index), cellY(index), b.maxTokens));
         return;
     }
-    write(out, canProduce(s) ? Action::produce() : Action::pass());
+    copyAction(out, canProduce(s) ? Action::produce() : Action::pass());
 }
 
 } // namespace cor

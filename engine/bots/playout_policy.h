@@ -10,7 +10,7 @@
 
 namespace cor {
 
-// Writes the move of the seat to act to `out` (field by field; see randomLegalAction).
+// Writes the move of the seat to act to `out` (by copyAction; see randomLegalAction).
 void playoutAction(const GameState& state, Rng& rng, ActionList& scratch, Action& out);
 
 } // namespace cor
