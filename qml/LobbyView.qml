@@ -4,6 +4,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import CityOfRome.Models
 
 Item {
     id: root
@@ -11,7 +12,12 @@ Item {
     signal back()
 
     // A bot seat's level by the menu's entries; "" is an open seat.
-    readonly property var levels: ["", "beginner", "easy", "normal", "hard", "expert"]
+    readonly property var levels: {
+        const entries = [""]
+        for (const level of BotLevels.keys)
+            entries.push(level)
+        return entries
+    }
 
     function leave() {
         root.network.leave()
@@ -100,10 +106,14 @@ Item {
                             }
                             ChoiceBox {
                                 visible: root.network.admin && !seatRow.you
-                                Layout.preferredWidth: Theme.unit * 18
+                                Layout.preferredWidth: Theme.unit * 24
                                 font.pixelSize: Theme.fontNormal
-                                model: [qsTr("Open"), qsTr("Bot (beginner)"), qsTr("Bot (easy)"), qsTr("Bot (normal)"),
-                                        qsTr("Bot (hard)"), qsTr("Bot (expert)")]
+                                model: {
+                                    const entries = [qsTr("Open")]
+                                    for (const level of BotLevels.choices)
+                                        entries.push(level)
+                                    return entries
+                                }
                                 selected: seatRow.kind === "bot" ? Math.max(0, root.levels.indexOf(seatRow.bot)) : 0
                                 onActivated: index => {
                                     if (index === 0)

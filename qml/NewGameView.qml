@@ -23,8 +23,7 @@ Item {
     focus: true
     Keys.onEscapePressed: root.back()
 
-    // kind: 0 person, then the bots' five levels from beginner to expert
-    readonly property var botKeys: ["", "beginner", "easy", "normal", "hard", "expert"]
+    // kind: 0 person, then the bots' levels from beginner to expert (BotLevels.keys)
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -67,9 +66,13 @@ Item {
                 spacing: Theme.unit
                 PlayerSymbol { colour: seatRow.colour }
                 ChoiceBox {
-                    Layout.preferredWidth: Theme.unit * 22
-                    model: [qsTr("Person"), qsTr("Bot (beginner)"), qsTr("Bot (easy)"), qsTr("Bot (normal)"), qsTr("Bot (hard)"),
-                            qsTr("Bot (expert)")]
+                    Layout.preferredWidth: Theme.unit * 28
+                    model: {
+                        const entries = [qsTr("Person")]
+                        for (const level of BotLevels.choices)
+                            entries.push(level)
+                        return entries
+                    }
                     selected: seatRow.kind
                     font.pixelSize: Theme.fontNormal
                     onActivated: index => seats.setProperty(seatRow.index, "kind", index)
@@ -98,6 +101,14 @@ Item {
                     Accessible.name: qsTr("Colour of seat %1").arg(seatRow.index + 1)
                 }
             }
+        }
+        Text {
+            Layout.fillWidth: true
+            //: Under the seats of a new game; "≈ 1400" stands beside each bot level
+            text: qsTr("≈ is a bot's rating (Elo, as in chess): 200 more wins about three games in four.")
+            wrapMode: Text.WordWrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
         }
         OptionBox {
             id: shrine
@@ -134,7 +145,7 @@ Item {
                     for (let i = 0; i < root.players; ++i) {
                         const seat = seats.get(i)
                         chosen.push({ name: seat.name || qsTr("Player %1").arg(i + 1),
-                                      colour: seat.colour, bot: root.botKeys[seat.kind] })
+                                      colour: seat.colour, bot: seat.kind > 0 ? BotLevels.keys[seat.kind - 1] : "" })
                     }
                     root.started(chosen, shrine.checked, starter.currentIndex - 1)
                 }

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
     <name>ActionStrip</name>
@@ -17,7 +16,7 @@
     </message>
     <message numerus="yes">
         <source>Space %1: %n brick(s)</source>
-        <extracomment>A strip space for screen readers: &quot;Space 3: 2 bricks, 1 cog&quot;</extracomment>
+        <extracomment>A strip space for screen readers: "Space 3: 2 bricks, 1 cog"</extracomment>
         <translation>
             <numerusform>Feld %1: %n Baupunkt</numerusform>
             <numerusform>Feld %1: %n Baupunkte</numerusform>
@@ -64,7 +63,7 @@
     <name>Cards</name>
     <message>
         <source>Vegetable Farm (start)</source>
-        <extracomment>One of the two buildings every city starts with; the German rulebook calls these &quot;Startgebäude&quot;.</extracomment>
+        <extracomment>One of the two buildings every city starts with; the German rulebook calls these "Startgebäude".</extracomment>
         <translation>Gemüsehof (Startgebäude)</translation>
     </message>
     <message>
@@ -78,7 +77,7 @@
     </message>
     <message>
         <source>Residence 2 (start)</source>
-        <extracomment>One of the two buildings every city starts with; the German rulebook calls these &quot;Startgebäude&quot;.</extracomment>
+        <extracomment>One of the two buildings every city starts with; the German rulebook calls these "Startgebäude".</extracomment>
         <translation>Wohnhaus Wert 2 (Startgebäude)</translation>
     </message>
     <message>
@@ -438,7 +437,7 @@
     </message>
     <message>
         <source>Shrine</source>
-        <extracomment>The building of the mini-expansion &quot;The Shrine&quot;.</extracomment>
+        <extracomment>The building of the mini-expansion "The Shrine".</extracomment>
         <translation>Schrein</translation>
     </message>
     <message>
@@ -534,7 +533,7 @@
     </message>
     <message>
         <source>free</source>
-        <extracomment>The price of a build in coins; &quot;free&quot; when it costs none</extracomment>
+        <extracomment>The price of a build in coins; "free" when it costs none</extracomment>
         <translation>kostenlos</translation>
     </message>
     <message numerus="yes">
@@ -550,7 +549,7 @@
     </message>
     <message numerus="yes">
         <source>✓ Scores %n point(s) now.</source>
-        <extracomment>A temple&apos;s condition holds: the points it scores as the city stands</extracomment>
+        <extracomment>A temple's condition holds: the points it scores as the city stands</extracomment>
         <translation>
             <numerusform>✓ Bringt jetzt %n Siegpunkt.</numerusform>
             <numerusform>✓ Bringt jetzt %n Siegpunkte.</numerusform>
@@ -613,7 +612,7 @@
     </message>
     <message>
         <source>Replay</source>
-        <extracomment>Watch a saved game&apos;s replay</extracomment>
+        <extracomment>Watch a saved game's replay</extracomment>
         <translation>Wiedergabe</translation>
     </message>
     <message>
@@ -687,12 +686,12 @@
         <translation>Deine Stadt</translation>
     </message>
     <message>
-        <source>%1&apos;s city</source>
+        <source>%1's city</source>
         <translation>Stadt von %1</translation>
     </message>
     <message>
         <source>Strips to come: %1</source>
-        <extracomment>The action strips of the rounds to come, as far as seen; &quot;?&quot; not seen yet</extracomment>
+        <extracomment>The action strips of the rounds to come, as far as seen; "?" not seen yet</extracomment>
         <translation>Kommende Aktionsstreifen: %1</translation>
     </message>
     <message>
@@ -701,8 +700,8 @@
     </message>
     <message>
         <source>The connection to the host is lost: %1
-Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source>
-        <extracomment>%1 why; the seat stays this app&apos;s, to take back from the main menu</extracomment>
+Your seat is kept: "Continue" in the main menu takes you back.</source>
+        <extracomment>%1 why; the seat stays this app's, to take back from the main menu</extracomment>
         <translation>Die Verbindung zum Gastgeber ist verloren: %1
 Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</translation>
     </message>
@@ -719,11 +718,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Das Spiel verlassen?</translation>
     </message>
     <message>
-        <source>Your seat is kept: &quot;Continue&quot; in the main menu takes you back to this LAN game.</source>
+        <source>Your seat is kept: "Continue" in the main menu takes you back to this LAN game.</source>
         <translation>Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück in dieses Netzwerkspiel.</translation>
     </message>
     <message>
-        <source>The game stays saved: &quot;Continue&quot; in the main menu takes you back to it.</source>
+        <source>The game stays saved: "Continue" in the main menu takes you back to it.</source>
         <translation>Das Spiel bleibt gespeichert: „Fortsetzen“ im Hauptmenü bringt dich dorthin zurück.</translation>
     </message>
     <message>
@@ -758,12 +757,12 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <source>%1&apos;s hand</source>
+        <source>%1's hand</source>
         <translation>Handkarten von %1</translation>
     </message>
     <message>
         <source>Bricks of the strip, plus your brick tokens</source>
-        <extracomment>Bricks of the strip, plus the player&apos;s brick tokens: &quot;2 + 1&quot;</extracomment>
+        <extracomment>Bricks of the strip, plus the player's brick tokens: "2 + 1"</extracomment>
         <translation>Baupunkte des Aktionsstreifens plus deine Baupunktmarker</translation>
     </message>
     <message>
@@ -786,7 +785,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Name des Spiels</translation>
     </message>
     <message>
-        <source>%1&apos;s game</source>
+        <source>%1's game</source>
         <translation>Spiel von %1</translation>
     </message>
     <message>
@@ -811,7 +810,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>The button that chooses how many players: &quot;3 players&quot;</extracomment>
+        <extracomment>The button that chooses how many players: "3 players"</extracomment>
         <translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
@@ -944,11 +943,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Not ready yet</source>
-        <extracomment>The lobby&apos;s toggle of the player&apos;s own readiness.</extracomment>
+        <extracomment>The lobby's toggle of the player's own readiness.</extracomment>
         <translation>Noch nicht bereit</translation>
     </message>
     <message>
-        <source>I&apos;m ready</source>
+        <source>I'm ready</source>
         <translation>Ich bin bereit</translation>
     </message>
     <message>
@@ -956,28 +955,8 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Hier Platz nehmen: Platz %1</translation>
     </message>
     <message>
-        <source>Bot (easy)</source>
-        <translation>Bot (leicht)</translation>
-    </message>
-    <message>
-        <source>Bot (normal)</source>
-        <translation>Bot (mittel)</translation>
-    </message>
-    <message>
-        <source>Bot (hard)</source>
-        <translation>Bot (schwer)</translation>
-    </message>
-    <message>
         <source>Chat message</source>
         <translation>Chat-Nachricht</translation>
-    </message>
-    <message>
-        <source>Bot (beginner)</source>
-        <translation>Bot (Anfänger)</translation>
-    </message>
-    <message>
-        <source>Bot (expert)</source>
-        <translation>Bot (Experte)</translation>
     </message>
 </context>
 <context>
@@ -1106,31 +1085,16 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>The button that chooses how many players: &quot;3 players&quot;</extracomment>
+        <extracomment>The button that chooses how many players: "3 players"</extracomment>
         <translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message>
-        <source>Bot (easy)</source>
-        <translation>Bot (leicht)</translation>
-    </message>
-    <message>
-        <source>Bot (normal)</source>
-        <translation>Bot (mittel)</translation>
-    </message>
-    <message>
-        <source>Bot (hard)</source>
-        <translation>Bot (schwer)</translation>
-    </message>
-    <message>
-        <source>Bot (beginner)</source>
-        <translation>Bot (Anfänger)</translation>
-    </message>
-    <message>
-        <source>Bot (expert)</source>
-        <translation>Bot (Experte)</translation>
+        <source>≈ is a bot's rating (Elo, as in chess): 200 more wins about three games in four.</source>
+        <extracomment>Under the seats of a new game; "≈ 1400" stands beside each bot level</extracomment>
+        <translation>≈ ist die Spielstärke eines Bots (Elo-Zahl wie im Schach): Wer 200 mehr hat, gewinnt etwa drei von vier Partien.</translation>
     </message>
 </context>
 <context>
@@ -1224,12 +1188,12 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>Presentation</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>An action and what it gave: &quot;Livia builds Market: +3 coins&quot;</extracomment>
+        <extracomment>An action and what it gave: "Livia builds Market: +3 coins"</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>Last round: round %1 of %2</source>
-        <extracomment>The banner of the game&apos;s last round</extracomment>
+        <extracomment>The banner of the game's last round</extracomment>
         <translation>Letzte Runde: Runde %1 von %2</translation>
     </message>
     <message>
@@ -1255,7 +1219,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Action strip: %1</source>
-        <extracomment>The banner of a new round: its action strip from the emperor&apos;s end, ▰ bricks, ⚙ cogs</extracomment>
+        <extracomment>The banner of a new round: its action strip from the emperor's end, ▰ bricks, ⚙ cogs</extracomment>
         <translation>Aktionsstreifen: %1</translation>
     </message>
 </context>
@@ -1419,7 +1383,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>%1 or %2</source>
-        <extracomment>The last two of a list of choices: &quot;II, III or IV&quot;</extracomment>
+        <extracomment>The last two of a list of choices: "II, III or IV"</extracomment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
@@ -1432,12 +1396,12 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>This draw can come from deck %1 only.</source>
-        <extracomment>A school&apos;s or university&apos;s draw; %1 is the one deck it may draw from</extracomment>
+        <extracomment>A school's or university's draw; %1 is the one deck it may draw from</extracomment>
         <translation>Hier darf nur vom Stapel %1 gezogen werden.</translation>
     </message>
     <message>
         <source>Choose deck %1 for this draw.</source>
-        <extracomment>A school&apos;s or university&apos;s draw; %1 lists the decks: &quot;II, III or IV&quot;</extracomment>
+        <extracomment>A school's or university's draw; %1 lists the decks: "II, III or IV"</extracomment>
         <translation>Ziehe vom Stapel %1.</translation>
     </message>
 </context>
@@ -1512,7 +1476,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>ReplayView</name>
     <message>
         <source>Replay: %1</source>
-        <extracomment>The replay screen&apos;s title: %1 the game&apos;s name or the save file&apos;s</extracomment>
+        <extracomment>The replay screen's title: %1 the game's name or the save file's</extracomment>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
@@ -1558,37 +1522,37 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>SeatNames</name>
     <message>
         <source>easy</source>
-        <extracomment>A bot&apos;s level</extracomment>
+        <extracomment>A bot's level</extracomment>
         <translation>leicht</translation>
     </message>
     <message>
         <source>normal</source>
-        <extracomment>A bot&apos;s level</extracomment>
+        <extracomment>A bot's level</extracomment>
         <translation>mittel</translation>
     </message>
     <message>
         <source>hard</source>
-        <extracomment>A bot&apos;s level</extracomment>
+        <extracomment>A bot's level</extracomment>
         <translation>schwer</translation>
     </message>
     <message>
         <source>Bot (%1)</source>
-        <extracomment>A bot&apos;s seat without a name: &quot;Bot (hard)&quot;; %1 is its level</extracomment>
+        <extracomment>A bot's seat without a name: "Bot (hard)"; %1 is its level</extracomment>
         <translation>Bot (%1)</translation>
     </message>
     <message>
         <source>%1 (bot, %2)</source>
-        <extracomment>A named bot in a list of players: &quot;Livia (bot, easy)&quot;; %2 is its level</extracomment>
+        <extracomment>A named bot in a list of players: "Livia (bot, easy)"; %2 is its level</extracomment>
         <translation>%1 (Bot, %2)</translation>
     </message>
     <message>
         <source>beginner</source>
-        <extracomment>A bot&apos;s level</extracomment>
+        <extracomment>A bot's level</extracomment>
         <translation>Anfänger</translation>
     </message>
     <message>
         <source>expert</source>
-        <extracomment>A bot&apos;s level</extracomment>
+        <extracomment>A bot's level</extracomment>
         <translation>Experte</translation>
     </message>
 </context>
@@ -1615,7 +1579,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Kauft fehlende Bau- und Produktionspunkte (setzt zuerst Baupunktmarker ein), bietet die Produktion nur an, wenn sie sich lohnen kann, und trifft Entscheidungen, bei denen es nur eine sinnvolle Wahl gibt.</translation>
     </message>
     <message>
-        <source>Bots&apos; moves</source>
+        <source>Bots' moves</source>
         <translation>Tempo der Bots</translation>
     </message>
     <message>
@@ -1643,7 +1607,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>TurnSummary</name>
     <message>
         <source>Your turn. Since your last move:</source>
-        <extracomment>The heading of the summary shown when the player&apos;s turn comes</extracomment>
+        <extracomment>The heading of the summary shown when the player's turn comes</extracomment>
         <translation>Du bist an der Reihe. Seit deiner letzten Aktion:</translation>
     </message>
     <message>
@@ -1772,11 +1736,27 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
 </context>
 <context>
+    <name>cor::app::BotLevels</name>
+    <message>
+        <source>Bot (%1) · ≈ %2</source>
+        <extracomment>A bot level to choose, with its rating (Elo, as chess players know it): "Bot (expert) · ≈ 1650"; %1 is the level</extracomment>
+        <translation>Bot (%1) · ≈ %2</translation>
+    </message>
+</context>
+<context>
     <name>cor::app::Feed</name>
     <message>
         <source>Assisted play: %1</source>
         <extracomment>A decision assisted play took for the player, announced so it is seen</extracomment>
         <translation>Spielhilfe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::GameModel</name>
+    <message>
+        <source>Not now. %1</source>
+        <extracomment>A gesture made at the wrong moment; %1 says what to do now</extracomment>
+        <translation>Jetzt nicht. %1</translation>
     </message>
 </context>
 <context>
@@ -1787,7 +1767,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>%1 · you</source>
-        <extracomment>The player&apos;s own seat in the lobby; %1 is their name.</extracomment>
+        <extracomment>The player's own seat in the lobby; %1 is their name.</extracomment>
         <translation>%1 · du</translation>
     </message>
 </context>
@@ -1940,7 +1920,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>%1&apos;s turn: ▰ %2, ⚙ %3</source>
+        <source>%1's turn: ▰ %2, ⚙ %3</source>
         <extracomment>A turn begins: the player, then the bricks (▰) and cogs (⚙) the strip gives</extracomment>
         <translation>%1 ist an der Reihe: ▰ %2, ⚙ %3</translation>
     </message>
@@ -2013,7 +1993,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>%1 is not a save file of City of Rome: %2</source>
-        <extracomment>%1 the file, %2 what is wrong with it (in English, from the save file&apos;s reader)</extracomment>
+        <extracomment>%1 the file, %2 what is wrong with it (in English, from the save file's reader)</extracomment>
         <translation>%1 ist kein Spielstand von City of Rome: %2</translation>
     </message>
     <message>
@@ -2039,12 +2019,12 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <extracomment>Where a replay stands: &quot;Step 12 of 148 · Round 3&quot;</extracomment>
+        <extracomment>Where a replay stands: "Step 12 of 148 · Round 3"</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>A seat of a saved game that has no names: &quot;Player 1&quot; .. &quot;Player 4&quot;</extracomment>
+        <extracomment>A seat of a saved game that has no names: "Player 1" .. "Player 4"</extracomment>
         <translation>Spieler %1</translation>
     </message>
 </context>
@@ -2052,7 +2032,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>cor::app::ReplayStepsModel</name>
     <message>
         <source>The cards are dealt</source>
-        <extracomment>The first row of a replay&apos;s steps: the game before anybody acted</extracomment>
+        <extracomment>The first row of a replay's steps: the game before anybody acted</extracomment>
         <translation>Die Karten sind verteilt</translation>
     </message>
 </context>
@@ -2060,7 +2040,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>cor::app::SavedGamesModel</name>
     <message>
         <source>%1 (hot seat)</source>
-        <extracomment>A saved game of people at one screen: &quot;Aurelia, Brutus (hot seat)&quot;</extracomment>
+        <extracomment>A saved game of people at one screen: "Aurelia, Brutus (hot seat)"</extracomment>
         <translation>%1 (an einem Bildschirm)</translation>
     </message>
     <message>

@@ -955,27 +955,7 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bot (easy)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot (normal)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot (hard)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot (beginner)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot (expert)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1112,23 +1092,8 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         </translation>
     </message>
     <message>
-        <source>Bot (easy)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot (normal)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot (hard)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot (beginner)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bot (expert)</source>
+        <source>≈ is a bot&apos;s rating (Elo, as in chess): 200 more wins about three games in four.</source>
+        <extracomment>Under the seats of a new game; &quot;≈ 1400&quot; stands beside each bot level</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1771,10 +1736,26 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
 </context>
 <context>
+    <name>cor::app::BotLevels</name>
+    <message>
+        <source>Bot (%1) · ≈ %2</source>
+        <extracomment>A bot level to choose, with its rating (Elo, as chess players know it): &quot;Bot (expert) · ≈ 1650&quot;; %1 is the level</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cor::app::Feed</name>
     <message>
         <source>Assisted play: %1</source>
         <extracomment>A decision assisted play took for the player, announced so it is seen</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::GameModel</name>
+    <message>
+        <source>Not now. %1</source>
+        <extracomment>A gesture made at the wrong moment; %1 says what to do now</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -52,6 +52,9 @@ std::optional<Difficulty> difficultyFromName(std::string_view name);
 std::unique_ptr<Bot> makeBot(std::string_view kind, std::uint64_t seed, BotBudget budget = {});
 // A difficulty level (bots/levels.cpp says what each is).
 std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed);
+// The level's Elo rating in two-player games, beginner at 1000, as `cityofrome-cli ladder`
+// measured it (README, Bots).
+int difficultyRating(Difficulty difficulty);
 // A bot by name (isBotName); `ismctsBudget` applies to a bare "ismcts" only (the default budget
 // when empty). nullptr if unknown.
 std::unique_ptr<Bot> makeNamedBot(std::string_view name, std::uint64_t seed,

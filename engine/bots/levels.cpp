@@ -23,9 +23,9 @@ struct LevelBudget {
     int iterations;
     double seconds;
 };
-constexpr LevelBudget kEasy{150, 0.5};
+constexpr LevelBudget kEasy{180, 0.5};
 constexpr LevelBudget kNormal{500, 0.5};
-constexpr LevelBudget kHard{4000, 0.9};
+constexpr LevelBudget kHard{2000, 0.9};
 constexpr LevelBudget kExpert{20000, 0.9};
 
 std::unique_ptr<Bot> search(std::uint64_t seed, LevelBudget budget) {
@@ -50,6 +50,13 @@ std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed) {
         break;
     }
     return search(seed, kExpert);
+}
+
+int difficultyRating(Difficulty difficulty) {
+    // Two-player Elo, beginner fixed at 1000, rounded to tens: `cityofrome-cli ladder --players
+    // 2 --games 60 --seed 1` (README, Bots, has its table).
+    constexpr std::array<int, kDifficultyNames.size()> kRatings{1000, 1190, 1350, 1530, 1600};
+    return kRatings[static_cast<std::size_t>(difficulty)];
 }
 
 } // namespace cor

@@ -1,17 +1,20 @@
 // The words around the game: the saved games named by their players and dated in the
-// language's format, bot levels translated wherever a seat is named, and a refused draw that
-// says which decks it may come from.
+// language's format, bot levels translated wherever a seat is named and offered with their
+// ratings, and a refused draw that says which decks it may come from.
+#include "app/models/bot_levels.h"
 #include "app/models/game_memory.h"
 #include "app/models/reasons.h"
 #include "app/models/saved_games_model.h"
 #include "app/models/seat_names.h"
 #include "app/models/settings.h"
+#include "engine/bots/bot.h"
 #include "engine/rules.h"
 #include "net/saved_game.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+#include <QSignalSpy>
 #include <gtest/gtest.h>
 
 namespace cor::app::test {
@@ -79,6 +82,28 @@ TEST_F(Words, BotLevelsAreTranslated) {
     Settings::instance()->setLanguage(QStringLiteral("en"));
     EXPECT_EQ(seatName("", true, "hard"), QStringLiteral("Bot (hard)"));
     EXPECT_EQ(botLevelName("ismcts"), QStringLiteral("ismcts")) << "a tool's bot kind as it is";
+}
+
+TEST_F(Words, BotLevelChoicesCarryTheirRatingsInTheLanguageOfTheMoment) {
+    Settings::instance()->setLanguage(QStringLiteral("en"));
+    BotLevels levels;
+    QSignalSpy switched(&levels, &BotLevels::choicesChanged);
+    Settings::instance()->setLanguage(QStringLiteral("de"));
+    EXPECT_EQ(switched.count(), 1);
+    ASSERT_EQ(levels.keys(), QStringList({QStringLiteral("beginner"), QStringLiteral("easy"),
+                                          QStringLiteral("normal"), QStringLiteral("hard"),
+                                          QStringLiteral("expert")}));
+    EXPECT_EQ(levels.choices().front(), QStringLiteral("Bot (Anfänger) · ≈ 1000"));
+    EXPECT_EQ(levels.choices().back(),
+              QStringLiteral("Bot (Experte) · ≈ %1").arg(difficultyRating(Difficulty::Expert)));
+    Settings::instance()->setLanguage(QStringLiteral("en"));
+    EXPECT_EQ(levels.choices()[3],
+              QStringLiteral("Bot (hard) · ≈ %1").arg(difficultyRating(Difficulty::Hard)));
+    for (std::size_t i = 1; i < kDifficultyNames.size(); ++i) {
+        EXPECT_GT(difficultyRating(static_cast<Difficulty>(i)),
+                  difficultyRating(static_cast<Difficulty>(i - 1)))
+            << "the ladder climbs";
+    }
 }
 
 TEST_F(Words, ARefusedDrawNamesTheDecksAllowed) {
