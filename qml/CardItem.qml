@@ -70,9 +70,11 @@ Item {
         border.color: root.selected ? Theme.accent : Theme.glow
         visible: root.playable || root.selected
         opacity: root.selected ? 1 : 0.9
+        // A few pulses catch the eye, then the glow holds still: an endless pulse repaints the
+        // window all the time (most of a core under the software renderer).
         SequentialAnimation on opacity {
             running: root.playable && !root.selected
-            loops: Animation.Infinite
+            loops: 3
             NumberAnimation { to: 0.45; duration: 700 }
             NumberAnimation { to: 0.95; duration: 700 }
         }
