@@ -81,10 +81,11 @@ QtObject {
         return Math.max(minimumFont, Math.round(size))
     }
     // How wide the widest word of `text` is in the font of `metrics` (a FontMetrics); a line
-    // may also break after a hyphen. A binding calling this should read `metrics.font` too,
+    // may also break after a hyphen or a soft hyphen (German names carry them where a long word
+    // must break on a small card). A binding calling this should read `metrics.font` too,
     // so that it is measured again when the font changes.
     function widestWord(text, metrics) {
-        const words = text.replace(/-/g, "- ").split(/\s+/)
+        const words = text.replace(/[-\u00ad]/g, "- ").split(/\s+/)
         return Math.ceil(Math.max(0, ...words.map(word => metrics.advanceWidth(word))))
     }
 

@@ -99,7 +99,7 @@
     </message>
     <message>
         <source>Grain Farm</source>
-        <translation>Getreidehof</translation>
+        <translation>Getreide­hof</translation>
     </message>
     <message>
         <source>Produce: 1 brick token on it (max. 1)</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>University</source>
-        <translation>Universität</translation>
+        <translation>Uni­ver­si­tät</translation>
     </message>
     <message>
         <source>Draw 1, +1 per neighbouring building, keep 1</source>
