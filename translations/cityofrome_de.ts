@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>ActionStrip</name>
@@ -16,7 +17,7 @@
     </message>
     <message numerus="yes">
         <source>Space %1: %n brick(s)</source>
-        <extracomment>A strip space for screen readers: "Space 3: 2 bricks, 1 cog"</extracomment>
+        <extracomment>A strip space for screen readers: &quot;Space 3: 2 bricks, 1 cog&quot;</extracomment>
         <translation>
             <numerusform>Feld %1: %n Baupunkt</numerusform>
             <numerusform>Feld %1: %n Baupunkte</numerusform>
@@ -63,7 +64,7 @@
     <name>Cards</name>
     <message>
         <source>Vegetable Farm (start)</source>
-        <extracomment>One of the two buildings every city starts with; the German rulebook calls these "Startgebäude".</extracomment>
+        <extracomment>One of the two buildings every city starts with; the German rulebook calls these &quot;Startgebäude&quot;.</extracomment>
         <translation>Gemüsehof (Startgebäude)</translation>
     </message>
     <message>
@@ -77,7 +78,7 @@
     </message>
     <message>
         <source>Residence 2 (start)</source>
-        <extracomment>One of the two buildings every city starts with; the German rulebook calls these "Startgebäude".</extracomment>
+        <extracomment>One of the two buildings every city starts with; the German rulebook calls these &quot;Startgebäude&quot;.</extracomment>
         <translation>Wohnhaus Wert 2 (Startgebäude)</translation>
     </message>
     <message>
@@ -437,7 +438,7 @@
     </message>
     <message>
         <source>Shrine</source>
-        <extracomment>The building of the mini-expansion "The Shrine".</extracomment>
+        <extracomment>The building of the mini-expansion &quot;The Shrine&quot;.</extracomment>
         <translation>Schrein</translation>
     </message>
     <message>
@@ -533,7 +534,7 @@
     </message>
     <message>
         <source>free</source>
-        <extracomment>The price of a build in coins; "free" when it costs none</extracomment>
+        <extracomment>The price of a build in coins; &quot;free&quot; when it costs none</extracomment>
         <translation>kostenlos</translation>
     </message>
     <message numerus="yes">
@@ -549,7 +550,7 @@
     </message>
     <message numerus="yes">
         <source>✓ Scores %n point(s) now.</source>
-        <extracomment>A temple's condition holds: the points it scores as the city stands</extracomment>
+        <extracomment>A temple&apos;s condition holds: the points it scores as the city stands</extracomment>
         <translation>
             <numerusform>✓ Bringt jetzt %n Siegpunkt.</numerusform>
             <numerusform>✓ Bringt jetzt %n Siegpunkte.</numerusform>
@@ -612,7 +613,7 @@
     </message>
     <message>
         <source>Replay</source>
-        <extracomment>Watch a saved game's replay</extracomment>
+        <extracomment>Watch a saved game&apos;s replay</extracomment>
         <translation>Wiedergabe</translation>
     </message>
     <message>
@@ -686,12 +687,12 @@
         <translation>Deine Stadt</translation>
     </message>
     <message>
-        <source>%1's city</source>
+        <source>%1&apos;s city</source>
         <translation>Stadt von %1</translation>
     </message>
     <message>
         <source>Strips to come: %1</source>
-        <extracomment>The action strips of the rounds to come, as far as seen; "?" not seen yet</extracomment>
+        <extracomment>The action strips of the rounds to come, as far as seen; &quot;?&quot; not seen yet</extracomment>
         <translation>Kommende Aktionsstreifen: %1</translation>
     </message>
     <message>
@@ -700,8 +701,8 @@
     </message>
     <message>
         <source>The connection to the host is lost: %1
-Your seat is kept: "Continue" in the main menu takes you back.</source>
-        <extracomment>%1 why; the seat stays this app's, to take back from the main menu</extracomment>
+Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source>
+        <extracomment>%1 why; the seat stays this app&apos;s, to take back from the main menu</extracomment>
         <translation>Die Verbindung zum Gastgeber ist verloren: %1
 Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</translation>
     </message>
@@ -718,11 +719,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Das Spiel verlassen?</translation>
     </message>
     <message>
-        <source>Your seat is kept: "Continue" in the main menu takes you back to this LAN game.</source>
+        <source>Your seat is kept: &quot;Continue&quot; in the main menu takes you back to this LAN game.</source>
         <translation>Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück in dieses Netzwerkspiel.</translation>
     </message>
     <message>
-        <source>The game stays saved: "Continue" in the main menu takes you back to it.</source>
+        <source>The game stays saved: &quot;Continue&quot; in the main menu takes you back to it.</source>
         <translation>Das Spiel bleibt gespeichert: „Fortsetzen“ im Hauptmenü bringt dich dorthin zurück.</translation>
     </message>
     <message>
@@ -757,12 +758,12 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <source>%1's hand</source>
+        <source>%1&apos;s hand</source>
         <translation>Handkarten von %1</translation>
     </message>
     <message>
         <source>Bricks of the strip, plus your brick tokens</source>
-        <extracomment>Bricks of the strip, plus the player's brick tokens: "2 + 1"</extracomment>
+        <extracomment>Bricks of the strip, plus the player&apos;s brick tokens: &quot;2 + 1&quot;</extracomment>
         <translation>Baupunkte des Aktionsstreifens plus deine Baupunktmarker</translation>
     </message>
     <message>
@@ -785,7 +786,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Name des Spiels</translation>
     </message>
     <message>
-        <source>%1's game</source>
+        <source>%1&apos;s game</source>
         <translation>Spiel von %1</translation>
     </message>
     <message>
@@ -810,7 +811,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>The button that chooses how many players: "3 players"</extracomment>
+        <extracomment>The button that chooses how many players: &quot;3 players&quot;</extracomment>
         <translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
@@ -943,11 +944,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Not ready yet</source>
-        <extracomment>The lobby's toggle of the player's own readiness.</extracomment>
+        <extracomment>The lobby&apos;s toggle of the player&apos;s own readiness.</extracomment>
         <translation>Noch nicht bereit</translation>
     </message>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>Ich bin bereit</translation>
     </message>
     <message>
@@ -1085,15 +1086,15 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>The button that chooses how many players: "3 players"</extracomment>
+        <extracomment>The button that chooses how many players: &quot;3 players&quot;</extracomment>
         <translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message>
-        <source>≈ is a bot's rating (Elo, as in chess): 200 more wins about three games in four.</source>
-        <extracomment>Under the seats of a new game; "≈ 1400" stands beside each bot level</extracomment>
+        <source>≈ is a bot&apos;s rating (Elo, as in chess): 200 more wins about three games in four.</source>
+        <extracomment>Under the seats of a new game; &quot;≈ 1400&quot; stands beside each bot level</extracomment>
         <translation>≈ ist die Spielstärke eines Bots (Elo-Zahl wie im Schach): Wer 200 mehr hat, gewinnt etwa drei von vier Partien.</translation>
     </message>
 </context>
@@ -1188,12 +1189,12 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>Presentation</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>An action and what it gave: "Livia builds Market: +3 coins"</extracomment>
+        <extracomment>An action and what it gave: &quot;Livia builds Market: +3 coins&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>Last round: round %1 of %2</source>
-        <extracomment>The banner of the game's last round</extracomment>
+        <extracomment>The banner of the game&apos;s last round</extracomment>
         <translation>Letzte Runde: Runde %1 von %2</translation>
     </message>
     <message>
@@ -1219,7 +1220,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Action strip: %1</source>
-        <extracomment>The banner of a new round: its action strip from the emperor's end, ▰ bricks, ⚙ cogs</extracomment>
+        <extracomment>The banner of a new round: its action strip from the emperor&apos;s end, ▰ bricks, ⚙ cogs</extracomment>
         <translation>Aktionsstreifen: %1</translation>
     </message>
 </context>
@@ -1383,7 +1384,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>%1 or %2</source>
-        <extracomment>The last two of a list of choices: "II, III or IV"</extracomment>
+        <extracomment>The last two of a list of choices: &quot;II, III or IV&quot;</extracomment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
@@ -1396,12 +1397,12 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>This draw can come from deck %1 only.</source>
-        <extracomment>A school's or university's draw; %1 is the one deck it may draw from</extracomment>
+        <extracomment>A school&apos;s or university&apos;s draw; %1 is the one deck it may draw from</extracomment>
         <translation>Hier darf nur vom Stapel %1 gezogen werden.</translation>
     </message>
     <message>
         <source>Choose deck %1 for this draw.</source>
-        <extracomment>A school's or university's draw; %1 lists the decks: "II, III or IV"</extracomment>
+        <extracomment>A school&apos;s or university&apos;s draw; %1 lists the decks: &quot;II, III or IV&quot;</extracomment>
         <translation>Ziehe vom Stapel %1.</translation>
     </message>
 </context>
@@ -1476,7 +1477,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>ReplayView</name>
     <message>
         <source>Replay: %1</source>
-        <extracomment>The replay screen's title: %1 the game's name or the save file's</extracomment>
+        <extracomment>The replay screen&apos;s title: %1 the game&apos;s name or the save file&apos;s</extracomment>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
@@ -1522,37 +1523,37 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>SeatNames</name>
     <message>
         <source>easy</source>
-        <extracomment>A bot's level</extracomment>
+        <extracomment>A bot&apos;s level</extracomment>
         <translation>leicht</translation>
     </message>
     <message>
         <source>normal</source>
-        <extracomment>A bot's level</extracomment>
+        <extracomment>A bot&apos;s level</extracomment>
         <translation>mittel</translation>
     </message>
     <message>
         <source>hard</source>
-        <extracomment>A bot's level</extracomment>
+        <extracomment>A bot&apos;s level</extracomment>
         <translation>schwer</translation>
     </message>
     <message>
         <source>Bot (%1)</source>
-        <extracomment>A bot's seat without a name: "Bot (hard)"; %1 is its level</extracomment>
+        <extracomment>A bot&apos;s seat without a name: &quot;Bot (hard)&quot;; %1 is its level</extracomment>
         <translation>Bot (%1)</translation>
     </message>
     <message>
         <source>%1 (bot, %2)</source>
-        <extracomment>A named bot in a list of players: "Livia (bot, easy)"; %2 is its level</extracomment>
+        <extracomment>A named bot in a list of players: &quot;Livia (bot, easy)&quot;; %2 is its level</extracomment>
         <translation>%1 (Bot, %2)</translation>
     </message>
     <message>
         <source>beginner</source>
-        <extracomment>A bot's level</extracomment>
+        <extracomment>A bot&apos;s level</extracomment>
         <translation>Anfänger</translation>
     </message>
     <message>
         <source>expert</source>
-        <extracomment>A bot's level</extracomment>
+        <extracomment>A bot&apos;s level</extracomment>
         <translation>Experte</translation>
     </message>
 </context>
@@ -1579,7 +1580,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Kauft fehlende Bau- und Produktionspunkte (setzt zuerst Baupunktmarker ein), bietet die Produktion nur an, wenn sie sich lohnen kann, und trifft Entscheidungen, bei denen es nur eine sinnvolle Wahl gibt.</translation>
     </message>
     <message>
-        <source>Bots' moves</source>
+        <source>Bots&apos; moves</source>
         <translation>Tempo der Bots</translation>
     </message>
     <message>
@@ -1607,7 +1608,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>TurnSummary</name>
     <message>
         <source>Your turn. Since your last move:</source>
-        <extracomment>The heading of the summary shown when the player's turn comes</extracomment>
+        <extracomment>The heading of the summary shown when the player&apos;s turn comes</extracomment>
         <translation>Du bist an der Reihe. Seit deiner letzten Aktion:</translation>
     </message>
     <message>
@@ -1739,7 +1740,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>cor::app::BotLevels</name>
     <message>
         <source>Bot (%1) · ≈ %2</source>
-        <extracomment>A bot level to choose, with its rating (Elo, as chess players know it): "Bot (expert) · ≈ 1650"; %1 is the level</extracomment>
+        <extracomment>A bot level to choose, with its rating (Elo, as chess players know it): &quot;Bot (expert) · ≈ 1650&quot;; %1 is the level</extracomment>
         <translation>Bot (%1) · ≈ %2</translation>
     </message>
 </context>
@@ -1767,7 +1768,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>%1 · you</source>
-        <extracomment>The player's own seat in the lobby; %1 is their name.</extracomment>
+        <extracomment>The player&apos;s own seat in the lobby; %1 is their name.</extracomment>
         <translation>%1 · du</translation>
     </message>
 </context>
@@ -1920,7 +1921,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>%1's turn: ▰ %2, ⚙ %3</source>
+        <source>%1&apos;s turn: ▰ %2, ⚙ %3</source>
         <extracomment>A turn begins: the player, then the bricks (▰) and cogs (⚙) the strip gives</extracomment>
         <translation>%1 ist an der Reihe: ▰ %2, ⚙ %3</translation>
     </message>
@@ -1993,7 +1994,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>%1 is not a save file of City of Rome: %2</source>
-        <extracomment>%1 the file, %2 what is wrong with it (in English, from the save file's reader)</extracomment>
+        <extracomment>%1 the file, %2 what is wrong with it (in English, from the save file&apos;s reader)</extracomment>
         <translation>%1 ist kein Spielstand von City of Rome: %2</translation>
     </message>
     <message>
@@ -2019,12 +2020,12 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <extracomment>Where a replay stands: "Step 12 of 148 · Round 3"</extracomment>
+        <extracomment>Where a replay stands: &quot;Step 12 of 148 · Round 3&quot;</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>A seat of a saved game that has no names: "Player 1" .. "Player 4"</extracomment>
+        <extracomment>A seat of a saved game that has no names: &quot;Player 1&quot; .. &quot;Player 4&quot;</extracomment>
         <translation>Spieler %1</translation>
     </message>
 </context>
@@ -2032,7 +2033,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>cor::app::ReplayStepsModel</name>
     <message>
         <source>The cards are dealt</source>
-        <extracomment>The first row of a replay's steps: the game before anybody acted</extracomment>
+        <extracomment>The first row of a replay&apos;s steps: the game before anybody acted</extracomment>
         <translation>Die Karten sind verteilt</translation>
     </message>
 </context>
@@ -2040,7 +2041,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <name>cor::app::SavedGamesModel</name>
     <message>
         <source>%1 (hot seat)</source>
-        <extracomment>A saved game of people at one screen: "Aurelia, Brutus (hot seat)"</extracomment>
+        <extracomment>A saved game of people at one screen: &quot;Aurelia, Brutus (hot seat)&quot;</extracomment>
         <translation>%1 (an einem Bildschirm)</translation>
     </message>
     <message>
