@@ -15,7 +15,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <functional>
-#include <limits>
 #include <memory>
 #include <mutex>
 #include <ostream>
@@ -207,11 +206,9 @@ int arenaCommand(const std::vector<std::string>& args, std::ostream& out, std::o
         return kExitOk;
     }
     ArenaOptions options;
-    options.players =
-        static_cast<int>(parseUnsigned(parsed.required("--players"), "--players", 2, kMaxPlayers));
+    options.players = parsePlayers(parsed.required("--players"));
     options.games = parseUnsigned(parsed.required("--games"), "--games", 1, 100'000'000);
-    options.seed = parseUnsigned(parsed.required("--seed"), "--seed", 0,
-                                 std::numeric_limits<std::uint64_t>::max());
+    options.seed = parseSeed(parsed.required("--seed"));
     options.bots = splitList(parsed.required("--bots"), "--bots");
     options.shrine = parsed.has("--shrine");
     const auto seconds = parsed.value("--seconds-per-move");

@@ -1,9 +1,11 @@
 #include "app/cli/args.h"
 
 #include "app/cli/cli_error.h"
+#include "engine/rules.h"
 
 #include <algorithm>
 #include <charconv>
+#include <limits>
 
 namespace cor::cli {
 namespace {
@@ -107,6 +109,14 @@ std::vector<std::string> splitList(std::string_view text, std::string_view what)
         }
         text.remove_prefix(comma + 1);
     }
+}
+
+int parsePlayers(std::string_view text) {
+    return static_cast<int>(parseUnsigned(text, "--players", 2, kMaxPlayers));
+}
+
+std::uint64_t parseSeed(std::string_view text) {
+    return parseUnsigned(text, "--seed", 0, std::numeric_limits<std::uint64_t>::max());
 }
 
 } // namespace cor::cli

@@ -38,6 +38,11 @@ ParsedArgs parseArgs(const std::vector<std::string>& args, const ArgSpec& spec);
 std::uint64_t parseUnsigned(std::string_view text, std::string_view what, std::uint64_t min,
                             std::uint64_t max);
 
+// --players: 2 to kMaxPlayers.
+int parsePlayers(std::string_view text);
+// --seed: any 64-bit unsigned integer.
+std::uint64_t parseSeed(std::string_view text);
+
 // Comma-separated items, none of them empty.
 std::vector<std::string> splitList(std::string_view text, std::string_view what);
 

@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <ostream>
 
 namespace cor::cli {
@@ -89,11 +88,9 @@ PairOutcome playPair(const LadderOptions& options, const std::string& a, const s
 
 LadderOptions parseOptions(const ParsedArgs& parsed) {
     LadderOptions options;
-    options.players =
-        static_cast<int>(parseUnsigned(parsed.required("--players"), "--players", 2, kMaxPlayers));
+    options.players = parsePlayers(parsed.required("--players"));
     options.games = parseUnsigned(parsed.required("--games"), "--games", 1, 100'000'000);
-    options.seed = parseUnsigned(parsed.required("--seed"), "--seed", 0,
-                                 std::numeric_limits<std::uint64_t>::max());
+    options.seed = parseSeed(parsed.required("--seed"));
     if (const auto levels = parsed.value("--levels")) {
         options.levels = splitList(*levels, "--levels");
     } else {

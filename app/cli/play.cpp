@@ -9,7 +9,6 @@
 #include "net/log.h"
 
 #include <QCoreApplication>
-#include <limits>
 #include <memory>
 #include <ostream>
 
@@ -77,7 +76,7 @@ PlayOptions parsePlayArgs(const ParsedArgs& parsed) {
         }
     }
     if (const auto seed = parsed.value("--seed")) {
-        options.seed = parseUnsigned(*seed, "--seed", 0, std::numeric_limits<std::uint64_t>::max());
+        options.seed = parseSeed(*seed);
     }
     if (const auto level = parsed.value("--log-level")) {
         options.logLevel = *level;

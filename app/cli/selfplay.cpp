@@ -17,7 +17,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <limits>
 #include <memory>
 #include <ostream>
 #include <system_error>
@@ -179,11 +178,9 @@ int selfplayCommand(const std::vector<std::string>& args, std::ostream& out, std
         return kExitOk;
     }
     SelfplayOptions options;
-    options.players =
-        static_cast<int>(parseUnsigned(parsed.required("--players"), "--players", 2, kMaxPlayers));
+    options.players = parsePlayers(parsed.required("--players"));
     options.games = parseUnsigned(parsed.required("--games"), "--games", 0, 1'000'000'000'000ULL);
-    options.seed = parseUnsigned(parsed.required("--seed"), "--seed", 0,
-                                 std::numeric_limits<std::uint64_t>::max());
+    options.seed = parseSeed(parsed.required("--seed"));
     if (const auto bots = parsed.value("--bots")) {
         options.bots = splitList(*bots, "--bots");
     }

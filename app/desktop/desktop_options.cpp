@@ -246,23 +246,19 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
     }
     if (lan) {
         if (!options.lanHost.isEmpty()) {
-            options.players = static_cast<int>(
-                cli::parseUnsigned(parsed.required("--players"), "--players", 2, kMaxPlayers));
+            options.players = cli::parsePlayers(parsed.required("--players"));
             if (const auto guests = parsed.value("--guests")) {
                 options.guests = static_cast<int>(
                     cli::parseUnsigned(*guests, "--guests", 0, options.players - 1));
             }
         }
         if (const auto seed = parsed.value("--seed")) {
-            options.seed =
-                cli::parseUnsigned(*seed, "--seed", 0, std::numeric_limits<std::uint64_t>::max());
+            options.seed = cli::parseSeed(*seed);
         }
         return options;
     }
-    options.players = static_cast<int>(
-        cli::parseUnsigned(parsed.required("--players"), "--players", 2, kMaxPlayers));
-    options.seed = cli::parseUnsigned(parsed.required("--seed"), "--seed", 0,
-                                      std::numeric_limits<std::uint64_t>::max());
+    options.players = cli::parsePlayers(parsed.required("--players"));
+    options.seed = cli::parseSeed(parsed.required("--seed"));
     options.shrine = parsed.has("--shrine");
     if (const auto save = parsed.value("--save")) {
         options.save = QString::fromStdString(*save);

@@ -12,7 +12,6 @@
 
 #include <QCoreApplication>
 #include <QTimer>
-#include <limits>
 #include <memory>
 #include <ostream>
 
@@ -93,12 +92,10 @@ ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) 
         options.resume = QString::fromStdString(*resume);
         options.save = options.resume;
     } else {
-        options.players = static_cast<int>(
-            cli::parseUnsigned(parsed.required("--players"), "--players", 2, kMaxPlayers));
+        options.players = cli::parsePlayers(parsed.required("--players"));
     }
     if (const auto players = parsed.value("--players")) {
-        options.players =
-            static_cast<int>(cli::parseUnsigned(*players, "--players", 2, kMaxPlayers));
+        options.players = cli::parsePlayers(*players);
     }
     if (const auto bots = parsed.value("--bots")) {
         options.bots = cli::splitList(*bots, "--bots");
@@ -113,8 +110,7 @@ ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) 
         }
     }
     if (const auto seed = parsed.value("--seed")) {
-        options.seed =
-            cli::parseUnsigned(*seed, "--seed", 0, std::numeric_limits<std::uint64_t>::max());
+        options.seed = cli::parseSeed(*seed);
     }
     options.shrine = parsed.has("--shrine");
     options.waitForStart = parsed.has("--wait-for-start");
