@@ -86,7 +86,8 @@ inline bool isCanonical(const Action& a) {
     constexpr unsigned kAmount = 2;
     constexpr unsigned kCell = 4;
     constexpr unsigned kReturned = 8;
-    constexpr std::array<unsigned, 9> kAllowed{
+    // Static: a local table would be copied to the stack on every call.
+    static constexpr std::array<unsigned, 9> kAllowed{
         kCard,                   // Draft
         kAmount,                 // Place
         kCard,                   // Take
