@@ -62,17 +62,29 @@ class ActionList {
     // a register while the actions are written (a store to an Action's bytes may alias it).
     void pushBuilds(Card card, Bitboard cells, int minTokens, int maxTokens) {
         int n = size_;
+        const int count = std::popcount(cells);
+        if (minTokens == maxTokens && n + count + kBlock <= kCapacity) {
+            // One token count (nearly always): cells in blocks of kBlock, every slot of a
+            // block written, those past the last cell with junk beyond size(). A loop per cell
+            // would end after a count the branch predictor cannot know, a mispredicted branch
+            // per card; most cards have at most kBlock cells, so this loop runs once.
+            for (int block = n;; block += kBlock) {
+                for (int k = 0; k < kBlock; ++k) {
+                    writeBuild(block + k, card, std::countr_zero(cells), minTokens);
+                    cells &= cells - 1;
+                }
+                if (cells == 0) {
+                    break;
+                }
+            }
+            size_ = n + count;
+            return;
+        }
         for (; cells != 0; cells &= cells - 1) {
             const int index = std::countr_zero(cells);
             for (int t = minTokens; t <= maxTokens; ++t) {
                 assert(n < kCapacity);
-                Action& a = items_[static_cast<std::size_t>(n++)];
-                a.kind = ActionKind::Build;
-                a.card = card;
-                a.x = static_cast<std::int8_t>(cellX(index));
-                a.y = static_cast<std::int8_t>(cellY(index));
-                a.amount = static_cast<std::uint8_t>(t);
-                a.returned.fill(Card::None);
+                writeBuild(n++, card, index, t);
             }
         }
         size_ = n;
@@ -85,6 +97,18 @@ class ActionList {
     bool contains(const Action& a) const;
 
   private:
+    static constexpr int kBlock = 8;
+    // Field by field: cheaper here than assembling the word copyAction stores.
+    void writeBuild(int slot, Card card, int index, int tokens) {
+        Action& a = items_[static_cast<std::size_t>(slot)];
+        a.kind = ActionKind::Build;
+        a.card = card;
+        a.x = static_cast<std::int8_t>(cellX(index));
+        a.y = static_cast<std::int8_t>(cellY(index));
+        a.amount = static_cast<std::uint8_t>(tokens);
+        a.returned.fill(Card::None);
+    }
+
     std::array<Action, kCapacity> items_;
     int size_ = 0;
 };
