@@ -57,6 +57,16 @@ template <typename F> void forEachBuildChoice(const GameState& s, const PlayerSt
     }
 }
 
+// Pushes make(card) for each distinct card of [first, first + count), in first-seen order.
+template <typename F> void pushDistinct(const Card* first, int count, ActionList& out, F make) {
+    unsigned long long seen = 0;
+    for (int i = 0; i < count; ++i) {
+        const auto bitOf = 1ULL << static_cast<unsigned>(first[i]);
+        out.pushIf(make(first[i]), (seen & bitOf) == 0);
+        seen |= bitOf;
+    }
+}
+
 void legalBuilds(const GameState& s, const PlayerState& p, ActionList& out) {
     forEachBuildChoice(s, p, [&](Card card, Bitboard cells, int minTokens, int maxTokens) {
         out.pushBuilds(card, cells, minTokens, maxTokens);
@@ -102,7 +112,7 @@ void legalTurnActions(const GameState& s, ActionList& out) {
         return;
     }
     if (!t.took && s.offerSize > 0) {
-        forDistinct(s.offer.data(), s.offerSize, [&](Card c) { out.push(Action::take(c)); });
+        pushDistinct(s.offer.data(), s.offerSize, out, Action::take);
         return;
     }
     if (!t.built) {
@@ -134,14 +144,11 @@ COR_HOT_PATH void legalActions(const GameState& s, ActionList& out) {
     out.clear();
     switch (s.phase) {
     case Phase::Draft:
-        forDistinct(s.draftPack.data(), s.draftPackSize,
-                    [&](Card c) { out.push(Action::draft(c)); });
+        pushDistinct(s.draftPack.data(), s.draftPackSize, out, Action::draft);
         break;
     case Phase::Emissaries:
         for (int space = 1; space <= kStripSpaces; ++space) {
-            if (s.emissaries[static_cast<std::size_t>(space - 1)] < 0) {
-                out.push(Action::place(space));
-            }
+            out.pushIf(Action::place(space), s.emissaries[static_cast<std::size_t>(space - 1)] < 0);
         }
         break;
     case Phase::Actions:

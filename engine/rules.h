@@ -57,6 +57,14 @@ class ActionList {
         assert(size_ < kCapacity);
         copyAction(items_[static_cast<std::size_t>(size_++)], a);
     }
+    // Writes `a` past the end and keeps it only if `keep`: no branch on a condition of the
+    // position that the branch predictor cannot know (which spaces are free, which cards
+    // repeat).
+    void pushIf(const Action& a, bool keep) {
+        assert(size_ < kCapacity);
+        copyAction(items_[static_cast<std::size_t>(size_)], a);
+        size_ += keep ? 1 : 0;
+    }
     // Appends "build card at c tokens t" for every cell c of `cells` and every t in
     // minTokens..maxTokens, in that order: the move generator's hot loop. The count stays in
     // a register while the actions are written (a store to an Action's bytes may alias it).
