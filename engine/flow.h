@@ -35,7 +35,8 @@ inline void endTurnIfComplete(GameState& s, EventLog* log) {
 
 // Seats in a knownBy mask, by table (std::popcount is a library call on plain x86-64).
 inline int seatCount(std::uint8_t seats) {
-    constexpr auto kCounts = [] {
+    // Static: a local table would be built on the stack on every call.
+    static constexpr auto kCounts = [] {
         std::array<std::uint8_t, 1u << kMaxPlayers> counts{};
         for (unsigned i = 0; i < counts.size(); ++i) {
             counts[i] = static_cast<std::uint8_t>(std::popcount(i));

@@ -181,7 +181,8 @@ std::uint8_t flipStrip(std::uint8_t pattern);
 // Bricks and cogs an emissary on `space` (1..5) gets: the symbols of spaces 1..space.
 // A table, not std::popcount: every turn asks this, and plain x86-64 has no popcount.
 inline int stripBricks(std::uint8_t pattern, int space) {
-    constexpr auto kBits = [] {
+    // Static: a local table would be built on the stack on every call.
+    static constexpr auto kBits = [] {
         std::array<std::uint8_t, 1u << kStripSpaces> bits{};
         for (unsigned i = 0; i < bits.size(); ++i) {
             bits[i] = static_cast<std::uint8_t>(std::popcount(i));
