@@ -99,6 +99,18 @@ inline constexpr auto kRowSpans = makeSpans(kRow0, 8);
 inline constexpr auto kColumnSpans = makeSpans(kColumn0, 1);
 } // namespace detail
 
+namespace detail {
+// The row and the column through each cell.
+constexpr std::array<Bitboard, 64> makeLines() {
+    std::array<Bitboard, 64> lines{};
+    for (int i = 0; i < 64; ++i) {
+        lines[static_cast<std::size_t>(i)] = (kRow0 << (8 * (i / 8))) | (kColumn0 << (i % 8));
+    }
+    return lines;
+}
+inline constexpr std::array<Bitboard, 64> kLines = makeLines();
+} // namespace detail
+
 // The orthogonal neighbours of one cell (a table: placement and yields ask this constantly).
 constexpr Bitboard neighboursOf(int index) {
     return detail::kNeighbourMasks[static_cast<std::size_t>(index)];
@@ -141,8 +153,18 @@ struct City {
         return neighbours(occupied) & ~occupied & withinBounds();
     }
     // Where an aqueduct may go: an empty buildable cell or a building touching another one,
-    // with no other aqueduct in its row or column.
-    Bitboard aqueductCells() const;
+    // with no other aqueduct in its row or column. Inline: the move generator asks whenever
+    // an aqueduct is in hand.
+    Bitboard aqueductCells() const {
+        // Any building that touches another building may be replaced too.
+        const Bitboard candidates = emptyBuildableCells() | (occupied & neighbours(occupied));
+        Bitboard blocked = 0; // cells sharing a row or column with an aqueduct other than their own
+        for (Bitboard rest = aqueducts; rest != 0; rest &= rest - 1) {
+            const int index = std::countr_zero(rest);
+            blocked |= detail::kLines[static_cast<std::size_t>(index)] & ~bit(index);
+        }
+        return candidates & ~blocked;
+    }
 
     // Places (or for an aqueduct, replaces); returns the card that was replaced, if any.
     Card place(Card card, int index) {
