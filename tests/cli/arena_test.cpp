@@ -9,6 +9,16 @@
 namespace cor::cli::test {
 namespace {
 
+// An arena's result without the seconds per move, which are measured, not played.
+Json withoutTimes(const std::string& out) {
+    Json result = Json::parse(out);
+    for (Json& bot : result["bots"]) {
+        bot.erase("seconds_per_move");
+        bot.erase("max_seconds_per_move");
+    }
+    return result;
+}
+
 TEST(Arena, OneEntryPerSeatWithWinsAndMeanScores) {
     const RunResult r = runCli(
         {"arena", "--players", "2", "--games", "20", "--seed", "3", "--bots", "greedy,random"});
@@ -80,16 +90,7 @@ TEST(Arena, SameResultWithMoreThreads) {
     const RunResult two = runCli(threaded);
     ASSERT_EQ(one.code, 0) << one.err;
     ASSERT_EQ(two.code, 0) << two.err;
-    // Everything but the times, which are measured.
-    const auto results = [](const RunResult& r) {
-        Json result = Json::parse(r.out);
-        for (Json& bot : result["bots"]) {
-            bot.erase("seconds_per_move");
-            bot.erase("max_seconds_per_move");
-        }
-        return result;
-    };
-    EXPECT_EQ(results(one), results(two));
+    EXPECT_EQ(withoutTimes(one.out), withoutTimes(two.out));
 }
 
 TEST(Arena, LevelsAndIterationCountsAreEntrantsWithTheirTimes) {
@@ -115,12 +116,7 @@ TEST(Arena, IterationsApplyToABareIsmctsOnly) {
         const RunResult r = runCli({"arena", "--players", "2", "--games", "2", "--seed", "8",
                                     "--bots", "ismcts:10,greedy", "--iterations", iterations});
         EXPECT_EQ(r.code, 0) << r.err;
-        Json result = Json::parse(r.out);
-        for (Json& bot : result["bots"]) {
-            bot.erase("seconds_per_move");
-            bot.erase("max_seconds_per_move");
-        }
-        return result;
+        return withoutTimes(r.out);
     };
     EXPECT_EQ(play("5"), play("400"));
 }
