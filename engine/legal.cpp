@@ -22,29 +22,37 @@ template <typename F> void forDistinct(const Card* first, int count, F f) {
 }
 
 // Calls f(card, cells, minTokens, maxTokens) for each distinct hand card the seat to act can
-// pay for at its build step, in the order legalActions lists them.
+// pay for at its build step, in the order legalActions lists them. The hand is first sifted
+// without a branch: whether a card repeats or can be paid for is a branch per card that the
+// predictor cannot learn.
 template <typename F> void forEachBuildChoice(const GameState& s, const PlayerState& p, F f) {
     const int tokens = p.city.brickTokenCount();
-    const Bitboard emptyCells = p.city.emptyBuildableCells();
-    Bitboard aqueductCells = 0;
-    bool aqueductCellsKnown = false;
+    const int coinBricks = p.coins / 2;
+    struct Payable {
+        Card card;
+        std::uint8_t minTokens, maxTokens;
+    };
+    std::array<Payable, kMaxHand> payable; // only [0, count) is read: not zeroed
+    int count = 0;
     unsigned long long seen = 0;
     for (int h = 0; h < p.handSize; ++h) {
         const Card card = p.hand[static_cast<std::size_t>(h)].card;
         const auto bitOf = 1ULL << static_cast<unsigned>(card);
-        if ((seen & bitOf) != 0) {
-            continue;
-        }
-        seen |= bitOf;
-        const int cost = info(card).cost;
-        const int missing = std::max(0, cost - s.turn.bricks);
+        const int missing = std::max(0, info(card).cost - s.turn.bricks);
         const int maxTokens = std::min(tokens, missing);
-        const int minTokens = std::max(0, missing - p.coins / 2); // fewer would cost too much
-        if (minTokens > maxTokens) {
-            continue;
-        }
+        const int minTokens = std::max(0, missing - coinBricks); // fewer would cost too much
+        payable[static_cast<std::size_t>(count)] = {card, static_cast<std::uint8_t>(minTokens),
+                                                    static_cast<std::uint8_t>(maxTokens)};
+        count += ((seen & bitOf) == 0) & (minTokens <= maxTokens) ? 1 : 0;
+        seen |= bitOf;
+    }
+    const Bitboard emptyCells = p.city.emptyBuildableCells();
+    Bitboard aqueductCells = 0;
+    bool aqueductCellsKnown = false;
+    for (int i = 0; i < count; ++i) {
+        const Payable& b = payable[static_cast<std::size_t>(i)];
         Bitboard cells = emptyCells;
-        if (isAqueduct(card)) {
+        if (isAqueduct(b.card)) {
             if (!aqueductCellsKnown) {
                 aqueductCells = p.city.aqueductCells();
                 aqueductCellsKnown = true;
@@ -52,7 +60,7 @@ template <typename F> void forEachBuildChoice(const GameState& s, const PlayerSt
             cells = aqueductCells;
         }
         if (cells != 0) {
-            f(card, cells, minTokens, maxTokens);
+            f(b.card, cells, b.minTokens, b.maxTokens);
         }
     }
 }
