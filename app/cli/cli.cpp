@@ -1,5 +1,6 @@
 #include "app/cli/cli.h"
 
+#include "app/cli/analyze.h"
 #include "app/cli/arena.h"
 #include "app/cli/cli_error.h"
 #include "app/cli/ladder.h"
@@ -24,6 +25,8 @@ const char* const kProgramUsage =
     "                               play bot games in-process, checking the rules\n"
     "  replay FILE [--trace] [--legal]\n"
     "                               replay a save file, print scores or a trace\n"
+    "  analyze FILE [--iterations K] [--seats LIST]\n"
+    "                               judge every decision of a game from its seat's view\n"
     "  arena --players P --games N --seed S --bots A,B[,C,D] [...]\n"
     "                               bots against bots, seats rotated\n"
     "  ladder --players P --games N --seed S [--levels L1,L2,...] [--threads T]\n"
@@ -67,6 +70,9 @@ int dispatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
     }
     if (command == "ladder") {
         return ladderCommand(rest, out, err);
+    }
+    if (command == "analyze") {
+        return analyzeCommand(rest, out);
     }
     if (command == "replay") {
         return replayCommand(rest, out);

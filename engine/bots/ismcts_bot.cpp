@@ -6,11 +6,19 @@
 #include "engine/bots/playout_policy.h"
 #include "engine/scoring.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <limits>
 
 namespace cor {
+
+// Per seat: the reward a node keeps, and the margin to the best other seat in points.
+struct PlayoutOutcome {
+    std::array<double, kMaxPlayers> reward;
+    std::array<double, kMaxPlayers> margin;
+};
+
 namespace {
 
 constexpr int kDefaultIterations = 3000;
@@ -60,7 +68,7 @@ class LegalIndex {
 
 // Each seat's reward at the end of a playout: mostly the win (shared wins split), partly the
 // margin to the best other seat. Scores each city once; ties break as winners() does.
-std::array<double, kMaxPlayers> rewards(const GameState& s) {
+PlayoutOutcome rewards(const GameState& s) {
     struct Rank {
         int points, influence, coins;
         auto operator<=>(const Rank&) const = default;
@@ -76,7 +84,7 @@ std::array<double, kMaxPlayers> rewards(const GameState& s) {
     for (int seat = 0; seat < s.playerCount; ++seat) {
         winnerCount += ranks[static_cast<std::size_t>(seat)] == best ? 1 : 0;
     }
-    std::array<double, kMaxPlayers> r{};
+    PlayoutOutcome r{};
     for (int seat = 0; seat < s.playerCount; ++seat) {
         int bestOther = 0;
         for (int other = 0; other < s.playerCount; ++other) {
@@ -87,18 +95,19 @@ std::array<double, kMaxPlayers> rewards(const GameState& s) {
         const Rank& mine = ranks[static_cast<std::size_t>(seat)];
         const double margin = std::tanh((mine.points - bestOther) / 20.0);
         const double win = mine == best ? 1.0 / winnerCount : 0.0;
-        r[static_cast<std::size_t>(seat)] = 0.7 * win + 0.3 * (0.5 + 0.5 * margin);
+        r.reward[static_cast<std::size_t>(seat)] = 0.7 * win + 0.3 * (0.5 + 0.5 * margin);
+        r.margin[static_cast<std::size_t>(seat)] = mine.points - bestOther;
     }
     return r;
 }
 
 // Rewards of a playout cut off before the end, from the evaluation's margins.
-std::array<double, kMaxPlayers> judged(const GameState& s, double scale) {
+PlayoutOutcome judged(const GameState& s, double scale) {
     std::array<int, kMaxPlayers> values{};
     for (int seat = 0; seat < s.playerCount; ++seat) {
         values[static_cast<std::size_t>(seat)] = evaluate(s, seat);
     }
-    std::array<double, kMaxPlayers> r{};
+    PlayoutOutcome r{};
     for (int seat = 0; seat < s.playerCount; ++seat) {
         int bestOther = std::numeric_limits<int>::min();
         for (int other = 0; other < s.playerCount; ++other) {
@@ -107,7 +116,8 @@ std::array<double, kMaxPlayers> judged(const GameState& s, double scale) {
             }
         }
         const double margin = (values[static_cast<std::size_t>(seat)] - bestOther) / 100.0;
-        r[static_cast<std::size_t>(seat)] = 0.5 + 0.5 * std::tanh(margin / scale);
+        r.reward[static_cast<std::size_t>(seat)] = 0.5 + 0.5 * std::tanh(margin / scale);
+        r.margin[static_cast<std::size_t>(seat)] = margin;
     }
     return r;
 }
@@ -135,18 +145,32 @@ IsmctsBot::IsmctsBot(std::uint64_t seed, BotBudget budget, IsmctsOptions options
 
 Action IsmctsBot::choose(const PlayerView& view, const ActionList& legal) {
     stats_ = {};
+    const bool follows = options_.reuseTree && !nodes_.empty() && view.stateId == rootStateId_ + 1;
+    if (follows) {
+        descend(chosenKey_);
+    } else {
+        nodes_.clear();
+    }
+    if (nodes_.empty()) {
+        nodes_.push_back(Node{});
+    }
+    rootStateId_ = view.stateId;
     if (legal.size() == 1) {
+        chosenKey_ = actionKey(legal[0]);
         return legal[0];
     }
-    nodes_.clear();
-    nodes_.push_back(Node{});
+    // Visits kept from the last search count, but every decision gets a quarter of its own.
+    int iterations = budget_.iterations;
+    if (iterations > 0) {
+        iterations = std::max(iterations / 4, iterations - static_cast<int>(nodes_[0].visits));
+    }
     const auto start = std::chrono::steady_clock::now();
     const auto outOfTime = [&] {
         return budget_.seconds > 0.0 &&
                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >=
                    budget_.seconds;
     };
-    while (budget_.iterations <= 0 || stats_.iterations < budget_.iterations) {
+    while (iterations <= 0 || stats_.iterations < iterations) {
         if ((stats_.iterations & 15) == 0 && outOfTime()) {
             break;
         }
@@ -168,10 +192,79 @@ Action IsmctsBot::choose(const PlayerView& view, const ActionList& legal) {
             }
         }
     }
+    chosenKey_ = actionKey(legal[best]);
     return legal[best];
 }
 
-void IsmctsBot::iterate(const PlayerView& view) {
+std::vector<RootEstimate> IsmctsBot::rootEstimates(const ActionList& legal) const {
+    std::vector<RootEstimate> estimates;
+    for (int i = 0; i < legal.size(); ++i) {
+        const std::uint64_t key = actionKey(legal[i]);
+        for (std::int32_t c = nodes_.empty() ? -1 : nodes_[0].firstChild; c >= 0;
+             c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
+            const Node& child = nodes_[static_cast<std::size_t>(c)];
+            if (child.key == key && child.visits > 0) {
+                estimates.push_back({legal[i], child.visits, child.margin / child.visits});
+            }
+        }
+    }
+    std::stable_sort(
+        estimates.begin(), estimates.end(),
+        [](const RootEstimate& a, const RootEstimate& b) { return a.visits > b.visits; });
+    return estimates;
+}
+
+void IsmctsBot::searchAfter(const PlayerView& view, const Action& action, int iterations) {
+    if (nodes_.empty()) {
+        nodes_.push_back(Node{});
+    }
+    const std::uint64_t key = actionKey(action);
+    for (int i = 0; i < iterations; ++i) {
+        iterate(view, &key);
+    }
+}
+
+void IsmctsBot::descend(std::uint64_t key) {
+    std::int32_t from = -1;
+    for (std::int32_t c = nodes_[0].firstChild; c >= 0;
+         c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
+        if (nodes_[static_cast<std::size_t>(c)].key == key) {
+            from = c;
+        }
+    }
+    spare_.clear();
+    if (from < 0) {
+        nodes_.clear();
+        return;
+    }
+    // Copy the subtree depth first. A copied node still holds its old first child's index
+    // until it is taken from the stack; then its children are copied and relinked.
+    Node root = nodes_[static_cast<std::size_t>(from)];
+    root.nextSibling = -1;
+    root.actor = -1;
+    spare_.push_back(root);
+    stack_.assign(1, 0);
+    while (!stack_.empty()) {
+        const std::int32_t copy = stack_.back();
+        stack_.pop_back();
+        const std::int32_t oldFirst = spare_[static_cast<std::size_t>(copy)].firstChild;
+        spare_[static_cast<std::size_t>(copy)].firstChild = -1;
+        std::int32_t previous = -1;
+        for (std::int32_t c = oldFirst; c >= 0;
+             c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
+            const auto index = static_cast<std::int32_t>(spare_.size());
+            spare_.push_back(nodes_[static_cast<std::size_t>(c)]);
+            spare_.back().nextSibling = -1;
+            (previous < 0 ? spare_[static_cast<std::size_t>(copy)].firstChild
+                          : spare_[static_cast<std::size_t>(previous)].nextSibling) = index;
+            previous = index;
+            stack_.push_back(index);
+        }
+    }
+    nodes_.swap(spare_);
+}
+
+void IsmctsBot::iterate(const PlayerView& view, const std::uint64_t* forced) {
     static thread_local LegalIndex index;
     static thread_local ActionList legal;
     GameState state = determinize(view, rng_);
@@ -204,19 +297,7 @@ void IsmctsBot::iterate(const PlayerView& view) {
                 chosen = c;
             }
         }
-        int untried = 0;
-        for (int i = 0; i < legal.size(); ++i) {
-            untried += index.isChild(i) ? 0 : 1;
-        }
-        if (untried > 0) {
-            // Expand one untried action, then play out.
-            int pick = static_cast<int>(rng_.below(static_cast<std::uint32_t>(untried)));
-            int i = 0;
-            for (;; ++i) {
-                if (!index.isChild(i) && pick-- == 0) {
-                    break;
-                }
-            }
+        const auto expand = [&](int i) {
             Node child;
             child.key = actionKey(legal[i]);
             child.actor = static_cast<std::int8_t>(seat);
@@ -227,7 +308,34 @@ void IsmctsBot::iterate(const PlayerView& view) {
             nodes_[static_cast<std::size_t>(node)].firstChild = childIndex;
             apply(state, seat, legal[i]);
             path[static_cast<std::size_t>(depth++)] = childIndex;
-            break;
+        };
+        if (forced != nullptr && node == 0) {
+            chosen = -1;
+            for (std::int32_t c = nodes_[0].firstChild; c >= 0;
+                 c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
+                chosen = nodes_[static_cast<std::size_t>(c)].key == *forced ? c : chosen;
+            }
+            if (chosen < 0) {
+                expand(index.find(*forced));
+                break;
+            }
+        } else {
+            int untried = 0;
+            for (int i = 0; i < legal.size(); ++i) {
+                untried += index.isChild(i) ? 0 : 1;
+            }
+            if (untried > 0) {
+                // Expand one untried action, then play out.
+                int pick = static_cast<int>(rng_.below(static_cast<std::uint32_t>(untried)));
+                int i = 0;
+                for (;; ++i) {
+                    if (!index.isChild(i) && pick-- == 0) {
+                        break;
+                    }
+                }
+                expand(i);
+                break;
+            }
         }
         apply(state, seat, legal[index.find(nodes_[static_cast<std::size_t>(chosen)].key)]);
         node = chosen;
@@ -241,12 +349,13 @@ void IsmctsBot::iterate(const PlayerView& view) {
         Node& n = nodes_[static_cast<std::size_t>(path[static_cast<std::size_t>(d)])];
         ++n.visits;
         if (n.actor >= 0) {
-            n.reward += result[static_cast<std::size_t>(n.actor)];
+            n.reward += result.reward[static_cast<std::size_t>(n.actor)];
+            n.margin += static_cast<float>(result.margin[static_cast<std::size_t>(n.actor)]);
         }
     }
 }
 
-std::array<double, kMaxPlayers> IsmctsBot::playout(GameState& state, int lastRound) {
+PlayoutOutcome IsmctsBot::playout(GameState& state, int lastRound) {
     static thread_local ActionList scratch;
     Action action;
     while (!isOver(state) && state.round <= lastRound) {

@@ -23,11 +23,25 @@ struct IsmctsOptions {
     // A cut-off playout's reward: 0.5 + 0.5 tanh(margin / evaluationScale), the margin being
     // the seat's evaluation minus the best other seat's, in points.
     double evaluationScale = 10.0;
+    // Keep the subtree of the action chosen last when the next decision follows it directly
+    // (the seat's own next step in its turn): its visits count towards the budget.
+    bool reuseTree = false;
 };
 
 // The search of the difficulty levels (bots/levels.cpp): playouts by rules of thumb, cut off
 // after three rounds and judged by the evaluation.
 IsmctsOptions levelSearchOptions();
+
+// What the last search found for one of the root's legal actions.
+struct RootEstimate {
+    Action action;
+    std::uint32_t visits = 0;
+    // The mean final score margin to the best other seat after it, in points (at a cut-off
+    // the evaluation's margin).
+    double margin = 0.0;
+};
+
+struct PlayoutOutcome; // ismcts_bot.cpp
 
 struct IsmctsStats {
     int iterations = 0;
@@ -39,6 +53,11 @@ class IsmctsBot final : public Bot {
     IsmctsBot(std::uint64_t seed, BotBudget budget, IsmctsOptions options = {});
     Action choose(const PlayerView& view, const ActionList& legal) override;
     const IsmctsStats& lastStats() const { return stats_; }
+    // The legal actions the last search visited, most visited first.
+    std::vector<RootEstimate> rootEstimates(const ActionList& legal) const;
+    // Adds `iterations` iterations to the last search that all begin with `action` (legal
+    // at its root): an action the search passed over gets an estimate of its own.
+    void searchAfter(const PlayerView& view, const Action& action, int iterations);
 
   private:
     struct Node {
@@ -48,16 +67,25 @@ class IsmctsBot final : public Bot {
         std::int8_t actor = -1; // seat that chose the action leading here
         std::uint32_t visits = 0;
         std::uint32_t available = 0;
+        float margin = 0.0F; // sum over visits, in points, for the seat that chose
         double reward = 0.0;
     };
 
-    void iterate(const PlayerView& view);
-    std::array<double, kMaxPlayers> playout(GameState& state, int lastRound);
+    // Makes the child of the root reached by `key` the root, or empties the tree.
+    void descend(std::uint64_t key);
+    // One iteration; with `forced`, the root's step takes the action of that key.
+    void iterate(const PlayerView& view, const std::uint64_t* forced = nullptr);
+    PlayoutOutcome playout(GameState& state, int lastRound);
 
     Rng rng_;
     BotBudget budget_;
     IsmctsOptions options_;
     std::vector<Node> nodes_;
+    std::vector<Node> spare_; // descend() copies the kept subtree here, then swaps
+    std::vector<std::int32_t> stack_;
+    // The decision the tree's root belongs to, and the action chosen there.
+    std::uint32_t rootStateId_ = 0;
+    std::uint64_t chosenKey_ = 0;
     IsmctsStats stats_;
 };
 
