@@ -1,0 +1,126 @@
+// Hints (bots/hint.h): the expert's own choice for the view, legal, the same for states that
+// differ only in what the seat cannot see, with reasons that match what the action changes.
+#include "engine/bots/bot.h"
+#include "engine/bots/determinize.h"
+#include "engine/bots/hint.h"
+#include "engine/rules.h"
+#include "engine/scoring.h"
+#include "engine/view.h"
+#include "tests/engine/test_support.h"
+
+#include <gtest/gtest.h>
+
+namespace cor {
+namespace {
+
+GameState midGame(std::uint64_t seed, int players) {
+    ActionList legal;
+    return test::playRandomUntil(GameSetup{players, seed, false}, seed, [&](const GameState& s) {
+        if (s.round < 3 || s.phase != Phase::Actions) {
+            return false;
+        }
+        legalActions(s, legal);
+        return legal.size() >= 4;
+    });
+}
+
+TEST(Hint, IsTheExpertsLegalChoiceAndIgnoresHiddenCards) {
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+        const GameState s = midGame(seed, 2);
+        const int seat = seatToAct(s);
+        ActionList legal;
+        legalActions(s, legal);
+        const PlayerView view = makeView(s, seat);
+        const Hint hint = hintFor(view, legal);
+        EXPECT_TRUE(legal.contains(hint.action));
+        EXPECT_EQ(hint.action, makeBot(Difficulty::Expert, hintSeed(view))->choose(view, legal));
+        Rng rng(seed + 10);
+        const GameState other = determinize(view, rng);
+        const Hint same = hintFor(makeView(other, seat), legal);
+        EXPECT_EQ(same.action, hint.action);
+        EXPECT_EQ(same.reasonCount, hint.reasonCount);
+        EXPECT_EQ(same.reasons, hint.reasons);
+    }
+}
+
+TEST(Hint, ReasonsSayWhatTheActionChanges) {
+    // Over random positions: a build's first reason, when it scores, is its points; a take
+    // names its card; an emissary names its space's bricks and cogs.
+    int builds = 0;
+    int takes = 0;
+    int places = 0;
+    ActionList legal;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const GameState s =
+            test::playRandomUntil(GameSetup{2 + static_cast<int>(seed % 3), seed, false}, seed,
+                                  [&](const GameState& state) {
+                                      if (state.round < 2 + static_cast<int>(seed % 5)) {
+                                          return false;
+                                      }
+                                      switch (seed % 3) {
+                                      case 0:
+                                          return state.phase == Phase::Emissaries;
+                                      case 1:
+                                          return state.phase == Phase::Actions && !state.turn.took;
+                                      default:
+                                          return atBuildStep(state) && !state.turn.built;
+                                      }
+                                  });
+        if (isOver(s)) {
+            continue;
+        }
+        const int seat = seatToAct(s);
+        legalActions(s, legal);
+        for (int i = 0; i < legal.size(); ++i) {
+            const Action& a = legal[i];
+            const Hint hint = explainChoice(makeView(s, seat), a);
+            ASSERT_LE(hint.reasonCount, 2);
+            GameState after = s;
+            ASSERT_EQ(apply(after, seat, a), ActionError::None);
+            // What each part of the city scores (coins and influence count apart).
+            const ScoreSheet was = scorePlayer(s.players[static_cast<std::size_t>(seat)]);
+            const ScoreSheet is = scorePlayer(after.players[static_cast<std::size_t>(seat)]);
+            const auto gainOf = [&](HintReasonKind kind) {
+                switch (kind) {
+                case HintReasonKind::Residential:
+                    return is.residential2 + is.residential3 + is.residential4 - was.residential2 -
+                           was.residential3 - was.residential4;
+                case HintReasonKind::Aqueducts:
+                    return is.aqueducts - was.aqueducts;
+                default:
+                    return is.temples - was.temples;
+                }
+            };
+            const int gained = gainOf(HintReasonKind::Residential) +
+                               gainOf(HintReasonKind::Aqueducts) + gainOf(HintReasonKind::Temples);
+            if (a.kind == ActionKind::Build && gained > 0) {
+                ++builds;
+                ASSERT_GE(hint.reasonCount, 1);
+                const HintReason& r = hint.reasons[0];
+                ASSERT_TRUE(r.kind == HintReasonKind::Residential ||
+                            r.kind == HintReasonKind::Aqueducts ||
+                            r.kind == HintReasonKind::Temples);
+                EXPECT_GT(r.value, 0);
+                EXPECT_EQ(r.value, gainOf(r.kind)) << "the points of the part it names";
+            }
+            if (a.kind == ActionKind::Take) {
+                ++takes;
+                ASSERT_EQ(hint.reasonCount, 1);
+                EXPECT_EQ(hint.reasons[0].kind, HintReasonKind::Card);
+                EXPECT_EQ(hint.reasons[0].detail, static_cast<int>(a.card));
+            }
+            if (a.kind == ActionKind::Place) {
+                ++places;
+                const HintReason& r = hint.reasons[static_cast<std::size_t>(hint.reasonCount - 1)];
+                EXPECT_EQ(r.kind, HintReasonKind::Space);
+                EXPECT_EQ(r.value + r.detail, a.amount) << "a space gives bricks and cogs";
+            }
+        }
+    }
+    EXPECT_GT(builds, 0);
+    EXPECT_GT(takes, 0);
+    EXPECT_GT(places, 0);
+}
+
+} // namespace
+} // namespace cor
