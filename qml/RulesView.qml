@@ -9,6 +9,8 @@ import CityOfRome.Models
 FocusScope {
     id: root
     property string section: ""
+    // The id of the entry being read.
+    readonly property string shown: reference.current
     signal back()
 
     focus: true

@@ -35,8 +35,8 @@ RulesEntry buildingEntry(Card card) {
     const CardTexts texts = cardTexts(card);
     entry.title = texts.name;
     //: The rules reference, under a building's rule: how many of it the game has
-    entry.body = texts.rule + QStringLiteral("\n\n") +
-                 RulesBook::tr("**Cards:** %1").arg(copiesText(card));
+    entry.body =
+        texts.rule + QStringLiteral("\n\n") + RulesBook::tr("**Cards:** %1").arg(copiesText(card));
     return entry;
 }
 
@@ -82,10 +82,13 @@ RulesEntry influenceEntry(int index) {
         places.back().second << QString::number(players);
     }
     for (const auto& [above, counts] : places) {
-        const QString who = counts.size() == 1
-                                ? counts.front()
-                                //: Player counts: "3 or 4" (players)
-                                : RulesBook::tr("%1 or %2").arg(counts.front(), counts.back());
+        const QString who =
+            counts.size() == 1
+                ? counts.front()
+                //: Player counts: "3 or 4", "2, 3 or 4" (players)
+                : RulesBook::tr("%1 or %2")
+                      .arg(counts.mid(0, counts.size() - 1).join(QStringLiteral(", ")),
+                           counts.back());
         //: An influence card's place: %1 the player counts ("3 or 4"), %n how many buildings
         //: of deck I lie above it
         lines << RulesBook::tr("With %1 players it lies in deck I under the first %n building(s).",

@@ -13,9 +13,9 @@ namespace cor::app {
 struct RulesEntry {
     enum class Kind { Section, Building, InfluenceCard };
     Kind kind = Kind::Section;
-    QString id;    // stable: "influence-scoring", "market" (the card id), "influence-6"
-    QString title; // in the current language
-    QString body;  // Markdown
+    QString id;             // stable: "influence-scoring", "market" (the card id), "influence-6"
+    QString title;          // in the current language
+    QString body;           // Markdown
     Card card = Card::None; // a building's card
     int influenceValue = 0; // an influence card's value
 };

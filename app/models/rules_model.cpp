@@ -99,8 +99,7 @@ void RulesModel::setCurrent(const QString& id) {
 
 int RulesModel::currentRow() const {
     for (int row = 0; row < count(); ++row) {
-        if (book_[static_cast<std::size_t>(shown_[static_cast<std::size_t>(row)])].id ==
-            current_) {
+        if (book_[static_cast<std::size_t>(shown_[static_cast<std::size_t>(row)])].id == current_) {
             return row;
         }
     }
