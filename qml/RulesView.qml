@@ -88,5 +88,13 @@ FocusScope {
                 entry: reference.entry
             }
         }
+        Text {
+            Layout.fillWidth: true
+            //: The keys of the rules screen
+            text: qsTr("↑ ↓ previous / next entry · Page Up / Page Down scroll · Ctrl+F search · Esc back")
+            color: Theme.inkSoft
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.Wrap
+        }
     }
 }

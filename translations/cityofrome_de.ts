@@ -1582,6 +1582,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <source>Search the rules</source>
         <translation>In der Spielregel suchen</translation>
     </message>
+    <message>
+        <source>↑ ↓ previous / next entry · Page Up / Page Down scroll · Ctrl+F search · Esc back</source>
+        <extracomment>The keys of the rules screen</extracomment>
+        <translation>↑ ↓ vorheriger / nächster Eintrag · Bild auf / Bild ab blättern · Strg+F suchen · Esc zurück</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRows</name>

@@ -1581,6 +1581,11 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <source>Search the rules</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>↑ ↓ previous / next entry · Page Up / Page Down scroll · Ctrl+F search · Esc back</source>
+        <extracomment>The keys of the rules screen</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreRows</name>
