@@ -1,6 +1,7 @@
 // The zoom layer: the card Zoom points at, large (at least 260 px wide) with its whole rule in
 // the current language, beside the thing pointed at (never over it), inside the window, and
 // never the window's full width. Placed once per screen, over everything (Overlay.overlay).
+// Where F1 opens the card's entry in the rules reference (the game screen), it says so.
 import QtQuick
 
 Item {
@@ -8,6 +9,8 @@ Item {
     anchors.fill: parent
     z: 1000
 
+    // Whether F1 opens this card's rules here.
+    property bool rulesHint: false
     readonly property var face: Zoom.face
     readonly property bool showing: Zoom.source !== null && root.visible
     readonly property real gap: Theme.unit
@@ -150,6 +153,16 @@ Item {
                 text: root.face.rule || ""
                 color: Theme.inkSoft
                 font.pixelSize: Theme.fontNormal
+                wrapMode: Text.Wrap
+            }
+            Text {
+                width: parent.width
+                visible: root.rulesHint
+                //: Under the zoomed card: F1 opens its entry in the rules reference
+                text: qsTr("F1: its rules")
+                color: Theme.accent
+                font.pixelSize: Theme.fontSmall
+                font.underline: true
                 wrapMode: Text.Wrap
             }
             Rectangle {

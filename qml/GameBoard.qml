@@ -136,5 +136,6 @@ Item {
     // The whole card, beside whatever card is pointed at, over the whole window.
     CardZoom {
         parent: (root.Overlay.overlay as Item) ?? root
+        rulesHint: root.playing
     }
 }

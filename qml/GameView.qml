@@ -4,8 +4,8 @@
 // turn's summary says what happened since your last move. Keys work whatever was clicked
 // last (the screen is a focus scope and its buttons take no focus): 1-5 emissary space,
 // Tab / Shift+Tab hand cards, arrows the spaces a card may go on, Enter build there (or end
-// the turn), P produce, Ctrl+Z undo, L log, F1 rules, Space or Esc past a banner, Esc back to
-// your city.
+// the turn), P produce, Ctrl+Z undo, L log, F1 the rules of the card at hand (else of the
+// phase), Space or Esc past a banner, Esc back to your city.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -19,10 +19,19 @@ FocusScope {
     property var localGame: null
     property var network: null
     signal menuRequested()
-    signal rulesRequested()
+    // The rules reference, at `section` (an entry's id).
+    signal rulesRequested(string section)
 
     focus: true
     Component.onCompleted: forceActiveFocus()
+
+    // The rules of what is at hand: the card zoomed or selected, else the phase.
+    function rulesAtHand() {
+        if (Zoom.source !== null && (Zoom.face.card ?? "") !== "")
+            return Zoom.face.card
+        const selected = RulesLinks.cardAt(root.game.hand, root.game.selectedCard)
+        return selected !== "" ? selected : RulesLinks.forPhase(root.game.phase)
+    }
 
     function leave() {
         if (root.game.over || !root.game.ready) root.menuRequested()
@@ -53,7 +62,7 @@ FocusScope {
         } else if (event.key === Qt.Key_Escape) {
             root.game.showCity(root.game.viewer)
         } else if (event.key === Qt.Key_F1) {
-            root.rulesRequested()
+            root.rulesRequested(root.rulesAtHand())
         } else {
             return
         }
@@ -93,7 +102,7 @@ FocusScope {
                     font.pixelSize: Theme.fontSmall
                     focusPolicy: Qt.NoFocus
                     Accessible.name: qsTr("Rules (F1)")
-                    onClicked: root.rulesRequested()
+                    onClicked: root.rulesRequested(root.rulesAtHand())
                 }
                 Button {
                     text: qsTr("Menu")
@@ -196,6 +205,7 @@ FocusScope {
         log: root.game.log
         network: root.network
         onClosed: root.forceActiveFocus()
+        onRulesRequested: section => { log.close(); root.rulesRequested(section) }
     }
 
     // A LAN game whose connection is lost: the app rejoins by itself and says so.

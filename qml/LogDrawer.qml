@@ -1,4 +1,6 @@
-// The game log: what happened, newest last; decisions assisted play took are marked.
+// The game log: what happened, newest last; decisions assisted play took are marked. A line
+// whose term the rules explain (an influence scoring, a building built...) opens that entry
+// when clicked.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -8,6 +10,8 @@ Drawer {
     required property var log
     // A LAN game: chat joins the log.
     property var network: null
+    // A line was clicked: the rules reference at `section`.
+    signal rulesRequested(string section)
     edge: Qt.RightEdge
     width: Math.min(parent.width * 0.4, Theme.unit * 55)
     height: parent.height
@@ -47,8 +51,12 @@ Drawer {
             required property string text
             required property bool automatic
             required property bool chat
+            required property string section
+            readonly property bool linked: line.section !== ""
             width: ListView.view.width
             implicitHeight: shown.implicitHeight
+            Accessible.role: line.linked ? Accessible.Link : Accessible.StaticText
+            Accessible.name: shown.text
             Text {
                 id: shown
                 width: parent.width
@@ -57,9 +65,23 @@ Drawer {
                 font.pixelSize: Theme.fontSmall
                 font.italic: line.automatic
                 font.bold: line.chat
-                color: Theme.ink
+                font.underline: line.linked && pointer.hovered
+                color: line.linked && pointer.hovered ? Theme.accent : Theme.ink
                 wrapMode: Text.Wrap
             }
+            HoverHandler {
+                id: pointer
+                enabled: line.linked
+                cursorShape: Qt.PointingHandCursor
+            }
+            TapHandler {
+                enabled: line.linked
+                onTapped: root.rulesRequested(line.section)
+            }
+            ToolTip.visible: pointer.hovered
+            ToolTip.delay: 600
+            //: Hovering a line of the game log that links to the rules
+            ToolTip.text: qsTr("Click: open this in the rules")
         }
         onCountChanged: positionViewAtEnd()
         Connections {

@@ -39,6 +39,11 @@ ApplicationWindow {
                         "netend": netEndScreen, "replay": replayScreen }
         stack.replace(null, pages[screen])
     }
+    // The rules over the screen shown, at `section` (an entry's id, "" the first); Back returns
+    // to that screen as it was (a game goes on under it).
+    function openRules(section) {
+        stack.push(rules, { section: section })
+    }
 
     StackView {
         id: stack
@@ -58,7 +63,7 @@ ApplicationWindow {
             onContinueRequested: window.show("continue")
             onHostRequested: window.show("host")
             onJoinRequested: window.show("join")
-            onRulesRequested: stack.push(rules)
+            onRulesRequested: window.openRules("")
             onSettingsRequested: stack.push(settings)
         }
     }
@@ -78,7 +83,7 @@ ApplicationWindow {
             game: window.game
             localGame: window.local
             onMenuRequested: { window.local.stop(); window.show("menu") }
-            onRulesRequested: stack.push(rules)
+            onRulesRequested: section => window.openRules(section)
         }
     }
     Component {
@@ -136,7 +141,7 @@ ApplicationWindow {
             game: Desktop.network.game
             network: Desktop.network
             onMenuRequested: { Desktop.network.leave(); window.show("menu") }
-            onRulesRequested: stack.push(rules)
+            onRulesRequested: section => window.openRules(section)
         }
     }
     Component {

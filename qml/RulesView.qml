@@ -1,24 +1,45 @@
-// The rules reference: the game in brief, then every building with its card and full rule,
-// in the current language. Up/Down and Page Up/Down scroll, Esc goes back.
-pragma ComponentBehavior: Bound
+// The rules reference: the rulebook's sections in its order, every building and influence
+// card under its kind, in the current language. A search (Ctrl+F) keeps the entries that
+// contain its words; Up/Down read the previous or next entry, Page Up/Down scroll the text,
+// Esc clears the search or goes back. Opens at `section` (an entry's id) when given.
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import CityOfRome.Models
 
-Item {
+FocusScope {
     id: root
+    property string section: ""
+    // The id of the entry being read.
+    readonly property string shown: reference.current
     signal back()
 
     focus: true
-    Keys.onEscapePressed: root.back()
-    Keys.onUpPressed: list.flick(0, Theme.unit * 100)
-    Keys.onDownPressed: list.flick(0, -Theme.unit * 100)
+    onSectionChanged: reference.current = root.section
+    Component.onCompleted: { reference.current = root.section; forceActiveFocus() }
+
+    RulesModel { id: reference }
+
+    function step(by) {
+        const row = reference.currentRow + by
+        if (row >= 0 && row < reference.count)
+            reference.current = reference.sectionAt(row)
+    }
+
     Keys.onPressed: event => {
-        if (event.key === Qt.Key_PageDown) {
-            list.contentY = Math.min(list.contentY + list.height, Math.max(list.originY, list.contentHeight - list.height + list.originY))
+        if (event.key === Qt.Key_F && (event.modifiers & Qt.ControlModifier)) {
+            search.forceActiveFocus()
+            search.selectAll()
+        } else if (event.key === Qt.Key_Escape) {
+            if (search.text !== "") search.clear()
+            else root.back()
+        } else if (event.key === Qt.Key_Down) {
+            root.step(1)
+        } else if (event.key === Qt.Key_Up) {
+            root.step(-1)
+        } else if (event.key === Qt.Key_PageDown) {
+            page.scroll(1)
         } else if (event.key === Qt.Key_PageUp) {
-            list.contentY = Math.max(list.originY, list.contentY - list.height)
+            page.scroll(-1)
         } else {
             return
         }
@@ -33,64 +54,47 @@ Item {
 
         RowLayout {
             Layout.fillWidth: true
+            spacing: Theme.unit * 2
             Text {
-                Layout.fillWidth: true
                 text: qsTr("Rules")
                 font.pixelSize: Theme.fontTitle
                 font.family: "serif"
                 color: Theme.accent
             }
+            EntryField {
+                id: search
+                Layout.fillWidth: true
+                Layout.maximumWidth: Theme.unit * 50
+                placeholderText: qsTr("Search the rules (Ctrl+F)")
+                Accessible.name: qsTr("Search the rules")
+                onTextChanged: reference.filter = text
+            }
+            Item { Layout.fillWidth: true }
             TextButton { text: qsTr("Back"); onClicked: root.back() }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.unit * 2
+            RulesContents {
+                Layout.preferredWidth: Theme.unit * 34
+                Layout.fillHeight: true
+                rules: reference
+            }
+            RulesPage {
+                id: page
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                entry: reference.entry
+            }
         }
         Text {
             Layout.fillWidth: true
-            text: qsTr("Each round every player places an emissary on the action strip; the further from the emperor, the more bricks and cogs, the later the turn. In your turn take a card from the offer, then build (bricks: from the strip, brick tokens, or 2 coins each) and produce (2 cogs, 1 coin each missing), in either order. Influence cards go to the player with strictly the most influence tokens. The city may be at most 4 by 4; residential areas score their values times the public colours next to them.")
-            font.pixelSize: Theme.fontNormal
-            color: Theme.ink
+            //: The keys of the rules screen
+            text: qsTr("↑ ↓ previous / next entry · Page Up / Page Down scroll · Ctrl+F search · Esc back")
+            color: Theme.inkSoft
+            font.pixelSize: Theme.fontSmall
             wrapMode: Text.Wrap
-        }
-        ListView {
-            id: list
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            clip: true
-            spacing: Theme.unit
-            model: CatalogueModel {}
-            delegate: RowLayout {
-                id: entry
-                required property string card
-                required property string name
-                required property string effect
-                required property string rule
-                required property int cost
-                required property int stars
-                required property string category
-                required property string colour
-                required property int value
-                required property string back
-                required property bool faceUp
-                required property bool open
-                required property string copies
-                width: Math.min(list.width, Theme.unit * 120)
-                spacing: Theme.unit * 1.5
-                CardItem {
-                    Layout.alignment: Qt.AlignTop
-                    width: Theme.unit * 12
-                    card: entry.card; name: entry.name; effect: entry.effect; rule: entry.rule
-                    cost: entry.cost; stars: entry.stars; category: entry.category
-                    colour: entry.colour; value: entry.value; back: entry.back
-                    faceUp: entry.faceUp; open: entry.open; playable: false; selected: false
-                }
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    Layout.alignment: Qt.AlignTop
-                    spacing: Theme.unit * 0.4
-                    Text { Layout.fillWidth: true; text: entry.name; font.pixelSize: Theme.fontNormal; font.bold: true; color: Theme.ink; wrapMode: Text.Wrap }
-                    Text { Layout.fillWidth: true; text: entry.rule; font.pixelSize: Theme.fontSmall; color: Theme.ink; wrapMode: Text.Wrap }
-                    Text { Layout.fillWidth: true; text: qsTr("Cards: %1").arg(entry.copies); font.pixelSize: Theme.fontSmall; color: Theme.inkSoft }
-                }
-            }
-            ScrollBar.vertical: ScrollBar {}
         }
     }
 }

@@ -61,6 +61,14 @@
     </message>
 </context>
 <context>
+    <name>CardZoom</name>
+    <message>
+        <source>F1: its rules</source>
+        <extracomment>Under the zoomed card: F1 opens its entry in the rules reference</extracomment>
+        <translation>F1: die Regeln dazu</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Vegetable Farm (start)</source>
@@ -75,11 +83,6 @@
     <message>
         <source>Starting building: it is in your city from the start, so it has no building cost. Otherwise it is a normal vegetable farm: when you produce, take 1 coin for it.</source>
         <translation>Dieser Gemüsehof ist ein Startgebäude: Er hat keine Baukosten, da er bei Spielbeginn schon gebaut ist. Ansonsten wird er wie jeder andere Gemüsehof behandelt: Führt der Spieler die Aktion Produktion aus, erhält er für ihn 1 Geld.</translation>
-    </message>
-    <message>
-        <source>Residence 2 (start)</source>
-        <extracomment>One of the two buildings every city starts with; the German rulebook calls these &quot;Startgebäude&quot;.</extracomment>
-        <translation>Wohnhaus Wert 2 (Startgebäude)</translation>
     </message>
     <message>
         <source>Area: 2 × neighbouring public colours</source>
@@ -108,10 +111,6 @@
         <translation>Produktion: 1 Baupunktmarker (max. 1)</translation>
     </message>
     <message>
-        <source>When you produce, place a brick token on this grain farm if it has none (never more than one). When you build, each brick token you spend gives 1 brick, even in the turn it was placed.</source>
-        <translation>Führt der Spieler die Aktion Produktion aus, erhält er für diesen Getreidehof 1 Baupunktmarker, wenn darauf aktuell kein Baupunktmarker liegt (nie mehr als 1). Der Spieler darf seine Baupunktmarker bei der Aktion Bauen einsetzen, um je 1 zusätzlichen Baupunkt zu haben, auch bereits in der gleichen Aktionsphase, in der er sie erhalten hat.</translation>
-    </message>
-    <message>
         <source>Sheep Farm</source>
         <translation>Schafhof</translation>
     </message>
@@ -133,20 +132,8 @@
         <translation>Produktion: +1 Geld, 1 Baupunktmarker (max. 1)</translation>
     </message>
     <message>
-        <source>When you produce, take 1 coin and place a brick token on the vineyard if it has none (never more than one). When you build, each brick token you spend gives 1 brick, even in the turn it was placed.</source>
-        <translation>Führt der Spieler die Aktion Produktion aus, erhält er für den Weinhof 1 Geld und – wenn aktuell keiner dort liegt – 1 Baupunktmarker (nie mehr als 1). Der Spieler darf seine Baupunktmarker bei der Aktion Bauen einsetzen, um je 1 zusätzlichen Baupunkt zu haben, auch bereits in der gleichen Aktionsphase, in der er sie erhalten hat.</translation>
-    </message>
-    <message>
-        <source>Residence 2</source>
-        <translation>Wohnhaus Wert 2</translation>
-    </message>
-    <message>
         <source>2-value residential buildings that touch horizontally or vertically form a residential area. At the end, each area scores the sum of its values × the number of different colours of the public buildings adjacent to it, plus the point tokens of the adjacent thermal bath with the most. An area with no adjacent public building scores nothing.</source>
         <translation>Waagerecht und senkrecht zusammenhängende Wohnhäuser mit dem Wert 2 bilden ein Wohngebiet. Bei der Schlusswertung bringt jedes Wohngebiet Siegpunkte entsprechend der Summe seiner Wohnhauswerte, multipliziert mit der Anzahl der verschiedenfarbigen angrenzenden öffentlichen Gebäude, plus 1 je Siegpunktmarker auf der angrenzenden Therme mit den meisten Siegpunktmarkern. Ein Wohngebiet, an das kein öffentliches Gebäude angrenzt, bringt keine Siegpunkte.</translation>
-    </message>
-    <message>
-        <source>Residence 3</source>
-        <translation>Wohnhaus Wert 3</translation>
     </message>
     <message>
         <source>Area: 3 × neighbouring public colours</source>
@@ -157,10 +144,6 @@
         <translation>Waagerecht und senkrecht zusammenhängende Wohnhäuser mit dem Wert 3 bilden ein Wohngebiet. Bei der Schlusswertung bringt jedes Wohngebiet Siegpunkte entsprechend der Summe seiner Wohnhauswerte, multipliziert mit der Anzahl der verschiedenfarbigen angrenzenden öffentlichen Gebäude, plus 1 je Siegpunktmarker auf der angrenzenden Therme mit den meisten Siegpunktmarkern. Ein Wohngebiet, an das kein öffentliches Gebäude angrenzt, bringt keine Siegpunkte.</translation>
     </message>
     <message>
-        <source>Residence 4</source>
-        <translation>Wohnhaus Wert 4</translation>
-    </message>
-    <message>
         <source>Area: 4 × neighbouring public colours</source>
         <translation>Wohngebiet: 4 × angrenzende Gebäudefarben</translation>
     </message>
@@ -169,24 +152,12 @@
         <translation>Waagerecht und senkrecht zusammenhängende Wohnhäuser mit dem Wert 4 bilden ein Wohngebiet. Bei der Schlusswertung bringt jedes Wohngebiet Siegpunkte entsprechend der Summe seiner Wohnhauswerte, multipliziert mit der Anzahl der verschiedenfarbigen angrenzenden öffentlichen Gebäude, plus 1 je Siegpunktmarker auf der angrenzenden Therme mit den meisten Siegpunktmarkern. Ein Wohngebiet, an das kein öffentliches Gebäude angrenzt, bringt keine Siegpunkte.</translation>
     </message>
     <message>
-        <source>Luxury Residence 2</source>
-        <translation>Luxus-Wohnhaus Wert 2</translation>
-    </message>
-    <message>
         <source>When built: take 1 influence token. Otherwise it is a normal 2-value residential building: touching 2-value residential buildings form a residential area that scores the sum of its values × the number of different colours of adjacent public buildings, plus the point tokens of the best adjacent thermal bath.</source>
         <translation>Beim Bau: Der Spieler erhält 1 Einflussmarker. Ansonsten wird es wie jedes andere Wohnhaus mit dem Wert 2 behandelt: Zusammenhängende Wohnhäuser mit dem Wert 2 bilden ein Wohngebiet, das Siegpunkte entsprechend der Summe seiner Wohnhauswerte bringt, multipliziert mit der Anzahl der verschiedenfarbigen angrenzenden öffentlichen Gebäude, plus 1 je Siegpunktmarker auf der angrenzenden Therme mit den meisten Siegpunktmarkern.</translation>
     </message>
     <message>
-        <source>Luxury Residence 3</source>
-        <translation>Luxus-Wohnhaus Wert 3</translation>
-    </message>
-    <message>
         <source>When built: take 1 influence token. Otherwise it is a normal 3-value residential building: touching 3-value residential buildings form a residential area that scores the sum of its values × the number of different colours of adjacent public buildings, plus the point tokens of the best adjacent thermal bath.</source>
         <translation>Beim Bau: Der Spieler erhält 1 Einflussmarker. Ansonsten wird es wie jedes andere Wohnhaus mit dem Wert 3 behandelt: Zusammenhängende Wohnhäuser mit dem Wert 3 bilden ein Wohngebiet, das Siegpunkte entsprechend der Summe seiner Wohnhauswerte bringt, multipliziert mit der Anzahl der verschiedenfarbigen angrenzenden öffentlichen Gebäude, plus 1 je Siegpunktmarker auf der angrenzenden Therme mit den meisten Siegpunktmarkern.</translation>
-    </message>
-    <message>
-        <source>Luxury Residence 4</source>
-        <translation>Luxus-Wohnhaus Wert 4</translation>
     </message>
     <message>
         <source>When built: take 1 influence token. Otherwise it is a normal 4-value residential building: touching 4-value residential buildings form a residential area that scores the sum of its values × the number of different colours of adjacent public buildings, plus the point tokens of the best adjacent thermal bath.</source>
@@ -488,6 +459,43 @@
         <source>blue</source>
         <extracomment>Colour of public buildings (thermal baths), shown on its own.</extracomment>
         <translation>Blau</translation>
+    </message>
+    <message>
+        <source>2-Value Residential (start)</source>
+        <extracomment>One of the two buildings every city starts with; the German rulebook calls these &quot;Startgebäude&quot;.</extracomment>
+        <translation>Wohnhaus Wert 2 (Startgebäude)</translation>
+    </message>
+    <message>
+        <source>When you produce, place a brick token on this grain farm if it has none (never more than one). When you build, each brick token you spend gives 1 brick, even in the turn it was placed. Brick tokens remain on grain farms between rounds until they are spent.</source>
+        <translation>Führt der Spieler die Aktion Produktion aus, erhält er für diesen Getreidehof 1 Baupunktmarker, wenn darauf aktuell kein Baupunktmarker liegt (nie mehr als 1). Der Spieler darf seine Baupunktmarker bei der Aktion Bauen einsetzen, um je 1 zusätzlichen Baupunkt zu haben, auch bereits in der gleichen Aktionsphase, in der er sie erhalten hat. Nicht eingesetzte Baupunktmarker dürfen mit in die neue Runde genommen werden und bleiben auf den Karten liegen.</translation>
+    </message>
+    <message>
+        <source>When you produce, take 1 coin and place a brick token on the vineyard if it has none (never more than one). When you build, each brick token you spend gives 1 brick, even in the turn it was placed. Brick tokens remain on the vineyard between rounds until they are spent.</source>
+        <translation>Führt der Spieler die Aktion Produktion aus, erhält er für den Weinhof 1 Geld und – wenn aktuell keiner dort liegt – 1 Baupunktmarker (nie mehr als 1). Der Spieler darf seine Baupunktmarker bei der Aktion Bauen einsetzen, um je 1 zusätzlichen Baupunkt zu haben, auch bereits in der gleichen Aktionsphase, in der er sie erhalten hat. Nicht eingesetzte Baupunktmarker dürfen mit in die neue Runde genommen werden und bleiben auf den Karten liegen.</translation>
+    </message>
+    <message>
+        <source>2-Value Residential</source>
+        <translation>Wohnhaus Wert 2</translation>
+    </message>
+    <message>
+        <source>3-Value Residential</source>
+        <translation>Wohnhaus Wert 3</translation>
+    </message>
+    <message>
+        <source>4-Value Residential</source>
+        <translation>Wohnhaus Wert 4</translation>
+    </message>
+    <message>
+        <source>Luxury 2-Value Residential</source>
+        <translation>Luxus-Wohnhaus Wert 2</translation>
+    </message>
+    <message>
+        <source>Luxury 3-Value Residential</source>
+        <translation>Luxus-Wohnhaus Wert 3</translation>
+    </message>
+    <message>
+        <source>Luxury 4-Value Residential</source>
+        <translation>Luxus-Wohnhaus Wert 4</translation>
     </message>
 </context>
 <context>
@@ -819,6 +827,14 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
 </context>
 <context>
+    <name>InfluenceCard</name>
+    <message>
+        <source>Influence card %1</source>
+        <extracomment>The picture of an influence card in the rules; %1 its value</extracomment>
+        <translation>Einflusswertungskarte %1</translation>
+    </message>
+</context>
+<context>
     <name>JoinView</name>
     <message>
         <source>Join a LAN game</source>
@@ -981,6 +997,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>Say something…</source>
         <translation>Schreib etwas…</translation>
+    </message>
+    <message>
+        <source>Click: open this in the rules</source>
+        <extracomment>Hovering a line of the game log that links to the rules</extracomment>
+        <translation>Klick: in der Spielregel nachlesen</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1515,56 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
 </context>
 <context>
+    <name>RulesBook</name>
+    <message>
+        <source>**Cards:** %1</source>
+        <extracomment>The rules reference, under a building&apos;s rule: how many of it the game has</extracomment>
+        <translation>**Karten:** %1</translation>
+    </message>
+    <message>
+        <source>Influence card %1</source>
+        <translation>Einflusswertungskarte %1</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>Player counts: &quot;3 or 4&quot;, &quot;2, 3 or 4&quot; (players)</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1 players it lies in deck I under the first %n building(s).</source>
+        <extracomment>An influence card&apos;s place: %1 the player counts (&quot;3 or 4&quot;), %n how many buildings of deck I lie above it</extracomment>
+        <translation>
+            <numerusform>Bei %1 Spielern kommt sie nach der %n. Gebäudekarte in den Stapel I.</numerusform>
+            <numerusform>Bei %1 Spielern kommt sie nach der %n. Gebäudekarte in den Stapel I.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It comes up in the upkeep phase when it reaches the top of deck I; the next influence scoring awards it. At the end of the game it scores %1 points.</source>
+        <translation>Sie wird in der Vorbereitungsphase ausgelegt, wenn sie oben auf dem Stapel I liegt; die nächste Einflusswertung vergibt sie. Bei Spielende bringt sie %1 Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>one per player, in every city from the start</source>
+        <translation>1 pro Spieler, bei Spielbeginn in jeder Stadt</translation>
+    </message>
+    <message>
+        <source>one per player, in the hand from the start (mini-expansion)</source>
+        <extracomment>The Shrine&apos;s copies: only with the mini-expansion &quot;The Shrine&quot;</extracomment>
+        <translation>1 pro Spieler, bei Spielbeginn auf der Hand (Mini-Erweiterung)</translation>
+    </message>
+    <message>
+        <source>deck %1: %2</source>
+        <extracomment>How many copies of a building a deck has: &quot;deck II: 5&quot;</extracomment>
+        <translation>Stapel %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesContents</name>
+    <message>
+        <source>Nothing found.</source>
+        <translation>Nichts gefunden.</translation>
+    </message>
+</context>
+<context>
     <name>RulesView</name>
     <message>
         <source>Rules</source>
@@ -1504,12 +1575,17 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Zurück</translation>
     </message>
     <message>
-        <source>Each round every player places an emissary on the action strip; the further from the emperor, the more bricks and cogs, the later the turn. In your turn take a card from the offer, then build (bricks: from the strip, brick tokens, or 2 coins each) and produce (2 cogs, 1 coin each missing), in either order. Influence cards go to the player with strictly the most influence tokens. The city may be at most 4 by 4; residential areas score their values times the public colours next to them.</source>
-        <translation>In jeder Runde setzt jeder Spieler einen Baumeister auf den Aktionsstreifen. Je weiter dein Baumeister vom Kaiser entfernt steht, desto mehr Bau- und Produktionspunkte hast du, aber desto später bist du an der Reihe. Bist du an der Reihe, wählst du zuerst eine Gebäudekarte aus dem Angebot; dann darfst du in beliebiger Reihenfolge bauen (Baupunkte: vom Aktionsstreifen, durch Baupunktmarker oder für je 2 Geld) und produzieren (2 Produktionspunkte, jeder fehlende kostet 1 Geld). Die Einflusswertungskarten erhält nur, wer allein die meisten Einflussmarker hat. Die Stadt darf höchstens 4x4 Karten groß sein; Wohngebiete bringen die Summe ihrer Wohnhauswerte mal die Anzahl der angrenzenden Gebäudefarben.</translation>
+        <source>Search the rules (Ctrl+F)</source>
+        <translation>In der Spielregel suchen (Strg+F)</translation>
     </message>
     <message>
-        <source>Cards: %1</source>
-        <translation>Anzahl je Stapel: %1</translation>
+        <source>Search the rules</source>
+        <translation>In der Spielregel suchen</translation>
+    </message>
+    <message>
+        <source>↑ ↓ previous / next entry · Page Up / Page Down scroll · Ctrl+F search · Esc back</source>
+        <extracomment>The keys of the rules screen</extracomment>
+        <translation>↑ ↓ vorheriger / nächster Eintrag · Bild auf / Bild ab blättern · Strg+F suchen · Esc zurück</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,14 @@
     </message>
 </context>
 <context>
+    <name>CardZoom</name>
+    <message>
+        <source>F1: its rules</source>
+        <extracomment>Under the zoomed card: F1 opens its entry in the rules reference</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Vegetable Farm (start)</source>
@@ -74,11 +82,6 @@
     </message>
     <message>
         <source>Starting building: it is in your city from the start, so it has no building cost. Otherwise it is a normal vegetable farm: when you produce, take 1 coin for it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Residence 2 (start)</source>
-        <extracomment>One of the two buildings every city starts with; the German rulebook calls these &quot;Startgebäude&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -108,10 +111,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>When you produce, place a brick token on this grain farm if it has none (never more than one). When you build, each brick token you spend gives 1 brick, even in the turn it was placed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sheep Farm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -133,19 +132,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>When you produce, take 1 coin and place a brick token on the vineyard if it has none (never more than one). When you build, each brick token you spend gives 1 brick, even in the turn it was placed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Residence 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>2-value residential buildings that touch horizontally or vertically form a residential area. At the end, each area scores the sum of its values × the number of different colours of the public buildings adjacent to it, plus the point tokens of the adjacent thermal bath with the most. An area with no adjacent public building scores nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Residence 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -157,10 +144,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Residence 4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Area: 4 × neighbouring public colours</source>
         <translation type="unfinished"></translation>
     </message>
@@ -169,23 +152,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Luxury Residence 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>When built: take 1 influence token. Otherwise it is a normal 2-value residential building: touching 2-value residential buildings form a residential area that scores the sum of its values × the number of different colours of adjacent public buildings, plus the point tokens of the best adjacent thermal bath.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Luxury Residence 3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>When built: take 1 influence token. Otherwise it is a normal 3-value residential building: touching 3-value residential buildings form a residential area that scores the sum of its values × the number of different colours of adjacent public buildings, plus the point tokens of the best adjacent thermal bath.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Luxury Residence 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -487,6 +458,43 @@
     <message>
         <source>blue</source>
         <extracomment>Colour of public buildings (thermal baths), shown on its own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-Value Residential (start)</source>
+        <extracomment>One of the two buildings every city starts with; the German rulebook calls these &quot;Startgebäude&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you produce, place a brick token on this grain farm if it has none (never more than one). When you build, each brick token you spend gives 1 brick, even in the turn it was placed. Brick tokens remain on grain farms between rounds until they are spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you produce, take 1 coin and place a brick token on the vineyard if it has none (never more than one). When you build, each brick token you spend gives 1 brick, even in the turn it was placed. Brick tokens remain on the vineyard between rounds until they are spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-Value Residential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-Value Residential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4-Value Residential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luxury 2-Value Residential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luxury 3-Value Residential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luxury 4-Value Residential</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -818,6 +826,14 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
 </context>
 <context>
+    <name>InfluenceCard</name>
+    <message>
+        <source>Influence card %1</source>
+        <extracomment>The picture of an influence card in the rules; %1 its value</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JoinView</name>
     <message>
         <source>Join a LAN game</source>
@@ -979,6 +995,11 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
     <message>
         <source>Say something…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click: open this in the rules</source>
+        <extracomment>Hovering a line of the game log that links to the rules</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1493,6 +1514,56 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
 </context>
 <context>
+    <name>RulesBook</name>
+    <message>
+        <source>**Cards:** %1</source>
+        <extracomment>The rules reference, under a building&apos;s rule: how many of it the game has</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>Player counts: &quot;3 or 4&quot;, &quot;2, 3 or 4&quot; (players)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1 players it lies in deck I under the first %n building(s).</source>
+        <extracomment>An influence card&apos;s place: %1 the player counts (&quot;3 or 4&quot;), %n how many buildings of deck I lie above it</extracomment>
+        <translation>
+            <numerusform>With %1 players it lies in deck I under the first building.</numerusform>
+            <numerusform>With %1 players it lies in deck I under the first %n buildings.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It comes up in the upkeep phase when it reaches the top of deck I; the next influence scoring awards it. At the end of the game it scores %1 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one per player, in every city from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one per player, in the hand from the start (mini-expansion)</source>
+        <extracomment>The Shrine&apos;s copies: only with the mini-expansion &quot;The Shrine&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck %1: %2</source>
+        <extracomment>How many copies of a building a deck has: &quot;deck II: 5&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesContents</name>
+    <message>
+        <source>Nothing found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesView</name>
     <message>
         <source>Rules</source>
@@ -1503,11 +1574,16 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each round every player places an emissary on the action strip; the further from the emperor, the more bricks and cogs, the later the turn. In your turn take a card from the offer, then build (bricks: from the strip, brick tokens, or 2 coins each) and produce (2 cogs, 1 coin each missing), in either order. Influence cards go to the player with strictly the most influence tokens. The city may be at most 4 by 4; residential areas score their values times the public colours next to them.</source>
+        <source>Search the rules (Ctrl+F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cards: %1</source>
+        <source>Search the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑ ↓ previous / next entry · Page Up / Page Down scroll · Ctrl+F search · Esc back</source>
+        <extracomment>The keys of the rules screen</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -232,6 +232,13 @@ bool Auditor::prepare(const QString& screen, QString* why) {
         replay->stepTo(replay->steps() / 2);
     } else if (screen == QLatin1String("continue")) {
         app::Desktop::instance()->saves()->refresh();
+    } else if (screen == QLatin1String("rules-card")) {
+        // The rules at a building's entry (its card beside its text), as F1 opens it: the
+        // longest name.
+        show(QStringLiteral("menu"));
+        QMetaObject::invokeMethod(&window_, "openRules",
+                                  Q_ARG(QVariant, QStringLiteral("luxury_residence_4")));
+        return true;
     }
     show(screen);
     return true;

@@ -49,9 +49,9 @@ const char* const kDesktopUsage =
     "                         and controls without an accessible name; then a summary line.\n"
     "                         Exit 1 if a screen could not be shown. Works offscreen\n"
     "  --screens NAME,...     with --audit: only these of menu, newgame, settings, rules,\n"
-    "                         continue, join, host, lobby, game-draft, game-emissaries,\n"
-    "                         game-build, game-school, game-other-city, game-curtain, end,\n"
-    "                         replay\n"
+    "                         rules-card, continue, join, host, lobby, game-draft,\n"
+    "                         game-emissaries, game-build, game-school, game-other-city,\n"
+    "                         game-curtain, end, replay\n"
     "  --audit-shots DIR      with --audit: also save a picture of every screen audited as\n"
     "                         DIR/SCREEN-LANG-WxH.png\n"
     "  --autoplay             a game of bots (--bots: random, greedy, ismcts, easy, normal,\n"
@@ -76,6 +76,7 @@ const QStringList& auditScreenNames() {
                                    QStringLiteral("newgame"),
                                    QStringLiteral("settings"),
                                    QStringLiteral("rules"),
+                                   QStringLiteral("rules-card"),
                                    QStringLiteral("continue"),
                                    QStringLiteral("join"),
                                    QStringLiteral("host"),

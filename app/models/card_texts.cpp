@@ -16,8 +16,10 @@ struct CardSource {
     const char* rule;
 };
 
-// Indexed by Card. Names as the English rulebook names the buildings; the German ones are the
-// German rulebook's (translations/cityofrome_de.ts). Effects per rules/CLARIFICATIONS.md §1.
+// Indexed by Card. Names as the English rulebook names the buildings, the residential ones
+// shortened as its appendix does ("2-value residential": "Building" is implied, as for every
+// card); the German ones are the German rulebook's (translations/cityofrome_de.ts). Effects
+// per rules/CLARIFICATIONS.md §1.
 constexpr std::array<CardSource, kCardKinds> kTexts{{
     // Card::None
     {"", "", ""},
@@ -33,7 +35,7 @@ constexpr std::array<CardSource, kCardKinds> kTexts{{
     // Card::StartResidence2
     {//: One of the two buildings every city starts with; the German rulebook calls these
      //: "Startgebäude".
-     QT_TRANSLATE_NOOP("Cards", "Residence 2 (start)"),
+     QT_TRANSLATE_NOOP("Cards", "2-Value Residential (start)"),
      //: Face line of every 2-value residential building: its residential area scores the sum of
      //: its values times the number of different colours of adjacent public buildings.
      QT_TRANSLATE_NOOP("Cards", "Area: 2 × neighbouring public colours"),
@@ -53,7 +55,9 @@ constexpr std::array<CardSource, kCardKinds> kTexts{{
      QT_TRANSLATE_NOOP("Cards", "Produce: 1 brick token on it (max. 1)"),
      QT_TRANSLATE_NOOP("Cards", "When you produce, place a brick token on this grain farm if it "
                                 "has none (never more than one). When you build, each brick token "
-                                "you spend gives 1 brick, even in the turn it was placed.")},
+                                "you spend gives 1 brick, even in the turn it was placed. Brick "
+                                "tokens remain on grain farms between rounds until they are "
+                                "spent.")},
     // Card::SheepFarm
     {QT_TRANSLATE_NOOP("Cards", "Sheep Farm"),
      QT_TRANSLATE_NOOP("Cards", "Produce: +1 influence token"),
@@ -65,9 +69,10 @@ constexpr std::array<CardSource, kCardKinds> kTexts{{
      QT_TRANSLATE_NOOP("Cards", "When you produce, take 1 coin and place a brick token on the "
                                 "vineyard if it has none (never more than one). When you build, "
                                 "each brick token you spend gives 1 brick, even in the turn it "
-                                "was placed.")},
+                                "was placed. Brick tokens remain on the vineyard between rounds "
+                                "until they are spent.")},
     // Card::Residence2
-    {QT_TRANSLATE_NOOP("Cards", "Residence 2"),
+    {QT_TRANSLATE_NOOP("Cards", "2-Value Residential"),
      QT_TRANSLATE_NOOP("Cards", "Area: 2 × neighbouring public colours"),
      QT_TRANSLATE_NOOP("Cards", "2-value residential buildings that touch horizontally or "
                                 "vertically form a residential area. At the end, each area scores "
@@ -76,7 +81,7 @@ constexpr std::array<CardSource, kCardKinds> kTexts{{
                                 "adjacent thermal bath with the most. An area with no adjacent "
                                 "public building scores nothing.")},
     // Card::Residence3
-    {QT_TRANSLATE_NOOP("Cards", "Residence 3"),
+    {QT_TRANSLATE_NOOP("Cards", "3-Value Residential"),
      QT_TRANSLATE_NOOP("Cards", "Area: 3 × neighbouring public colours"),
      QT_TRANSLATE_NOOP("Cards", "3-value residential buildings that touch horizontally or "
                                 "vertically form a residential area. At the end, each area scores "
@@ -85,7 +90,7 @@ constexpr std::array<CardSource, kCardKinds> kTexts{{
                                 "adjacent thermal bath with the most. An area with no adjacent "
                                 "public building scores nothing.")},
     // Card::Residence4
-    {QT_TRANSLATE_NOOP("Cards", "Residence 4"),
+    {QT_TRANSLATE_NOOP("Cards", "4-Value Residential"),
      QT_TRANSLATE_NOOP("Cards", "Area: 4 × neighbouring public colours"),
      QT_TRANSLATE_NOOP("Cards", "4-value residential buildings that touch horizontally or "
                                 "vertically form a residential area. At the end, each area scores "
@@ -94,7 +99,7 @@ constexpr std::array<CardSource, kCardKinds> kTexts{{
                                 "adjacent thermal bath with the most. An area with no adjacent "
                                 "public building scores nothing.")},
     // Card::LuxuryResidence2
-    {QT_TRANSLATE_NOOP("Cards", "Luxury Residence 2"),
+    {QT_TRANSLATE_NOOP("Cards", "Luxury 2-Value Residential"),
      QT_TRANSLATE_NOOP("Cards", "Area: 2 × neighbouring public colours"),
      QT_TRANSLATE_NOOP("Cards", "When built: take 1 influence token. Otherwise it is a normal "
                                 "2-value residential building: touching 2-value residential "
@@ -103,7 +108,7 @@ constexpr std::array<CardSource, kCardKinds> kTexts{{
                                 "buildings, plus the point tokens of the best adjacent thermal "
                                 "bath.")},
     // Card::LuxuryResidence3
-    {QT_TRANSLATE_NOOP("Cards", "Luxury Residence 3"),
+    {QT_TRANSLATE_NOOP("Cards", "Luxury 3-Value Residential"),
      QT_TRANSLATE_NOOP("Cards", "Area: 3 × neighbouring public colours"),
      QT_TRANSLATE_NOOP("Cards", "When built: take 1 influence token. Otherwise it is a normal "
                                 "3-value residential building: touching 3-value residential "
@@ -112,7 +117,7 @@ constexpr std::array<CardSource, kCardKinds> kTexts{{
                                 "buildings, plus the point tokens of the best adjacent thermal "
                                 "bath.")},
     // Card::LuxuryResidence4
-    {QT_TRANSLATE_NOOP("Cards", "Luxury Residence 4"),
+    {QT_TRANSLATE_NOOP("Cards", "Luxury 4-Value Residential"),
      QT_TRANSLATE_NOOP("Cards", "Area: 4 × neighbouring public colours"),
      QT_TRANSLATE_NOOP("Cards", "When built: take 1 influence token. Otherwise it is a normal "
                                 "4-value residential building: touching 4-value residential "

@@ -2,6 +2,7 @@
 
 #include "app/models/card_list_model.h"
 #include "app/models/card_texts.h"
+#include "app/models/rules_links.h"
 #include "engine/action.h"
 
 namespace cor::app {
@@ -126,14 +127,19 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
         return line.automatic;
     case ChatRole:
         return !line.chat.isEmpty();
+    case SectionRole:
+        return line.chat.isEmpty() ? rulesSectionOfEvent(line.event) : QString();
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> LogModel::roleNames() const {
-    return {
-        {TextRole, "text"}, {SeatRole, "seat"}, {AutomaticRole, "automatic"}, {ChatRole, "chat"}};
+    return {{TextRole, "text"},
+            {SeatRole, "seat"},
+            {AutomaticRole, "automatic"},
+            {ChatRole, "chat"},
+            {SectionRole, "section"}};
 }
 
 void LogModel::append(const EventLog& events, bool automatic) {

@@ -1,7 +1,8 @@
 // The game log: what happened, one line per event, in the current language, newest last.
 //
 // Roles: text, seat (who did it, -1: nobody in particular), automatic (assisted play took
-// this decision for the player), chat (a line of chat in a LAN game).
+// this decision for the player), chat (a line of chat in a LAN game), section (the rules
+// reference's entry the line's term links to, rules_links.h; empty for none).
 #pragma once
 
 #include "app/models/list_sync.h"
@@ -20,7 +21,7 @@ class LogModel : public SyncedListModel {
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 
   public:
-    enum Role { TextRole = Qt::UserRole + 1, SeatRole, AutomaticRole, ChatRole };
+    enum Role { TextRole = Qt::UserRole + 1, SeatRole, AutomaticRole, ChatRole, SectionRole };
 
     explicit LogModel(std::function<QString(int seat)> nameOf, QObject* parent = nullptr);
 
