@@ -18,6 +18,11 @@ namespace {
 
 class Rules : public ::testing::Test {
   protected:
+    // English with its plural forms, as the app's start installs it.
+    void SetUp() override {
+        Settings::instance()->setLanguage(QStringLiteral("en"));
+        Settings::instance()->applyLanguage();
+    }
     void TearDown() override { Settings::instance()->setLanguage(QStringLiteral("en")); }
 
     static QStringList ids(const std::vector<RulesEntry>& book) {
