@@ -43,7 +43,7 @@ template <typename F> void forEachBuildChoice(const GameState& s, const PlayerSt
         const int minTokens = std::max(0, missing - coinBricks); // fewer would cost too much
         payable[static_cast<std::size_t>(count)] = {card, static_cast<std::uint8_t>(minTokens),
                                                     static_cast<std::uint8_t>(maxTokens)};
-        count += ((seen & bitOf) == 0) & (minTokens <= maxTokens) ? 1 : 0;
+        count += static_cast<int>(((seen & bitOf) == 0) & (minTokens <= maxTokens));
         seen |= bitOf;
     }
     const Bitboard emptyCells = p.city.emptyBuildableCells();

@@ -4,8 +4,11 @@
 
 namespace cor::net {
 
-BotRunner::BotRunner(QObject* parent) : QObject(parent) {
+BotRunner::BotRunner(Where where, QObject* parent) : QObject(parent) {
     qRegisterMetaType<cor::Action>("cor::Action");
+    if (where == Where::Inline) {
+        return;
+    }
     worker_ = new QObject;
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
@@ -18,16 +21,29 @@ BotRunner::~BotRunner() {
     thread_.wait();
 }
 
+Action BotRunner::decide(const BotJob& job) {
+    ActionList legal;
+    for (const Action& action : job.legal) {
+        legal.push(action);
+    }
+    const auto bot = makeNamedBot(job.bot, job.seed);
+    return bot != nullptr ? bot->choose(job.view, legal) : job.legal.front();
+}
+
 void BotRunner::think(BotJob job) {
+    if (worker_ == nullptr) {
+        const Action choice = decide(job);
+        QMetaObject::invokeMethod(
+            this,
+            [this, seat = job.view.viewer, stateId = job.view.stateId, choice] {
+                emit decided(seat, stateId, choice);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
     QMetaObject::invokeMethod(worker_, [this, job = std::move(job)] {
-        ActionList legal;
-        for (const Action& action : job.legal) {
-            legal.push(action);
-        }
-        const auto bot = makeNamedBot(job.bot, job.seed);
-        const Action choice = bot != nullptr ? bot->choose(job.view, legal) : job.legal.front();
         // Queued to this object's thread; dropped if it is gone by then.
-        emit decided(job.view.viewer, job.view.stateId, choice);
+        emit decided(job.view.viewer, job.view.stateId, decide(job));
     });
 }
 

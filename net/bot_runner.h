@@ -1,5 +1,7 @@
 // Bots think on a worker thread of their own, so whoever runs them (the host, a bot client)
-// stays responsive while a hard bot thinks. One decision at a time, in the order asked.
+// stays responsive while a hard bot thinks. One decision at a time, in the order asked. Inline,
+// they think at once on the caller's thread (the fuzzer: no thread, no waiting, and what
+// happens depends on the input only); decided() still follows on a later event-loop turn.
 #pragma once
 
 #include "engine/action.h"
@@ -23,7 +25,8 @@ struct BotJob {
 class BotRunner : public QObject {
     Q_OBJECT
   public:
-    explicit BotRunner(QObject* parent = nullptr);
+    enum class Where : std::uint8_t { WorkerThread, Inline };
+    explicit BotRunner(Where where = Where::WorkerThread, QObject* parent = nullptr);
     ~BotRunner() override;
 
     // Thinks about `job`; decided() follows on this object's thread, with the view's state id.
@@ -33,6 +36,8 @@ class BotRunner : public QObject {
     void decided(int seat, quint32 stateId, const cor::Action& action);
 
   private:
+    static Action decide(const BotJob& job);
+
     QThread thread_;
     QObject* worker_ = nullptr; // lives on thread_
 };

@@ -56,6 +56,21 @@ bool sameContent(const DiscoveredGame& a, const DiscoveredGame& b) {
 
 } // namespace
 
+QByteArray announcementDatagram(const GameAnnouncement& game, const QByteArray& gameId) {
+    wire::Announcement announcement;
+    announcement.set_magic(std::string(kMagic));
+    announcement.set_protocol_version(kProtocolVersion);
+    announcement.set_app_version(game.appVersion);
+    announcement.set_game_name(game.gameName);
+    announcement.set_host_name(game.hostName);
+    announcement.set_port(game.tcpPort);
+    announcement.set_players(static_cast<std::uint32_t>(std::max(game.players, 0)));
+    announcement.set_open_seats(static_cast<std::uint32_t>(std::max(game.openSeats, 0)));
+    announcement.set_started(game.started);
+    announcement.set_game_id(gameId.toStdString());
+    return QByteArray::fromStdString(announcement.SerializeAsString());
+}
+
 Announcer::Announcer(const QHostAddress& destination, quint16 destinationPort, int intervalMs,
                      QObject* parent)
     : QObject(parent), destination_(destination), destinationPort_(destinationPort),
@@ -80,18 +95,7 @@ void Announcer::announceNow() {
     if (!running_ || !game_) {
         return;
     }
-    wire::Announcement announcement;
-    announcement.set_magic(std::string(kMagic));
-    announcement.set_protocol_version(kProtocolVersion);
-    announcement.set_app_version(game_->appVersion);
-    announcement.set_game_name(game_->gameName);
-    announcement.set_host_name(game_->hostName);
-    announcement.set_port(game_->tcpPort);
-    announcement.set_players(static_cast<std::uint32_t>(std::max(game_->players, 0)));
-    announcement.set_open_seats(static_cast<std::uint32_t>(std::max(game_->openSeats, 0)));
-    announcement.set_started(game_->started);
-    announcement.set_game_id(gameId_.toStdString());
-    const QByteArray datagram = QByteArray::fromStdString(announcement.SerializeAsString());
+    const QByteArray datagram = announcementDatagram(*game_, gameId_);
     const bool sent = socket_.writeDatagram(datagram, destination_, destinationPort_) >= 0;
     if (!sent && !lastSendFailed_) {
         netLog().warn("cannot announce to {}:{}: {}", destination_.toString().toStdString(),
@@ -143,13 +147,14 @@ void GameBrowser::readDatagrams() {
         if (size < 0 || size > kMaxAnnouncementBytes) {
             continue;
         }
-        take(QByteArray(buffer.constData(), static_cast<int>(size)), sender);
+        hear(QByteArray(buffer.constData(), static_cast<int>(size)), sender);
     }
 }
 
-void GameBrowser::take(const QByteArray& datagram, const QHostAddress& sender) {
+void GameBrowser::hear(const QByteArray& datagram, const QHostAddress& sender) {
     wire::Announcement announcement;
-    if (!announcement.ParseFromArray(datagram.constData(), static_cast<int>(datagram.size())) ||
+    if (datagram.size() > kMaxAnnouncementBytes ||
+        !announcement.ParseFromArray(datagram.constData(), static_cast<int>(datagram.size())) ||
         announcement.magic() != kMagic || absurd(announcement)) {
         return;
     }

@@ -36,6 +36,9 @@ struct GameAnnouncement {
     bool started = false;
 };
 
+// The datagram that announces `game` (the game id tells two games of one host apart).
+QByteArray announcementDatagram(const GameAnnouncement& game, const QByteArray& gameId);
+
 // The host side: one datagram on start(), one per interval and one on each announceNow().
 class Announcer : public QObject {
     Q_OBJECT
@@ -104,13 +107,16 @@ class GameBrowser : public QObject {
     // Sorted by game name, then sender address, TCP port and game id.
     const std::vector<DiscoveredGame>& games() const { return games_; }
 
+    // What the browser does with each datagram it reads (public for the fuzzer): lists or
+    // updates the game it announces, or drops it when it is not a sane announcement of ours.
+    void hear(const QByteArray& datagram, const QHostAddress& sender);
+
   signals:
     // A game was added, said something new, or dropped out.
     void gamesChanged();
 
   private:
     void readDatagrams();
-    void take(const QByteArray& datagram, const QHostAddress& sender);
     void dropStale();
 
     QUdpSocket socket_;

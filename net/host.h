@@ -53,6 +53,8 @@ struct HostConfig {
     // nextSavePath(savePath).
     bool rematch = false;
     std::string standInBot = "normal";
+    // Bots decide on the host's own thread (the fuzzer); the game goes on as with a worker.
+    bool botsInline = false;
     HostLimits limits;
 };
 

@@ -108,8 +108,9 @@ GameRecord recordFromJson(const Json& json) {
 Json parseJsonText(std::string_view text) {
     try {
         return Json::parse(text);
-    } catch (const Json::parse_error& e) {
-        // Drop the library's "[json.exception.parse_error.101] " prefix.
+    } catch (const Json::exception& e) {
+        // A syntax error, or a number too large for a double (out_of_range.406). Drop the
+        // library's "[json.exception.parse_error.101] " prefix.
         std::string what = e.what();
         const std::size_t bracket = what.find("] ");
         if (what.starts_with("[json.exception") && bracket != std::string::npos) {

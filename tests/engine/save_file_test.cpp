@@ -108,6 +108,8 @@ INSTANTIATE_TEST_SUITE_P(
     All, SaveFileRejects,
     ::testing::ValuesIn(std::vector<BadSave>{
         {"NotJson", "{\"format\":", "not valid JSON"},
+        // Found by score_fuzzer: a number no double holds once threw past the reader.
+        {"NumberTooLarge", R"({"format":"cityofrome-save","version":1e999})", "not valid JSON"},
         {"NotAnObject", "[]", "not a save file"},
         {"NoFormat", R"({"version":1,"players":2,"seed":1,"actions":[]})", "not a save file"},
         {"OtherFormat", R"({"format":"chess","version":1,"players":2,"seed":1,"actions":[]})",

@@ -42,7 +42,9 @@ inline constexpr int kOpCount = 8;
 // Field numbers of Op::Legal's mutation.
 enum class LegalField : std::uint8_t { Kind, Card, X, Y, Amount, AddReturned, StaleState, Clear };
 
-inline constexpr const char* kBotNames[] = {"random", "greedy", "easy", "oracle", ""};
+// Known names, an unknown one and none; no searching level, whose thinking would only slow the
+// fuzzer down (the host treats every bot alike).
+inline constexpr const char* kBotNames[] = {"random", "greedy", "beginner", "oracle", ""};
 inline constexpr int kBotNameCount = 5;
 
 } // namespace cor::net::fuzz

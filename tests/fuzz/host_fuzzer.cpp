@@ -11,9 +11,7 @@
 #include "tests/fuzz/host_fuzz_input.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QPointer>
-#include <QThread>
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -27,8 +25,9 @@ namespace {
 constexpr int kFuzzSeat = 0; // the seat the fuzzer plays; seat 1 is the host's bot
 constexpr int kMaxPeers = 8;
 constexpr SeatToken kAdminToken{0xAD, 0x31, 0x17};
-// How long one input may wait, in all, for the bot to move (it thinks on a worker thread).
-constexpr qint64 kBotWaitBudgetNs = 5'000'000;
+// Event-loop turns one settle() gives the bot (it decides inline, one move a turn); a game's
+// moves are far fewer, so only a host that stopped asking its bot reaches it.
+constexpr int kSettleTurns = 2'000;
 
 // The bytes of one input; reading past the end yields zeros.
 class Input {
@@ -101,6 +100,8 @@ HostConfig fuzzConfig() {
     config.seed = 20'240'601;
     config.autoStart = true;
     config.adminToken = kAdminToken;
+    config.botsInline = true;
+    config.standInBot = "random";
     // No timer may fire within one input: what happens depends on the bytes only.
     config.limits.handshakeTimeoutMs = 3'600'000;
     config.limits.pingIntervalMs = 3'600'000;
@@ -195,20 +196,13 @@ class Session {
         return seat.kind == SeatKind::Bot || !seat.standIn.empty();
     }
 
-    // Lets the host take what is queued (closes, bot decisions); while a bot is to act, waits
-    // for it, within the input's budget, so the next operation meets seat 0 to act again.
+    // Lets the host take what is queued (closes, bot decisions) until seat 0 is to act again
+    // or the game is over.
     void settle() {
         QCoreApplication::processEvents();
-        if (!botToAct()) {
-            return;
-        }
-        QElapsedTimer waiting;
-        waiting.start();
-        while (botToAct() && botWaitNs_ + waiting.nsecsElapsed() < kBotWaitBudgetNs) {
-            QThread::yieldCurrentThread();
+        for (int turn = 0; turn < kSettleTurns && botToAct(); ++turn) {
             QCoreApplication::processEvents();
         }
-        botWaitNs_ += waiting.nsecsElapsed();
     }
 
     void runOp(Input& in) {
@@ -403,7 +397,6 @@ class Session {
     Host host_;
     QPointer<FuzzConnection> peer_; // the peer later operations speak through
     int peersMade_ = 0;
-    qint64 botWaitNs_ = 0; // of kBotWaitBudgetNs
 };
 
 } // namespace
@@ -411,7 +404,7 @@ class Session {
 
 extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** /*argv*/) {
     // Qt keeps argc by reference: both must outlive the application, as must the application
-    // (queued calls and the bots' worker threads need it for every input).
+    // (queued calls need it for every input).
     static int argc = 1;
     static char name[] = "host_fuzzer";
     static char* argv[] = {name, nullptr};
