@@ -145,25 +145,12 @@ IsmctsBot::IsmctsBot(std::uint64_t seed, BotBudget budget, IsmctsOptions options
 
 Action IsmctsBot::choose(const PlayerView& view, const ActionList& legal) {
     stats_ = {};
-    const bool follows = options_.reuseTree && !nodes_.empty() && view.stateId == rootStateId_ + 1;
-    if (follows) {
-        descend(chosenKey_);
-    } else {
-        nodes_.clear();
-    }
-    if (nodes_.empty()) {
-        nodes_.push_back(Node{});
-    }
-    rootStateId_ = view.stateId;
     if (legal.size() == 1) {
-        chosenKey_ = actionKey(legal[0]);
         return legal[0];
     }
-    // Visits kept from the last search count, but every decision gets a quarter of its own.
-    int iterations = budget_.iterations;
-    if (iterations > 0) {
-        iterations = std::max(iterations / 4, iterations - static_cast<int>(nodes_[0].visits));
-    }
+    nodes_.clear();
+    nodes_.push_back(Node{});
+    const int iterations = budget_.iterations;
     const auto start = std::chrono::steady_clock::now();
     const auto outOfTime = [&] {
         return budget_.seconds > 0.0 &&
@@ -192,7 +179,6 @@ Action IsmctsBot::choose(const PlayerView& view, const ActionList& legal) {
             }
         }
     }
-    chosenKey_ = actionKey(legal[best]);
     return legal[best];
 }
 
@@ -222,46 +208,6 @@ void IsmctsBot::searchAfter(const PlayerView& view, const Action& action, int it
     for (int i = 0; i < iterations; ++i) {
         iterate(view, &key);
     }
-}
-
-void IsmctsBot::descend(std::uint64_t key) {
-    std::int32_t from = -1;
-    for (std::int32_t c = nodes_[0].firstChild; c >= 0;
-         c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
-        if (nodes_[static_cast<std::size_t>(c)].key == key) {
-            from = c;
-        }
-    }
-    spare_.clear();
-    if (from < 0) {
-        nodes_.clear();
-        return;
-    }
-    // Copy the subtree depth first. A copied node still holds its old first child's index
-    // until it is taken from the stack; then its children are copied and relinked.
-    Node root = nodes_[static_cast<std::size_t>(from)];
-    root.nextSibling = -1;
-    root.actor = -1;
-    spare_.push_back(root);
-    stack_.assign(1, 0);
-    while (!stack_.empty()) {
-        const std::int32_t copy = stack_.back();
-        stack_.pop_back();
-        const std::int32_t oldFirst = spare_[static_cast<std::size_t>(copy)].firstChild;
-        spare_[static_cast<std::size_t>(copy)].firstChild = -1;
-        std::int32_t previous = -1;
-        for (std::int32_t c = oldFirst; c >= 0;
-             c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
-            const auto index = static_cast<std::int32_t>(spare_.size());
-            spare_.push_back(nodes_[static_cast<std::size_t>(c)]);
-            spare_.back().nextSibling = -1;
-            (previous < 0 ? spare_[static_cast<std::size_t>(copy)].firstChild
-                          : spare_[static_cast<std::size_t>(previous)].nextSibling) = index;
-            previous = index;
-            stack_.push_back(index);
-        }
-    }
-    nodes_.swap(spare_);
 }
 
 void IsmctsBot::iterate(const PlayerView& view, const std::uint64_t* forced) {

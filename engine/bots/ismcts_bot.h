@@ -23,9 +23,6 @@ struct IsmctsOptions {
     // A cut-off playout's reward: 0.5 + 0.5 tanh(margin / evaluationScale), the margin being
     // the seat's evaluation minus the best other seat's, in points.
     double evaluationScale = 10.0;
-    // Keep the subtree of the action chosen last when the next decision follows it directly
-    // (the seat's own next step in its turn): its visits count towards the budget.
-    bool reuseTree = false;
 };
 
 // The search of the difficulty levels (bots/levels.cpp): playouts by rules of thumb, cut off
@@ -71,8 +68,6 @@ class IsmctsBot final : public Bot {
         double reward = 0.0;
     };
 
-    // Makes the child of the root reached by `key` the root, or empties the tree.
-    void descend(std::uint64_t key);
     // One iteration; with `forced`, the root's step takes the action of that key.
     void iterate(const PlayerView& view, const std::uint64_t* forced = nullptr);
     PlayoutOutcome playout(GameState& state, int lastRound);
@@ -81,11 +76,6 @@ class IsmctsBot final : public Bot {
     BotBudget budget_;
     IsmctsOptions options_;
     std::vector<Node> nodes_;
-    std::vector<Node> spare_; // descend() copies the kept subtree here, then swaps
-    std::vector<std::int32_t> stack_;
-    // The decision the tree's root belongs to, and the action chosen there.
-    std::uint32_t rootStateId_ = 0;
-    std::uint64_t chosenKey_ = 0;
     IsmctsStats stats_;
 };
 

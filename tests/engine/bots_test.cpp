@@ -226,40 +226,6 @@ TEST(IsmctsBudget, RunsExactlyTheIterationsAsked) {
     EXPECT_EQ(searched, 30);
 }
 
-TEST(IsmctsBudget, AKeptTreeCountsTowardsTheNextDecision) {
-    // With reuseTree, the seat's next step in its turn starts from the subtree of the action it
-    // chose: fewer new iterations (but at least a quarter), and still a legal, whole game.
-    IsmctsOptions options = levelSearchOptions();
-    options.reuseTree = true;
-    constexpr int kIterations = 400;
-    IsmctsBot reusing(3, BotBudget{kIterations, 0.0}, options);
-    const auto other = makeBot("random", 4);
-    GameState s = newGame(GameSetup{2, 11, false});
-    ActionList legal;
-    int searches = 0;
-    int shortened = 0;
-    while (!isOver(s)) {
-        const int seat = seatToAct(s);
-        legalActions(s, legal);
-        Action action;
-        if (seat == 0) {
-            action = reusing.choose(makeView(s, seat), legal);
-            const int ran = reusing.lastStats().iterations;
-            if (legal.size() > 1) {
-                ++searches;
-                EXPECT_GE(ran, kIterations / 4);
-                EXPECT_LE(ran, kIterations);
-                shortened += ran < kIterations ? 1 : 0;
-            }
-        } else {
-            action = other->choose(makeView(s, seat), legal);
-        }
-        ASSERT_EQ(apply(s, seat, action), ActionError::None);
-    }
-    EXPECT_GT(searches, 10);
-    EXPECT_GT(shortened, 0) << "no decision followed the last one directly";
-}
-
 TEST(IsmctsBudget, OnlyOneLegalActionNeedsNoSearch) {
     // The last pick of the setup draft (a pack of one card) is the only legal action.
     ActionList legal;
