@@ -99,8 +99,10 @@ class Host : public QObject {
     void gameOver();
     // The owner asked for a rematch: the lobby again, the same seats.
     void rematched();
-    // Saving failed (the game goes on).
+    // Saving failed (the game goes on in memory; the host tries again after every action).
+    // Said once when it starts failing, and saveRecovered() once when a save works again.
     void saveFailed(const QString& why);
+    void saveRecovered();
     void allClosed();
 
   private:
@@ -161,6 +163,7 @@ class Host : public QObject {
     BotRunner bots_;
     std::optional<std::uint32_t> botAskedFor_; // the state id a bot last thought about
     bool botThinking_ = false;
+    bool saveFailing_ = false;
     std::vector<QTimer*> standInTimers_;
     QTimer pingTimer_;
     bool closing_ = false;

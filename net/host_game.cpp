@@ -209,8 +209,16 @@ void Host::save() {
         return;
     }
     QString why;
-    if (!writeSavedGame(config_.savePath, SavedGame{table_->record(), config_.gameName, seats_},
-                        &why)) {
+    const bool saved = writeSavedGame(config_.savePath,
+                                      SavedGame{table_->record(), config_.gameName, seats_}, &why);
+    if (saved == !saveFailing_) {
+        return; // as before: said once
+    }
+    saveFailing_ = !saved;
+    if (saved) {
+        netLog().info("saving to {} works again", config_.savePath.toStdString());
+        emit saveRecovered();
+    } else {
         netLog().error("cannot save to {}: {}", config_.savePath.toStdString(), why.toStdString());
         emit saveFailed(why);
     }

@@ -134,7 +134,7 @@ SavedGame readSavedGame(const QString& path) {
         return parseSavedGame(
             std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     } catch (const SaveError& e) {
-        throw SaveError(path.toStdString() + ": " + e.what());
+        throw SaveError(path.toStdString() + ": " + e.what(), e.kind());
     }
 }
 

@@ -57,6 +57,7 @@ Item {
                 required property string path
                 required property string address
                 required property int port
+                required property string problem
                 // A button of this entry has the keyboard focus: the entry comes into sight.
                 function reveal(focused: bool) {
                     if (focused)
@@ -84,18 +85,19 @@ Item {
                         Text {
                             width: parent.width
                             wrapMode: Text.Wrap
-                            text: (entry.kind === "joined" ? qsTr("Your seat is kept for you")
+                            text: entry.kind === "damaged" ? entry.problem + " · " + entry.when
+                                  : (entry.kind === "joined" ? qsTr("Your seat is kept for you")
                                    : entry.over ? qsTr("Finished")
                                    //: Round 0: the draft before the first round
                                    : entry.round === 0 ? qsTr("Setup draft") : qsTr("Round %1 of %2").arg(entry.round).arg(entry.rounds))
                                   + (entry.kind === "hosted" && entry.players !== "" ? " · " + entry.players : "")
                                   + " · " + entry.when
                             font.pixelSize: Theme.fontSmall
-                            color: Theme.inkSoft
+                            color: entry.kind === "damaged" ? Theme.danger : Theme.inkSoft
                         }
                     }
                     TextButton {
-                        visible: !entry.over
+                        visible: !entry.over && entry.kind !== "damaged"
                         text: entry.kind === "joined" ? qsTr("Rejoin") : qsTr("Continue")
                         Accessible.name: text + ": " + entry.title
                         onActiveFocusChanged: entry.reveal(activeFocus)
@@ -114,7 +116,7 @@ Item {
                         }
                     }
                     TextButton {
-                        visible: entry.kind !== "joined"
+                        visible: entry.kind === "local" || entry.kind === "hosted"
                         //: Watch a saved game's replay
                         text: qsTr("Replay")
                         Accessible.name: text + ": " + entry.title

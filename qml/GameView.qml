@@ -121,6 +121,12 @@ FocusScope {
             seatColours: root.game.seatColours
         }
 
+        SaveNotice {
+            Layout.fillWidth: true
+            problem: root.localGame ? root.localGame.saveProblem : ""
+            onDismissed: root.localGame.dismissSaveProblem()
+        }
+
         GameBoard {
             id: board
             network: root.network

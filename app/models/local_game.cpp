@@ -83,6 +83,15 @@ QString LocalGame::resume(const QString& path) {
 }
 
 void LocalGame::seatPeople(const std::vector<std::optional<net::SeatToken>>& tokens) {
+    setSaveProblem({});
+    connect(host_.get(), &net::Host::saveFailed, this, [this](const QString& why) {
+        //: Saving the game failed (a full disk, a folder that cannot be written); %1 the
+        //: system's reason
+        setSaveProblem(tr("The game cannot be saved (%1). It goes on, and is saved again as soon "
+                          "as that works.")
+                           .arg(why));
+    });
+    connect(host_.get(), &net::Host::saveRecovered, this, [this] { setSaveProblem({}); });
     std::vector<SeatInfo> infos;
     for (const LocalSeat& seat : setup_.seats) {
         infos.push_back(SeatInfo{QString::fromStdString(seat.name), seat.colour, !seat.bot.empty(),
@@ -172,6 +181,13 @@ void LocalGame::rematch() {
         setup.savePath = newSavePath(QStringLiteral("local"));
     }
     start(std::move(setup));
+}
+
+void LocalGame::setSaveProblem(const QString& problem) {
+    if (problem != saveProblem_) {
+        saveProblem_ = problem;
+        emit saveProblemChanged();
+    }
 }
 
 void LocalGame::stop() {

@@ -39,6 +39,9 @@ class LocalGame : public QObject {
     Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY runningChanged)
     // The person the next turn passes to, while the curtain is down; "" otherwise.
     Q_PROPERTY(QString curtain READ curtain NOTIFY curtainChanged)
+    // Why the game cannot be saved, said once when saving starts failing (the game goes on in
+    // memory and is saved again after the next move that can be); "" once it works again.
+    Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY saveProblemChanged)
 
   public:
     explicit LocalGame(QObject* parent = nullptr);
@@ -48,12 +51,14 @@ class LocalGame : public QObject {
     bool running() const { return host_ != nullptr; }
     bool hotSeat() const { return people() > 1; }
     QString curtain() const { return curtain_; }
+    QString saveProblem() const { return saveProblem_; }
     const net::Host* host() const { return host_.get(); }
 
     void start(LocalSetup setup);
     // From QML: [{name, colour, bot}] with bot "" for a person, or easy / normal / hard.
     Q_INVOKABLE void start(const QVariantList& seats, bool shrine, int startingPlayer);
     Q_INVOKABLE void dismissCurtain();
+    Q_INVOKABLE void dismissSaveProblem() { setSaveProblem({}); }
     // Continues the game saved at `path` (where it goes on being saved); the reason it
     // cannot, translated, or "".
     Q_INVOKABLE QString resume(const QString& path);
@@ -64,6 +69,7 @@ class LocalGame : public QObject {
   signals:
     void runningChanged();
     void curtainChanged();
+    void saveProblemChanged();
 
   private:
     // The people's sessions for the host just made (`tokens`: their seats' tokens, by seat,
@@ -72,6 +78,7 @@ class LocalGame : public QObject {
     int people() const;
     void onShown();
     int personAt(int seat) const; // index into sessions_, or -1
+    void setSaveProblem(const QString& problem);
 
     LocalSetup setup_;
     std::unique_ptr<net::Host> host_;
@@ -80,6 +87,7 @@ class LocalGame : public QObject {
     GameModel game_;
     QString curtain_;
     int curtainSeat_ = -1;
+    QString saveProblem_;
 };
 
 } // namespace cor::app

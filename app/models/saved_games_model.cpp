@@ -52,6 +52,16 @@ SavedGamesModel::SavedGamesModel(QObject* parent) : QAbstractListModel(parent) {
     });
 }
 
+SavedGamesModel::Entry SavedGamesModel::damaged(const QFileInfo& file, const QString& problem) {
+    Entry entry;
+    entry.kind = QStringLiteral("damaged");
+    entry.name = file.fileName();
+    entry.when = file.lastModified();
+    entry.path = file.filePath();
+    entry.problem = problem;
+    return entry;
+}
+
 QString SavedGamesModel::title(const Entry& game) {
     if (game.kind == QLatin1String("joined")) {
         //: A LAN game joined as a guest: its name and where it is hosted
@@ -68,8 +78,9 @@ int SavedGamesModel::rowCount(const QModelIndex& parent) const {
 }
 
 int SavedGamesModel::unfinished() const {
-    return static_cast<int>(
-        std::count_if(games_.begin(), games_.end(), [](const Entry& e) { return !e.over; }));
+    return static_cast<int>(std::count_if(games_.begin(), games_.end(), [](const Entry& e) {
+        return !e.over && e.problem.isEmpty();
+    }));
 }
 
 QVariant SavedGamesModel::data(const QModelIndex& index, int role) const {
@@ -101,6 +112,8 @@ QVariant SavedGamesModel::data(const QModelIndex& index, int role) const {
         return game.address;
     case PortRole:
         return game.port;
+    case ProblemRole:
+        return game.problem;
     default:
         return {};
     }
@@ -110,7 +123,7 @@ QHash<int, QByteArray> SavedGamesModel::roleNames() const {
     return {{KindRole, "kind"},       {NameRole, "name"},   {TitleRole, "title"},
             {PlayersRole, "players"}, {RoundRole, "round"}, {RoundsRole, "rounds"},
             {OverRole, "over"},       {WhenRole, "when"},   {PathRole, "path"},
-            {AddressRole, "address"}, {PortRole, "port"}};
+            {AddressRole, "address"}, {PortRole, "port"},   {ProblemRole, "problem"}};
 }
 
 void SavedGamesModel::refresh() {
@@ -122,7 +135,10 @@ void SavedGamesModel::refresh() {
             const net::SavedGame saved = net::readSavedGame(file.filePath());
             const Table::Loaded loaded = Table::load(saved.record);
             if (loaded.failedAt >= 0) {
-                continue; // not a game these rules can continue
+                //: A saved game whose moves do not replay; %1 the first bad move's number
+                games.push_back(damaged(
+                    file, tr("Damaged: move %1 breaks the rules.").arg(loaded.failedAt + 1)));
+                continue;
             }
             const PlayerView view = loaded.table.view(-1);
             Entry entry;
@@ -137,8 +153,16 @@ void SavedGamesModel::refresh() {
             entry.when = file.lastModified();
             entry.path = file.filePath();
             games.push_back(std::move(entry));
-        } catch (const SaveError&) {
-            continue; // someone else's file, or a broken one: not ours to continue
+        } catch (const SaveError& e) {
+            games.push_back(damaged(
+                file, e.kind() == SaveError::Kind::NewerVersion
+                          ? tr("Saved by a newer version of City of Rome: update the game to "
+                               "continue it.")
+                          //: A file in the saves folder that cannot be read; %1 the reason,
+                          //: in English
+                          : tr("Damaged or not a City of Rome save: %1")
+                                .arg(QString::fromUtf8(e.what()).remove(file.filePath() +
+                                                                        QStringLiteral(": ")))));
         }
     }
     for (const JoinedGame& joined : joinedGames()) {

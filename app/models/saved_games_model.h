@@ -2,17 +2,20 @@
 // the saves folder (finished ones too, for their replay) and LAN games joined as a guest.
 // Newest first.
 //
-// Roles: kind ("local", "hosted" or "joined"), name (the game's), title (what the game is:
+// Roles: kind ("local", "hosted", "joined", or "damaged": a file in the saves folder that
+// cannot be continued, with the reason in problem), name (the game's), title (what the game is:
 // a local game's players, "Aurelia vs Livia (bot, easy)"; a LAN game's name and host),
 // players (names, bots marked with their level), round, rounds, over, when (the last save or
 // join, as text in the language's format), path (a saved game's file), address and port (a
-// joined game's host).
+// joined game's host), problem (why a damaged file cannot be continued, in the player's
+// language; empty otherwise).
 #pragma once
 
 #include "net/seats.h"
 
 #include <QAbstractListModel>
 #include <QDateTime>
+#include <QFileInfo>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
@@ -39,6 +42,7 @@ class SavedGamesModel : public QAbstractListModel {
         PathRole,
         AddressRole,
         PortRole,
+        ProblemRole,
     };
 
     explicit SavedGamesModel(QObject* parent = nullptr);
@@ -69,8 +73,10 @@ class SavedGamesModel : public QAbstractListModel {
         QString path;
         QString address;
         int port = 0;
+        QString problem;
     };
 
+    static Entry damaged(const QFileInfo& file, const QString& problem);
     static QString title(const Entry& game);
 
     std::vector<Entry> games_;

@@ -50,10 +50,13 @@ GameRecord recordFromJson(const Json& json) {
     }
     if (!json.contains("version") || !json["version"].is_number_integer() ||
         json["version"].get<std::int64_t>() != kSaveVersion) {
+        const bool newer = json.contains("version") && json["version"].is_number_integer() &&
+                           json["version"].get<std::int64_t>() > kSaveVersion;
         throw SaveError(
             "unsupported save version " +
-            (json.contains("version") ? json["version"].dump() : std::string("(missing)")) +
-            " (this program reads version " + std::to_string(kSaveVersion) + ")");
+                (json.contains("version") ? json["version"].dump() : std::string("(missing)")) +
+                " (this program reads version " + std::to_string(kSaveVersion) + ")",
+            newer ? SaveError::Kind::NewerVersion : SaveError::Kind::Damaged);
     }
     GameRecord record;
     if (!json.contains("players")) {

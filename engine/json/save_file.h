@@ -16,6 +16,7 @@
 
 #include "engine/record.h"
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
@@ -29,10 +30,17 @@ using Json = nlohmann::ordered_json;
 inline constexpr std::string_view kSaveFormat = "cityofrome-save";
 inline constexpr int kSaveVersion = 1;
 
-// A save text that is not JSON, not a save, or names a bad field.
+// A save text that is not JSON, not a save, or names a bad field; or a save of a later
+// version, which a newer program wrote (the player needs to hear that it is not damaged).
 class SaveError : public std::runtime_error {
   public:
-    explicit SaveError(const std::string& what) : std::runtime_error(what) {}
+    enum class Kind : std::uint8_t { Damaged, NewerVersion };
+    explicit SaveError(const std::string& what, Kind kind = Kind::Damaged)
+        : std::runtime_error(what), kind_(kind) {}
+    Kind kind() const { return kind_; }
+
+  private:
+    Kind kind_;
 };
 
 Json recordToJson(const GameRecord& record);

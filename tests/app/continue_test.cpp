@@ -6,6 +6,7 @@
 #include "app/models/network_game.h"
 #include "app/models/saved_games_model.h"
 #include "app/models/settings.h"
+#include "net/saved_game.h"
 #include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
 
@@ -108,16 +109,47 @@ TEST_F(Continue, ALocalGameIsSavedAndContinuesWhereItStood) {
     EXPECT_FALSE(QFile::exists(path));
 }
 
-TEST_F(Continue, ABrokenSaveIsRefusedWithAReason) {
-    QFile file(savesFolder() + QStringLiteral("/local-broken.json"));
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write("{\"format\": 1, \"actions\": [");
-    file.close();
+TEST_F(Continue, DamagedAndNewerFilesAreListedWithTheirReasonAndTheRestContinues) {
+    const auto writeFile = [](const QString& name, const QByteArray& bytes) {
+        QFile file(savesFolder() + u'/' + name);
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        return file.fileName();
+    };
+    const QString broken = writeFile(QStringLiteral("local-broken.json"),
+                                     "{\"format\": \"cityofrome-save\", \"actions\": [");
+    writeFile(QStringLiteral("local-newer.json"),
+              R"({"format":"cityofrome-save","version":7,"players":2,"seed":1,"actions":[]})");
+    const GameRecord record{GameSetup{2, 4, false}, {}};
+    ASSERT_TRUE(net::writeSavedGame(savesFolder() + QStringLiteral("/local-good.json"),
+                                    net::SavedGame{record, "good", net::newSeats(2, {"easy"})}));
+
     SavedGamesModel saves;
     saves.refresh();
-    EXPECT_EQ(saves.count(), 0) << "not listed";
+    ASSERT_EQ(saves.count(), 3) << "every file is listed";
+    EXPECT_EQ(saves.unfinished(), 1) << "only the good one can be continued";
+    int damaged = 0;
+    for (int row = 0; row < saves.count(); ++row) {
+        const QString name = role(saves, row, "name").toString();
+        const QString problem = role(saves, row, "problem").toString();
+        if (name == QLatin1String("local-good.json") || name == QLatin1String("good")) {
+            EXPECT_EQ(role(saves, row, "kind").toString(), QStringLiteral("local"));
+            EXPECT_TRUE(problem.isEmpty());
+            continue;
+        }
+        ++damaged;
+        EXPECT_EQ(role(saves, row, "kind").toString(), QStringLiteral("damaged"));
+        if (name == QLatin1String("local-newer.json")) {
+            EXPECT_TRUE(problem.contains(QStringLiteral("newer version"))) << problem.toStdString();
+        } else {
+            EXPECT_TRUE(problem.contains(QStringLiteral("not valid JSON")))
+                << problem.toStdString();
+            EXPECT_FALSE(problem.contains(savesFolder())) << "the reason, not the path";
+        }
+    }
+    EXPECT_EQ(damaged, 2);
     LocalGame game;
-    EXPECT_FALSE(game.resume(file.fileName()).isEmpty());
+    EXPECT_FALSE(game.resume(broken).isEmpty());
     EXPECT_FALSE(game.running());
 }
 

@@ -94,6 +94,22 @@ std::string save(const std::string& fields) {
 
 class SaveFileRejects : public ::testing::TestWithParam<BadSave> {};
 
+TEST(SaveFile, ALaterVersionIsToldApartFromDamage) {
+    const auto kindOf = [](const std::string& version) {
+        try {
+            parseSave(R"({"format":"cityofrome-save","version":)" + version +
+                      R"(,"players":2,"seed":1,"actions":[]})");
+        } catch (const SaveError& e) {
+            return e.kind();
+        }
+        ADD_FAILURE() << "accepted version " << version;
+        return SaveError::Kind::Damaged;
+    };
+    EXPECT_EQ(kindOf("2"), SaveError::Kind::NewerVersion);
+    EXPECT_EQ(kindOf("0"), SaveError::Kind::Damaged);
+    EXPECT_EQ(kindOf("\"2\""), SaveError::Kind::Damaged);
+}
+
 TEST_P(SaveFileRejects, WithAClearError) {
     try {
         parseSave(GetParam().text);

@@ -5,6 +5,8 @@
 #include "net/saved_game.h"
 #include "tests/net/net_test_support.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -221,6 +223,28 @@ TEST(Resume, TheSaveKeepsTokensNamesAndBotsAndReplays) {
     EXPECT_EQ(saved.seats[2].bot, "easy");
     EXPECT_EQ(saved.record.setup, (GameSetup{3, 43, false}));
     EXPECT_EQ(Table::load(saved.record).failedAt, -1);
+}
+
+TEST(Resume, AFailingSaveIsSaidOnceAndTheGameGoesOnAndIsSavedWhenItCanBe) {
+    QTemporaryDir dir;
+    HostConfig config = testConfig(4, {"easy", "easy", "easy", "easy"}, 47);
+    const QString folder = dir.filePath(QStringLiteral("not-yet"));
+    config.savePath = folder + QStringLiteral("/game.json"); // a folder that is not there
+    Host host(config);
+    QStringList failed;
+    int recovered = 0;
+    QObject::connect(&host, &Host::saveFailed, [&](const QString& why) { failed << why; });
+    QObject::connect(&host, &Host::saveRecovered, [&] { ++recovered; });
+    host.startIfReady(); // a game of bots
+    ASSERT_TRUE(waitFor([&] { return actionsOf(host) > 10; }));
+    ASSERT_EQ(failed.size(), 1) << "said once, not after every action";
+    EXPECT_FALSE(failed.front().isEmpty()) << "with the system's reason";
+    EXPECT_FALSE(QFile::exists(config.savePath)) << "no empty file left behind";
+    ASSERT_TRUE(QDir().mkpath(folder));
+    ASSERT_TRUE(waitFor([&] { return recovered == 1; }));
+    const std::size_t saved = readSavedGame(config.savePath).record.actions.size();
+    EXPECT_GT(saved, 10u) << "every action so far, kept in memory";
+    EXPECT_EQ(failed.size(), 1);
 }
 
 } // namespace
