@@ -204,12 +204,21 @@ void Host::onBotDecided(int seat, quint32 stateId, const Action& action) {
     afterChange(events, since);
 }
 
+void Host::countHint(int seat) {
+    if (seat < 0 || seat >= static_cast<int>(seats_.size())) {
+        return;
+    }
+    ++seats_[static_cast<std::size_t>(seat)].hints;
+    save();
+}
+
 void Host::save() {
     if (config_.savePath.isEmpty() || !table_) {
         return;
     }
     QString why;
-    if (!writeSavedGame(config_.savePath, SavedGame{table_->record(), config_.gameName, seats_},
+    if (!writeSavedGame(config_.savePath,
+                        SavedGame{table_->record(), config_.gameName, seats_, config_.hints},
                         &why)) {
         netLog().error("cannot save to {}: {}", config_.savePath.toStdString(), why.toStdString());
         emit saveFailed(why);

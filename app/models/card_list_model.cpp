@@ -105,6 +105,8 @@ QVariant CardListModel::data(const QModelIndex& index, int role) const {
         return entry.playable;
     case SelectedRole:
         return entry.selected;
+    case HintedRole:
+        return entry.hinted;
     default:
         break;
     }
@@ -121,7 +123,7 @@ QHash<int, QByteArray> CardListModel::roleNames() const {
             {RuleRole, "rule"},         {CostRole, "cost"},        {StarsRole, "stars"},
             {CategoryRole, "category"}, {ColourRole, "colour"},    {ValueRole, "value"},
             {BackRole, "back"},         {FaceUpRole, "faceUp"},    {OpenRole, "open"},
-            {PlayableRole, "playable"}, {SelectedRole, "selected"}};
+            {PlayableRole, "playable"}, {SelectedRole, "selected"}, {HintedRole, "hinted"}};
 }
 
 void CardListModel::setCards(std::vector<CardEntry> cards) {
