@@ -40,7 +40,7 @@ struct HostConfig {
     std::string gameName = "City of Rome";
     int players = 4;
     bool shrine = false;
-    bool hints = false; // players may ask their apps for hints (the lobby says so)
+    bool hints = false;                // players may ask their apps for hints (the lobby says so)
     std::optional<std::uint64_t> seed; // none: from the system's generator
     std::vector<std::string> bots;     // bot names of the last seats
     std::vector<Seat> seats;           // or every seat as it starts (e.g. a local game's)

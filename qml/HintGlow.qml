@@ -6,6 +6,7 @@ Rectangle {
     id: root
     property bool on: false
 
+    objectName: "hintGlow"
     visible: root.on
     color: "transparent"
     radius: Theme.radius

@@ -119,10 +119,10 @@ QVariant CardListModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> CardListModel::roleNames() const {
-    return {{CardRole, "card"},         {NameRole, "name"},        {EffectRole, "effect"},
-            {RuleRole, "rule"},         {CostRole, "cost"},        {StarsRole, "stars"},
-            {CategoryRole, "category"}, {ColourRole, "colour"},    {ValueRole, "value"},
-            {BackRole, "back"},         {FaceUpRole, "faceUp"},    {OpenRole, "open"},
+    return {{CardRole, "card"},         {NameRole, "name"},         {EffectRole, "effect"},
+            {RuleRole, "rule"},         {CostRole, "cost"},         {StarsRole, "stars"},
+            {CategoryRole, "category"}, {ColourRole, "colour"},     {ValueRole, "value"},
+            {BackRole, "back"},         {FaceUpRole, "faceUp"},     {OpenRole, "open"},
             {PlayableRole, "playable"}, {SelectedRole, "selected"}, {HintedRole, "hinted"}};
 }
 

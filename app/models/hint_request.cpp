@@ -138,15 +138,14 @@ void HintRequest::ask() {
     const std::uint64_t job = ++job_;
     latest_->store(job);
     ensureWorker();
-    QMetaObject::invokeMethod(
-        worker_, [this, job, latest = latest_, view = *game_.view(), legal] {
-            if (latest->load() != job) {
-                return; // asked again since, or gone
-            }
-            const Hint hint = hintFor(view, legal);
-            // Back on this object's thread; dropped there if the game has moved on.
-            QMetaObject::invokeMethod(this, [this, job, hint] { onAnswer(job, hint); });
-        });
+    QMetaObject::invokeMethod(worker_, [this, job, latest = latest_, view = *game_.view(), legal] {
+        if (latest->load() != job) {
+            return; // asked again since, or gone
+        }
+        const Hint hint = hintFor(view, legal);
+        // Back on this object's thread; dropped there if the game has moved on.
+        QMetaObject::invokeMethod(this, [this, job, hint] { onAnswer(job, hint); });
+    });
 }
 
 void HintRequest::onAnswer(std::uint64_t job, const Hint& hint) {

@@ -1,6 +1,7 @@
 // What the player has picked on the table but not done yet: the hand card selected, the city
 // cell under the keyboard's cursor, the city shown, and a school's kept card and put-back
-// order, and the expert's hint shown (hint_request.h). Plain data: the GameModel changes it on gestures, the projection reads it.
+// order, and the expert's hint shown (hint_request.h). Plain data: the GameModel changes it on
+// gestures, the projection reads it.
 #pragma once
 
 #include "engine/action.h"

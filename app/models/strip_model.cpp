@@ -32,14 +32,14 @@ QVariant StripModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> StripModel::roleNames() const {
-    return {{SpaceRole, "space"}, {BrickRole, "brick"},       {BricksRole, "bricks"},
-            {CogsRole, "cogs"},   {EmissaryRole, "emissary"}, {PlaceableRole, "placeable"},
+    return {{SpaceRole, "space"},  {BrickRole, "brick"},       {BricksRole, "bricks"},
+            {CogsRole, "cogs"},    {EmissaryRole, "emissary"}, {PlaceableRole, "placeable"},
             {HintedRole, "hinted"}};
 }
 
 void StripModel::update(std::uint8_t pattern,
-                        const std::array<std::int8_t, kStripSpaces>& emissaries,
-                        unsigned placeable, int hinted) {
+                        const std::array<std::int8_t, kStripSpaces>& emissaries, unsigned placeable,
+                        int hinted) {
     std::vector<Row> next;
     for (int space = 1; space <= kStripSpaces; ++space) {
         next.push_back(Row{space, pattern, emissaries[static_cast<std::size_t>(space - 1)],

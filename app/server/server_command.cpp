@@ -75,11 +75,11 @@ quint16 port(const std::string& text, std::string_view what) {
 
 ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) {
     const cli::ParsedArgs parsed = cli::parseArgs(
-        args,
-        cli::ArgSpec{{"--port", "--bind", "--players", "--bots", "--seed", "--save", "--resume",
-                      "--name", "--announce-address", "--announce-port", "--admin-token",
-                      "--stand-in-after", "--log-level"},
-                     {"--shrine", "--hints", "--announce", "--no-announce", "--wait-for-start", "--rematch"}});
+        args, cli::ArgSpec{{"--port", "--bind", "--players", "--bots", "--seed", "--save",
+                            "--resume", "--name", "--announce-address", "--announce-port",
+                            "--admin-token", "--stand-in-after", "--log-level"},
+                           {"--shrine", "--hints", "--announce", "--no-announce",
+                            "--wait-for-start", "--rematch"}});
     help = parsed.help;
     ServerOptions options;
     if (help) {
