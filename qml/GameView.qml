@@ -160,6 +160,7 @@ FocusScope {
     HintLine {
         anchors.horizontalCenter: parent.horizontalCenter
         y: handBar.y - height - Theme.unit
+        maximumWidth: root.width * 0.46
         hints: root.game.hints
     }
 

@@ -6,6 +6,8 @@ import QtQuick.Controls
 Rectangle {
     id: root
     required property var hints
+    // Longer lines wrap (it keeps to the table's middle, off the players and the offer).
+    property real maximumWidth: Theme.unit * 60
 
     objectName: "hintLine"
     readonly property bool active: root.hints.busy || root.hints.shown
@@ -33,6 +35,7 @@ Rectangle {
             height: width
         }
         Text {
+            id: title
             anchors.verticalCenter: parent.verticalCenter
             //: The title before the hint's line
             text: qsTr("Hint")
@@ -43,7 +46,8 @@ Rectangle {
         Text {
             id: label
             anchors.verticalCenter: parent.verticalCenter
-            width: Math.min(implicitWidth, root.parent ? root.parent.width * 0.55 : implicitWidth)
+            width: Math.min(implicitWidth, root.maximumWidth - title.width - row.spacing * 2 - Theme.unit * 2.4
+                                           - (root.hints.busy ? Theme.unit * 3.4 : 0))
             text: root.hints.busy ? qsTr("The expert is thinking…") : root.hints.text
             font.pixelSize: Theme.fontNormal
             color: Theme.ink
