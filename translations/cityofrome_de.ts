@@ -902,11 +902,6 @@ A school&apos;s draw: the card to keep</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 for a later turn</source>
-        <extracomment>A card taken or kept now, to be built on a later turn</extracomment>
-        <translation>%1 für einen späteren Zug</translation>
-    </message>
-    <message>
         <source>%1 and %2 for your turn</source>
         <extracomment>What an emissary space gives this round: &quot;2 bricks and 1 cog for your turn&quot;</extracomment>
         <translation>%1 und %2 für deinen Zug</translation>
@@ -924,6 +919,11 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>%n Produktionspunkt</numerusform>
             <numerusform>%n Produktionspunkte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>to build on a later turn</source>
+        <extracomment>Why take or keep a card now: &quot;Take Market: to build on a later turn&quot;</extracomment>
+        <translation>zum Bauen in einem späteren Zug</translation>
     </message>
 </context>
 <context>

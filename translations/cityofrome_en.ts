@@ -901,11 +901,6 @@ A school&apos;s draw: the card to keep</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 for a later turn</source>
-        <extracomment>A card taken or kept now, to be built on a later turn</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 and %2 for your turn</source>
         <extracomment>What an emissary space gives this round: &quot;2 bricks and 1 cog for your turn&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -923,6 +918,11 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>%n cog</numerusform>
             <numerusform>%n cogs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>to build on a later turn</source>
+        <extracomment>Why take or keep a card now: &quot;Take Market: to build on a later turn&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -61,8 +61,9 @@ QString HintWords::reason(const HintReason& r) {
         //: Gaining influence tokens gives the player the most at the table
         return tr("+%n influence token(s): the most at the table", "", r.value);
     case HintReasonKind::Card:
-        //: A card taken or kept now, to be built on a later turn
-        return tr("%1 for a later turn").arg(faceName(static_cast<Card>(r.detail)));
+        // The deed names the card already.
+        //: Why take or keep a card now: "Take Market: to build on a later turn"
+        return tr("to build on a later turn");
     case HintReasonKind::Space:
         //: What an emissary space gives this round: "2 bricks and 1 cog for your turn"
         return tr("%1 and %2 for your turn")

@@ -17,7 +17,8 @@ class HintWords {
     static QString line(const Hint& hint);
     // The gesture alone: "Take Market", "Place your emissary on space 3".
     static QString deed(const Action& action);
-    // One reason: "+6 points in your value-3 residential area", "2 bricks and 1 cog".
+    // One reason: "+6 points in your value-3 residential area", "2 bricks and 1 cog for your
+    // turn", "to build on a later turn" (a card taken or kept, which the deed names).
     static QString reason(const HintReason& reason);
 };
 
