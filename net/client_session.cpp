@@ -14,6 +14,7 @@ LobbyInfo lobbyFromWire(const wire::Lobby& in) {
     lobby.gameName = in.game_name();
     lobby.players = static_cast<int>(in.players());
     lobby.shrine = in.shrine();
+    lobby.hints = in.hints();
     lobby.started = in.started();
     lobby.over = in.over();
     lobby.spectators = static_cast<int>(in.spectators());

@@ -49,6 +49,7 @@ struct LobbyInfo {
     std::string gameName;
     int players = 0;
     bool shrine = false;
+    bool hints = false; // the host allows hints
     bool started = false;
     bool over = false;
     int spectators = 0;

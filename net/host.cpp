@@ -29,6 +29,7 @@ void Host::resume(const SavedGame& saved) {
     }
     config_.players = saved.record.setup.players;
     config_.shrine = saved.record.setup.shrine;
+    config_.hints = saved.hints;
     config_.startingPlayer = saved.record.setup.startingPlayer;
     config_.gameName = saved.gameName;
     seed_ = saved.record.setup.seed;

@@ -40,6 +40,7 @@ struct HostConfig {
     std::string gameName = "City of Rome";
     int players = 4;
     bool shrine = false;
+    bool hints = false;                // players may ask their apps for hints (the lobby says so)
     std::optional<std::uint64_t> seed; // none: from the system's generator
     std::vector<std::string> bots;     // bot names of the last seats
     std::vector<Seat> seats;           // or every seat as it starts (e.g. a local game's)
@@ -73,6 +74,8 @@ class Host : public QObject {
 
     // With autoStart: starts when every seat is taken and ready (a game of bots at once).
     void startIfReady();
+    // The person at `seat` asked their app for a hint: counted with the seat and saved.
+    void countHint(int seat);
     // Closes every connection after what was sent to it; allClosed() follows.
     void closeAll();
 

@@ -204,13 +204,22 @@ void Host::onBotDecided(int seat, quint32 stateId, const Action& action) {
     afterChange(events, since);
 }
 
+void Host::countHint(int seat) {
+    if (seat < 0 || seat >= static_cast<int>(seats_.size())) {
+        return;
+    }
+    ++seats_[static_cast<std::size_t>(seat)].hints;
+    save();
+}
+
 void Host::save() {
     if (config_.savePath.isEmpty() || !table_) {
         return;
     }
     QString why;
-    const bool saved = writeSavedGame(config_.savePath,
-                                      SavedGame{table_->record(), config_.gameName, seats_}, &why);
+    const bool saved = writeSavedGame(
+        config_.savePath, SavedGame{table_->record(), config_.gameName, seats_, config_.hints},
+        &why);
     if (saved == !saveFailing_) {
         return; // as before: said once
     }

@@ -228,6 +228,7 @@ wire::Envelope Host::lobbyFor(const Peer& peer) const {
     lobby.set_game_name(config_.gameName);
     lobby.set_players(static_cast<std::uint32_t>(config_.players));
     lobby.set_shrine(config_.shrine);
+    lobby.set_hints(config_.hints);
     lobby.set_started(started());
     lobby.set_over(over());
     for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {

@@ -30,6 +30,9 @@ Json seatToJson(const Seat& seat) {
     if (seat.token) {
         json["token"] = tokenToHex(*seat.token);
     }
+    if (seat.hints > 0) {
+        json["hints"] = seat.hints;
+    }
     return json;
 }
 
@@ -63,6 +66,12 @@ Seat seatFromJson(const Json& json, const std::string& where) {
         }
         seat.ready = true;
     }
+    if (json.contains("hints")) {
+        if (!json["hints"].is_number_unsigned()) {
+            throw SaveError(where + ".hints: expected a count");
+        }
+        seat.hints = json["hints"].get<int>();
+    }
     if (json.contains("token")) {
         seat.token = tokenFromHex(text("token"));
         if (!seat.token) {
@@ -83,6 +92,9 @@ std::string savedGameText(const SavedGame& game) {
         seats.push_back(seatToJson(seat));
     }
     host["seats"] = std::move(seats);
+    if (game.hints) {
+        host["hints"] = true;
+    }
     json["host"] = std::move(host);
     return json.dump() + "\n";
 }
@@ -99,6 +111,12 @@ SavedGame parseSavedGame(std::string_view text) {
         throw SaveError("host.game_name: expected a string");
     }
     game.gameName = host["game_name"].get<std::string>();
+    if (host.contains("hints")) {
+        if (!host["hints"].is_boolean()) {
+            throw SaveError("host.hints: expected true or false");
+        }
+        game.hints = host["hints"].get<bool>();
+    }
     if (!host.contains("seats") || !host["seats"].is_array() ||
         host["seats"].size() != static_cast<std::size_t>(game.record.setup.players)) {
         throw SaveError("host.seats: expected one seat per player");

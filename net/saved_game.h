@@ -1,6 +1,7 @@
 // A hosted game on disk: the engine's save file (setup and actions, which `cityofrome-cli
 // replay` reads) plus the host's own "host" section: the game's name and its seats with
-// their names, colours, bots and seat tokens. The host section never leaves the host.
+// their names, colours, bots, seat tokens and hints asked for, and whether hints are allowed.
+// The host section never leaves the host.
 #pragma once
 
 #include "engine/record.h"
@@ -16,6 +17,7 @@ struct SavedGame {
     GameRecord record;
     std::string gameName;
     std::vector<Seat> seats; // tokens kept; ready flags and stand-ins are not saved
+    bool hints = false;      // HostConfig::hints
 };
 
 std::string savedGameText(const SavedGame& game);

@@ -34,6 +34,7 @@ struct Seat {
     bool ready = false;
     std::optional<SeatToken> token; // a person's
     std::string standIn;            // a bot playing for the absent person, by name
+    int hints = 0;                  // the hints the person asked for in this game
 };
 
 Seat openSeat(int colour);

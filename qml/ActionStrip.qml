@@ -47,6 +47,7 @@ Rectangle {
                 required property int cogs
                 required property int emissary
                 required property bool placeable
+                required property bool hinted
 
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -88,6 +89,10 @@ Rectangle {
                     // rounded rectangles scaled to nothing.
                     opacity: visible ? 1 : 0
                     Behavior on opacity { NumberAnimation { duration: Theme.animation } }
+                }
+                HintGlow {
+                    anchors { fill: parent; margins: -Theme.unit * 0.3 }
+                    on: slot.hinted
                 }
                 Accessible.onPressAction: if (slot.placeable) root.placed(slot.space)
                 MouseArea {

@@ -25,6 +25,9 @@ Item {
     required property bool selected
     // Marks a face the viewer knows but not everybody does (another player's card it saw).
     property bool markKnown: false
+    // A hint says to take, keep or build it (the card models' role: a delegate declares
+    // `required hinted`).
+    property bool hinted: false
 
     signal clicked()
 
@@ -78,6 +81,12 @@ Item {
             NumberAnimation { to: 0.45; duration: 700 }
             NumberAnimation { to: 0.95; duration: 700 }
         }
+    }
+
+    HintGlow {
+        anchors { fill: face; margins: -Math.max(6, root.width * 0.1) }
+        radius: face.radius + 6
+        on: root.hinted
     }
 
     // A soft shadow under the card, as on a table.

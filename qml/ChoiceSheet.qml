@@ -4,6 +4,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import CityOfRome.Models
 
 Rectangle {
     id: root
@@ -49,6 +50,7 @@ Rectangle {
                 model: root.game.draftPack
                 delegate: CardItem {
                     required property int index
+                    required hinted
                     width: Theme.unit * 12
                     onClicked: if (playable) root.game.draft(index)
                 }
@@ -61,9 +63,14 @@ Rectangle {
             Repeater {
                 model: root.game.deckChoices
                 delegate: TextButton {
+                    id: deckButton
                     required property string modelData
                     text: qsTr("Deck %1").arg(modelData)
                     onClicked: root.game.chooseDeck(modelData)
+                    HintGlow {
+                        anchors { fill: parent; margins: -Theme.unit * 0.4 }
+                        on: root.game.hints.target === HintRequest.Deck && root.game.hints.deck === deckButton.modelData
+                    }
                 }
             }
         }
@@ -75,6 +82,7 @@ Rectangle {
                 model: root.game.drawn
                 delegate: CardItem {
                     required property int index
+                    required hinted
                     width: Theme.unit * 12
                     onClicked: root.game.keep(index)
                 }

@@ -56,6 +56,7 @@ Item {
             required property string preview
             required property int gainPoints
             required property bool cursor
+            required property bool hinted
 
             readonly property bool built: slot.card !== ""
             // A name or effect line cut short here is read whole in the zoom (for the audit).
@@ -99,6 +100,12 @@ Item {
                     Zoom.hide(slot)
             }
             Component.onDestruction: Zoom.hide(slot)
+
+            HintGlow {
+                anchors { fill: tile; margins: -Math.max(2, root.cell * 0.02) }
+                z: 1
+                on: slot.hinted && !root.compact
+            }
 
             Rectangle {
                 id: tile

@@ -4,8 +4,8 @@
 // turn's summary says what happened since your last move. Keys work whatever was clicked
 // last (the screen is a focus scope and its buttons take no focus): 1-5 emissary space,
 // Tab / Shift+Tab hand cards, arrows the spaces a card may go on, Enter build there (or end
-// the turn), P produce, Ctrl+Z undo, L log, F1 the rules of the card at hand (else of the
-// phase), Space or Esc past a banner, Esc back to your city.
+// the turn), P produce, H a hint, Ctrl+Z undo, L log, F1 the rules of the card at hand (else
+// of the phase), Space or Esc past a banner, Esc back to your city.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -45,6 +45,8 @@ FocusScope {
             root.game.placeEmissary(event.key - Qt.Key_0)
         } else if (event.key === Qt.Key_P) {
             root.game.produce()
+        } else if (event.key === Qt.Key_H) {
+            root.game.hints.ask()
         } else if (event.key === Qt.Key_Tab) {
             root.game.selectNext(1)
         } else if (event.key === Qt.Key_Backtab) {
@@ -158,6 +160,14 @@ FocusScope {
         width: Math.min(implicitWidth, parent.width * 0.34)
         lines: 4
         feed: root.game.feed
+    }
+
+    // The hint: what to do and why, above the hand (what it names glows on the table).
+    HintLine {
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: handBar.y - height - Theme.unit
+        maximumWidth: root.width * 0.46
+        hints: root.game.hints
     }
 
     // A refusal shows its reason for a moment, next to where the gesture was made.

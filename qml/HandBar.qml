@@ -62,6 +62,7 @@ Rectangle {
                 interactive: false
                 delegate: CardItem {
                     required property int index
+                    required hinted
                     width: Math.min(Theme.unit * 14, handList.height / 1.5)
                     onClicked: root.game.select(index) // an unplayable card says why
                     // Chosen with Tab too: its whole rule shows beside it until another is.
@@ -113,12 +114,41 @@ Rectangle {
             Layout.fillWidth: false
             visible: root.controls
             spacing: Theme.unit * 0.6
-            Text {
+            RowLayout {
                 Layout.fillWidth: true
-                text: root.game.hint
-                font.pixelSize: Theme.fontSmall
-                color: Theme.inkSoft
-                wrapMode: Text.Wrap
+                Text {
+                    Layout.fillWidth: true
+                    text: root.game.hint
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.inkSoft
+                    wrapMode: Text.Wrap
+                }
+                // Disabled, it still says why on hover (a disabled button gets no hover).
+                Item {
+                    Layout.alignment: Qt.AlignTop
+                    implicitWidth: hintButton.implicitWidth
+                    implicitHeight: hintButton.implicitHeight
+                    HoverHandler { id: hintHover }
+                    Button {
+                        id: hintButton
+                        objectName: "hintButton"
+                        anchors.fill: parent
+                        //: The button that asks for the expert's choice (key H)
+                        text: root.game.hints.busy ? qsTr("Hint…") : qsTr("Hint")
+                        focusPolicy: Qt.NoFocus
+                        enabled: root.game.hints.available
+                        opacity: enabled ? 1 : 0.4
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.name: qsTr("Hint (H)")
+                        onClicked: root.game.hints.ask()
+                    }
+                    Tip {
+                        visible: hintHover.hovered
+                        text: root.game.hints.available
+                              ? qsTr("What would the expert do now? (H) Computed from what you can see only.")
+                              : root.game.hints.unavailableText
+                    }
+                }
             }
             Button {
                 Layout.fillWidth: true
@@ -129,6 +159,10 @@ Rectangle {
                 Accessible.name: text
                 font.pixelSize: Theme.fontSmall
                 onClicked: root.game.produce()
+                HintGlow {
+                    anchors { fill: parent; margins: -Theme.unit * 0.3 }
+                    on: root.game.hints.target === HintRequest.Produce
+                }
             }
             RowLayout {
                 Layout.fillWidth: true
@@ -152,6 +186,10 @@ Rectangle {
                     highlighted: root.game.canEndTurn && !root.game.canProduce && root.game.selectedCard < 0
                     font.pixelSize: Theme.fontSmall
                     onClicked: root.game.endTurn()
+                    HintGlow {
+                        anchors { fill: parent; margins: -Theme.unit * 0.3 }
+                        on: root.game.hints.target === HintRequest.EndTurn
+                    }
                 }
             }
         }

@@ -1,4 +1,4 @@
-// Host a LAN game: its name, how many seats, the Shrine. The host runs in its own process and
+// Host a LAN game: its name, how many seats, the Shrine, whether players may ask for hints. The host runs in its own process and
 // announces the game on the LAN; then the lobby opens. Esc goes back.
 pragma ComponentBehavior: Bound
 import QtQuick
@@ -51,6 +51,13 @@ Item {
             }
         }
         OptionBox { id: shrine; text: qsTr("Play with the Shrine (mini-expansion)"); font.pixelSize: Theme.fontNormal }
+        OptionBox {
+            id: hints
+            objectName: "allowHints"
+            //: Each player's app computes its hint from that player's own view
+            text: qsTr("Allow hints (each player's app shows the expert's choice on request)")
+            font.pixelSize: Theme.fontNormal
+        }
         Text {
             Layout.fillWidth: true
             visible: root.network.state === "failed"
@@ -67,7 +74,7 @@ Item {
                 enabled: root.network.state !== "starting" && name.text.trim() !== ""
                 highlighted: true
                 onClicked: {
-                    root.network.host(name.text.trim(), root.players, shrine.checked)
+                    root.network.host(name.text.trim(), root.players, shrine.checked, hints.checked)
                     root.hosted()
                 }
             }

@@ -49,6 +49,16 @@ Item {
             font.pixelSize: Theme.fontNormal
             wrapMode: Text.Wrap
         }
+        Text {
+            objectName: "lobbyHints"
+            Layout.fillWidth: true
+            visible: root.network.state === "lobby" || root.network.state === "playing"
+            text: root.network.hintsAllowed ? qsTr("Hints are allowed: each player's app may show the expert's choice (H).")
+                                            : qsTr("Hints are off in this game.")
+            color: Theme.inkSoft
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.Wrap
+        }
 
         RowLayout {
             Layout.fillWidth: true

@@ -103,6 +103,7 @@ Rectangle {
                     required property bool open
                     required property bool playable
                     required property bool selected
+                    required property bool hinted
                     width: offerGrid.cellWidth
                     height: offerGrid.cellHeight
                     CardItem {
@@ -110,7 +111,7 @@ Rectangle {
                         card: cell.card; name: cell.name; effect: cell.effect; rule: cell.rule
                         cost: cell.cost; stars: cell.stars; category: cell.category; colour: cell.colour
                         value: cell.value; back: cell.back; faceUp: cell.faceUp; open: cell.open
-                        playable: cell.playable; selected: cell.selected
+                        playable: cell.playable; selected: cell.selected; hinted: cell.hinted
                         objectName: "offer-" + cell.card
                         onClicked: root.taken(cell.index) // one not to be taken says why
                     }

@@ -17,6 +17,8 @@ QtObject {
     readonly property color glow: "#e0a100"
     readonly property color legal: "#2f7a3e"
     readonly property color danger: "#a8322b"
+    // A hint's glow round what it says to do: apart from the gold of what may be chosen.
+    readonly property color hint: "#0a8fa3"
 
     // The table the game lies on, and the words written straight on it.
     readonly property color table: "#4a3426"

@@ -782,6 +782,149 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <source>Coins</source>
         <translation>Geld</translation>
     </message>
+    <message>
+        <source>Hint…</source>
+        <extracomment>The button that asks for the expert&apos;s choice (key H)</extracomment>
+        <translation>Tipp…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <source>What would the expert do now? (H) Computed from what you can see only.</source>
+        <translation>Was würde der Experte jetzt tun? (H) Berechnet nur aus dem, was du sehen kannst.</translation>
+    </message>
+</context>
+<context>
+    <name>HintLine</name>
+    <message>
+        <source>Hint</source>
+        <extracomment>The title before the hint&apos;s line</extracomment>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>The expert is thinking…</source>
+        <translation>Der Experte überlegt…</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A hint: %1 what to do, %2 why (&quot;Take Market: +3 coins now; keeps the lead in influence&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Place your emissary on space %1</source>
+        <translation>Setze deinen Baumeister auf Feld %1</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <extracomment>The setup draft: the card to keep in hand
+----------
+A school&apos;s draw: the card to keep</extracomment>
+        <translation>Nimm %1 auf die Hand</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Nimm %1 aus dem Angebot</translation>
+    </message>
+    <message>
+        <source>Build %1 on the glowing space</source>
+        <translation>Baue %1 auf dem leuchtenden Platz</translation>
+    </message>
+    <message>
+        <source>Produce</source>
+        <translation>Produzieren</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation>Beende deinen Zug</translation>
+    </message>
+    <message>
+        <source>Draw from deck %1</source>
+        <translation>Ziehe vom Stapel %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s) in your value-%1 residential area</source>
+        <extracomment>Points a build adds to the score pad&apos;s rows of residential areas; %1 the area&apos;s value</extracomment>
+        <translation>
+            <numerusform>+%n Siegpunkt in deinem Wohngebiet Wert %1</numerusform>
+            <numerusform>+%n Siegpunkte in deinem Wohngebiet Wert %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s) for your aqueducts</source>
+        <translation>
+            <numerusform>+%n Siegpunkt für deine Aquädukte</numerusform>
+            <numerusform>+%n Siegpunkte für deine Aquädukte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s) for your temples</source>
+        <translation>
+            <numerusform>+%n Siegpunkt für deine Tempel</numerusform>
+            <numerusform>+%n Siegpunkte für deine Tempel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n coin(s) now</source>
+        <translation>
+            <numerusform>+%n Geld sofort</numerusform>
+            <numerusform>+%n Geld sofort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n brick token(s)</source>
+        <translation>
+            <numerusform>+%n Baupunktmarker</numerusform>
+            <numerusform>+%n Baupunktmarker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n influence token(s)</source>
+        <translation>
+            <numerusform>+%n Einflussmarker</numerusform>
+            <numerusform>+%n Einflussmarker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n influence token(s): the most at the table</source>
+        <extracomment>Gaining influence tokens gives the player the most at the table</extracomment>
+        <translation>
+            <numerusform>+%n Einflussmarker: die meisten am Tisch</numerusform>
+            <numerusform>+%n Einflussmarker: die meisten am Tisch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 for your turn</source>
+        <extracomment>What an emissary space gives this round: &quot;2 bricks and 1 cog for your turn&quot;</extracomment>
+        <translation>%1 und %2 für deinen Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick(s)</source>
+        <translation>
+            <numerusform>%n Baupunkt</numerusform>
+            <numerusform>%n Baupunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cog(s)</source>
+        <translation>
+            <numerusform>%n Produktionspunkt</numerusform>
+            <numerusform>%n Produktionspunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to build on a later turn</source>
+        <extracomment>Why take or keep a card now: &quot;Take Market: to build on a later turn&quot;</extracomment>
+        <translation>zum Bauen in einem späteren Zug</translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>
@@ -824,6 +967,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Allow hints (each player&apos;s app shows the expert&apos;s choice on request)</source>
+        <extracomment>Each player&apos;s app computes its hint from that player&apos;s own view</extracomment>
+        <translation>Tipps erlauben (die App jedes Spielers zeigt auf Wunsch die Wahl des Experten)</translation>
     </message>
 </context>
 <context>
@@ -974,6 +1122,14 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>Chat message</source>
         <translation>Chat-Nachricht</translation>
+    </message>
+    <message>
+        <source>Hints are allowed: each player&apos;s app may show the expert&apos;s choice (H).</source>
+        <translation>Tipps sind erlaubt: Die App jedes Spielers kann die Wahl des Experten zeigen (H).</translation>
+    </message>
+    <message>
+        <source>Hints are off in this game.</source>
+        <translation>Tipps sind in diesem Spiel aus.</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +1993,21 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     </message>
 </context>
 <context>
+    <name>cor::app::HintRequest</name>
+    <message>
+        <source>The host of this game does not allow hints.</source>
+        <translation>Der Gastgeber dieses Spiels erlaubt keine Tipps.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Der Experte überlegt…</translation>
+    </message>
+    <message>
+        <source>A hint is for a decision of yours: wait for your turn.</source>
+        <translation>Ein Tipp gilt deinen eigenen Entscheidungen: Warte, bis du an der Reihe bist.</translation>
+    </message>
+</context>
+<context>
     <name>cor::app::LobbyModel</name>
     <message>
         <source>Open seat</source>
@@ -2182,6 +2353,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <source>Tie-breaker: coins</source>
         <extracomment>Tie-breaker: coins left at the end</extracomment>
         <translation>dann: meistes Geld</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <extracomment>The score pad&apos;s last row: how many hints each player asked for</extracomment>
+        <translation>Tipps</translation>
     </message>
 </context>
 <context>

@@ -781,6 +781,149 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <source>Coins</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hint…</source>
+        <extracomment>The button that asks for the expert&apos;s choice (key H)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would the expert do now? (H) Computed from what you can see only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintLine</name>
+    <message>
+        <source>Hint</source>
+        <extracomment>The title before the hint&apos;s line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expert is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A hint: %1 what to do, %2 why (&quot;Take Market: +3 coins now; keeps the lead in influence&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your emissary on space %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <extracomment>The setup draft: the card to keep in hand
+----------
+A school&apos;s draw: the card to keep</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build %1 on the glowing space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Produce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw from deck %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s) in your value-%1 residential area</source>
+        <extracomment>Points a build adds to the score pad&apos;s rows of residential areas; %1 the area&apos;s value</extracomment>
+        <translation>
+            <numerusform>+%n point in your value-%1 residential area</numerusform>
+            <numerusform>+%n points in your value-%1 residential area</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s) for your aqueducts</source>
+        <translation>
+            <numerusform>+%n point for your aqueducts</numerusform>
+            <numerusform>+%n points for your aqueducts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s) for your temples</source>
+        <translation>
+            <numerusform>+%n point for your temples</numerusform>
+            <numerusform>+%n points for your temples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n coin(s) now</source>
+        <translation>
+            <numerusform>+%n coin now</numerusform>
+            <numerusform>+%n coins now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n brick token(s)</source>
+        <translation>
+            <numerusform>+%n brick token</numerusform>
+            <numerusform>+%n brick tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n influence token(s)</source>
+        <translation>
+            <numerusform>+%n influence token</numerusform>
+            <numerusform>+%n influence tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n influence token(s): the most at the table</source>
+        <extracomment>Gaining influence tokens gives the player the most at the table</extracomment>
+        <translation>
+            <numerusform>+%n influence token: the most at the table</numerusform>
+            <numerusform>+%n influence tokens: the most at the table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 for your turn</source>
+        <extracomment>What an emissary space gives this round: &quot;2 bricks and 1 cog for your turn&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick(s)</source>
+        <translation>
+            <numerusform>%n brick</numerusform>
+            <numerusform>%n bricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cog(s)</source>
+        <translation>
+            <numerusform>%n cog</numerusform>
+            <numerusform>%n cogs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to build on a later turn</source>
+        <extracomment>Why take or keep a card now: &quot;Take Market: to build on a later turn&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>
@@ -823,6 +966,11 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Allow hints (each player&apos;s app shows the expert&apos;s choice on request)</source>
+        <extracomment>Each player&apos;s app computes its hint from that player&apos;s own view</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -972,6 +1120,14 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
     <message>
         <source>Chat message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are allowed: each player&apos;s app may show the expert&apos;s choice (H).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are off in this game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1836,6 +1992,21 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
 </context>
 <context>
+    <name>cor::app::HintRequest</name>
+    <message>
+        <source>The host of this game does not allow hints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint is for a decision of yours: wait for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cor::app::LobbyModel</name>
     <message>
         <source>Open seat</source>
@@ -2180,6 +2351,11 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     <message>
         <source>Tie-breaker: coins</source>
         <extracomment>Tie-breaker: coins left at the end</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <extracomment>The score pad&apos;s last row: how many hints each player asked for</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

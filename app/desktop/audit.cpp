@@ -43,6 +43,7 @@ const std::map<QString, QString> kGameSaves{
     {QStringLiteral("game-build"), QStringLiteral("build")},
     {QStringLiteral("game-school"), QStringLiteral("school")},
     {QStringLiteral("game-other-city"), QStringLiteral("build")},
+    {QStringLiteral("game-hint"), QStringLiteral("emissaries")},
     {QStringLiteral("game-curtain"), QStringLiteral("curtain")},
     {QStringLiteral("end"), QStringLiteral("end")},
 };
@@ -198,6 +199,15 @@ bool Auditor::prepareGame(const QString& screen, QString* why) {
         QMetaObject::invokeMethod(game, "showCity", Q_ARG(int, 1));
         if (game->property("shownSeat").toInt() != 1) {
             *why = QStringLiteral("another player's city was not shown");
+            return false;
+        }
+    }
+    if (screen == QLatin1String("game-hint")) {
+        // The expert's hint shown: its glow on the table and its line above the hand.
+        QObject* hints = game->property("hints").value<QObject*>();
+        QMetaObject::invokeMethod(hints, "ask");
+        if (!waitUntil([hints] { return hints->property("shown").toBool(); }, kLoadMs)) {
+            *why = QStringLiteral("no hint came");
             return false;
         }
     }

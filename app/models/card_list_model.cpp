@@ -105,6 +105,8 @@ QVariant CardListModel::data(const QModelIndex& index, int role) const {
         return entry.playable;
     case SelectedRole:
         return entry.selected;
+    case HintedRole:
+        return entry.hinted;
     default:
         break;
     }
@@ -117,11 +119,11 @@ QVariant CardListModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> CardListModel::roleNames() const {
-    return {{CardRole, "card"},         {NameRole, "name"},        {EffectRole, "effect"},
-            {RuleRole, "rule"},         {CostRole, "cost"},        {StarsRole, "stars"},
-            {CategoryRole, "category"}, {ColourRole, "colour"},    {ValueRole, "value"},
-            {BackRole, "back"},         {FaceUpRole, "faceUp"},    {OpenRole, "open"},
-            {PlayableRole, "playable"}, {SelectedRole, "selected"}};
+    return {{CardRole, "card"},         {NameRole, "name"},         {EffectRole, "effect"},
+            {RuleRole, "rule"},         {CostRole, "cost"},         {StarsRole, "stars"},
+            {CategoryRole, "category"}, {ColourRole, "colour"},     {ValueRole, "value"},
+            {BackRole, "back"},         {FaceUpRole, "faceUp"},     {OpenRole, "open"},
+            {PlayableRole, "playable"}, {SelectedRole, "selected"}, {HintedRole, "hinted"}};
 }
 
 void CardListModel::setCards(std::vector<CardEntry> cards) {

@@ -5,7 +5,8 @@
 // ordinary card's name, its cost -1 marks it "start"), effect, rule (translated), cost (-1 for
 // the starting buildings), stars, category ("production", "residential", "public", "aqueduct",
 // "temple"), colour ("yellow", "red", "green", "blue" or ""), value (residential 2/3/4, else
-// 0), back ("I".."IV"), faceUp, open (every player knows it), playable, selected.
+// 0), back ("I".."IV"), faceUp, open (every player knows it), playable, selected, hinted (the
+// hint shown takes, keeps or builds it).
 #pragma once
 
 #include "app/models/list_sync.h"
@@ -22,6 +23,7 @@ struct CardEntry {
     bool open = false;
     bool playable = false;
     bool selected = false;
+    bool hinted = false;
     friend bool operator==(const CardEntry&, const CardEntry&) = default;
 };
 
@@ -47,6 +49,7 @@ class CardListModel : public SyncedListModel {
         OpenRole,
         PlayableRole,
         SelectedRole,
+        HintedRole,
     };
 
     using SyncedListModel::SyncedListModel;

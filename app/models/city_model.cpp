@@ -85,6 +85,8 @@ QVariant CityModel::data(const QModelIndex& index, int role) const {
         return cell.buildable ? cell.option.points : 0;
     case CursorRole:
         return cell.index == cursor_;
+    case HintedRole:
+        return cell.hinted;
     default:
         return {};
     }
@@ -111,7 +113,8 @@ QHash<int, QByteArray> CityModel::roleNames() const {
             {CoinsRole, "coins"},
             {PreviewRole, "preview"},
             {GainPointsRole, "gainPoints"},
-            {CursorRole, "cursor"}};
+            {CursorRole, "cursor"},
+            {HintedRole, "hinted"}};
 }
 
 std::vector<int> CityModel::buildableCells() const {
@@ -148,7 +151,7 @@ CityModel::Frame CityModel::frameOf(Bitboard cells) {
 }
 
 void CityModel::update(int seat, const City& city, const std::map<int, BuildOption>& options,
-                       int coins) {
+                       int coins, int hinted) {
     // The buildings and the empty cells beside them where the city may still grow.
     const Bitboard shown = city.occupied | (neighbours(city.occupied) & city.withinBounds());
     const Frame frame = frameOf(shown);
@@ -166,6 +169,7 @@ void CityModel::update(int seat, const City& city, const std::map<int, BuildOpti
             cell.points = city.points[static_cast<std::size_t>(index)];
             cell.brick = (city.brickTokens & bit(index)) != 0;
             cell.templePoints = isTemple(cell.card) ? scoreTempleAt(city, index, coins) : -1;
+            cell.hinted = index == hinted;
             if (const auto found = options.find(index); found != options.end()) {
                 cell.buildable = true;
                 cell.option = found->second;

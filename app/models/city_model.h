@@ -8,7 +8,8 @@
 // now; -1 if no temple), buildable (the selected card may go there), replace (an aqueduct
 // would replace the building there), tokens and coins (the brick tokens and coins that build
 // would spend), preview (what it would give, e.g. "+3 coins"), gainPoints (what it would add
-// to the score pad's city rows), cursor (the keyboard's cursor is on it).
+// to the score pad's city rows), cursor (the keyboard's cursor is on it), hinted (the hint
+// shown builds there).
 #pragma once
 
 #include "app/models/list_sync.h"
@@ -69,6 +70,7 @@ class CityModel : public SyncedListModel {
         PreviewRole,
         GainPointsRole,
         CursorRole,
+        HintedRole,
     };
 
     using SyncedListModel::SyncedListModel;
@@ -87,9 +89,10 @@ class CityModel : public SyncedListModel {
     int builtColumns() const { return built_.columns; }
     int builtRows() const { return built_.rows; }
     // `options`: by cell index, where the selected card may be built; `coins`: the player's
-    // (a temple of Mercury scores by them).
+    // (a temple of Mercury scores by them); `hinted`: the cell the hint shown builds on (-1:
+    // none).
     void update(int seat, const City& city, const std::map<int, BuildOption>& options,
-                int coins = 0);
+                int coins = 0, int hinted = -1);
     void retranslate() { refreshAll(); }
     // The cells the selected card may go on, in reading order (by cell index).
     std::vector<int> buildableCells() const;
@@ -106,6 +109,7 @@ class CityModel : public SyncedListModel {
         bool brick = false;
         bool buildable = false;
         int templePoints = -1;
+        bool hinted = false;
         BuildOption option;
     };
     struct Frame {

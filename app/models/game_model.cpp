@@ -91,6 +91,7 @@ void GameModel::reset(bool publicLog) {
     log_.setPublicOnly(publicLog);
     feed_.setPublicOnly(publicLog);
     scores_.setSheets({}, {}, {});
+    hints_.reset();
     emit changed();
 }
 
@@ -143,6 +144,7 @@ void GameModel::apply(const Update& update) {
     view_ = update.view;
     legal_ = update.legal;
     undoable_ = update.undoable;
+    selection_.hinted.reset(); // a hint is for the view it was asked in
     if (view_->turn.drawnCount == 0 || view_->turn.seat != view_->viewer) {
         selection_.kept = -1;
     }
@@ -188,6 +190,17 @@ std::optional<Card> GameModel::selectedCardId() const {
 void GameModel::refreshModels() {
     TableModels models{players_, strip_, offer_, draftPack_, hand_, drawn_, putBack_, city_};
     project(*view_, choices_, seats_, yourTurn(), selection_, models);
+}
+
+void GameModel::setHinted(const std::optional<Action>& action) {
+    if (selection_.hinted == action) {
+        return;
+    }
+    selection_.hinted = action;
+    if (view_) {
+        refreshModels();
+    }
+    emit changed();
 }
 
 GameModel::Phase GameModel::phase() const {

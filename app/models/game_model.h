@@ -8,6 +8,7 @@
 #include "app/models/card_list_model.h"
 #include "app/models/city_model.h"
 #include "app/models/feed.h"
+#include "app/models/hint_request.h"
 #include "app/models/log_model.h"
 #include "app/models/players_model.h"
 #include "app/models/score_model.h"
@@ -51,6 +52,8 @@ class GameModel : public QObject {
     Q_PROPERTY(cor::app::LogModel* log READ log CONSTANT)
     Q_PROPERTY(cor::app::ScoreModel* scores READ scores CONSTANT)
     Q_PROPERTY(cor::app::Feed* feed READ feed CONSTANT)
+    // The Hint button's: the expert's choice for the viewer's decision.
+    Q_PROPERTY(cor::app::HintRequest* hints READ hints CONSTANT)
 
     // [{deck: "I", size: n}] for the decks in the game.
     Q_PROPERTY(QVariantList decks READ decks NOTIFY changed)
@@ -111,6 +114,10 @@ class GameModel : public QObject {
     const std::optional<PlayerView>& view() const { return view_; }
     // The actions offered now (legal, filtered by assisted play).
     const ActionList& choices() const { return choices_; }
+    // The legal actions the host sent for the view shown.
+    const std::vector<Action>& legal() const { return legal_; }
+    // The action a hint names glows on the table (nullopt: none).
+    void setHinted(const std::optional<Action>& action);
 
     bool ready() const { return view_.has_value(); }
     int viewer() const { return view_ ? view_->viewer : -1; }
@@ -132,6 +139,7 @@ class GameModel : public QObject {
     LogModel* log() { return &log_; }
     ScoreModel* scores() { return &scores_; }
     Feed* feed() { return &feed_; }
+    HintRequest* hints() { return &hints_; }
     QVariantList decks() const;
     QVariantList openInfluence() const;
     QVariantList influenceInDeck() const;
@@ -234,6 +242,7 @@ class GameModel : public QObject {
     LogModel log_;
     ScoreModel scores_;
     Feed feed_;
+    HintRequest hints_{*this}; // last: it watches the others
 };
 
 } // namespace cor::app

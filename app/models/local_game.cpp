@@ -17,6 +17,12 @@ LocalGame::LocalGame(QObject* parent) : QObject(parent) {
     connect(Settings::instance(), &Settings::animationSpeedChanged, this,
             [this] { game_.setPace(Settings::instance()->botMoveMs()); });
     connect(Settings::instance(), &Settings::languageChanged, &game_, &GameModel::retranslate);
+    // Counted with the game's seats, so a continued game keeps them.
+    connect(game_.hints(), &HintRequest::asked, this, [this](int seat) {
+        if (host_ != nullptr) {
+            host_->countHint(seat);
+        }
+    });
 }
 
 LocalGame::~LocalGame() {
@@ -79,6 +85,11 @@ QString LocalGame::resume(const QString& path) {
     }
     host_ = std::move(host);
     seatPeople(tokens);
+    std::array<int, kMaxPlayers> hints{};
+    for (std::size_t seat = 0; seat < saved.seats.size() && seat < hints.size(); ++seat) {
+        hints[seat] = saved.seats[seat].hints;
+    }
+    game_.hints()->setCounts(hints);
     return {};
 }
 

@@ -22,6 +22,7 @@ NetworkGame::NetworkGame(QObject* parent) : QObject(parent) {
             [this] { game_.setAssisted(Settings::instance()->assistedPlay()); });
     connect(Settings::instance(), &Settings::animationSpeedChanged, this,
             [this] { game_.setPace(Settings::instance()->botMoveMs()); });
+    game_.hints()->setAllowed(false); // until the host's lobby allows them
 }
 
 NetworkGame::~NetworkGame() {
@@ -84,7 +85,7 @@ void NetworkGame::rematch() {
     }
 }
 
-void NetworkGame::host(const QString& gameName, int players, bool shrine) {
+void NetworkGame::host(const QString& gameName, int players, bool shrine, bool hints) {
     leave();
     savePath_ = newSavePath(QStringLiteral("hosted"));
     QStringList args{QStringLiteral("--players"),       QString::number(players),
@@ -93,6 +94,9 @@ void NetworkGame::host(const QString& gameName, int players, bool shrine) {
                      QStringLiteral("--wait-for-start")};
     if (shrine) {
         args << QStringLiteral("--shrine");
+    }
+    if (hints) {
+        args << QStringLiteral("--hints");
     }
     startServer(args, 0);
 }
@@ -250,6 +254,7 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
 void NetworkGame::onLobby() {
     const net::LobbyInfo& lobby = session_->lobby();
     lobby_.update(lobby);
+    game_.hints()->setAllowed(lobby.hints); // a guest's hint comes from its own app and view
     std::vector<SeatInfo> seats;
     for (const net::LobbySeatInfo& seat : lobby.seats) {
         seats.push_back(SeatInfo{seatName(seat.name, seat.kind == net::SeatKind::Bot, seat.bot),

@@ -32,6 +32,8 @@ class NetworkGame : public QObject {
     Q_PROPERTY(bool admin READ admin NOTIFY stateChanged)
     Q_PROPERTY(QString gameName READ gameName NOTIFY lobbyChanged)
     Q_PROPERTY(bool canStart READ canStart NOTIFY lobbyChanged)
+    // The host lets players ask their apps for hints.
+    Q_PROPERTY(bool hintsAllowed READ hintsAllowed NOTIFY lobbyChanged)
     // This app hosts the game that just ended: it may ask for a rematch.
     Q_PROPERTY(bool canRematch READ canRematch NOTIFY stateChanged)
     // The game is over and its host sent the whole of it: it can be watched again.
@@ -51,6 +53,7 @@ class NetworkGame : public QObject {
     bool admin() const { return session_ != nullptr && session_->admin(); }
     QString gameName() const;
     bool canStart() const;
+    bool hintsAllowed() const { return session_ != nullptr && session_->lobby().hints; }
     bool canRematch() const;
     bool hasReplay() const { return session_ != nullptr && session_->record().has_value(); }
     int hostPort() const { return hostPort_; }
@@ -63,7 +66,8 @@ class NetworkGame : public QObject {
     // A bot plays this app's seat (--autoplay on the LAN): no assisted play, no pacing.
     void setAutopilot(const std::string& bot, std::uint64_t seed);
 
-    Q_INVOKABLE void host(const QString& gameName, int players, bool shrine);
+    // `hints`: players may ask their apps for hints.
+    Q_INVOKABLE void host(const QString& gameName, int players, bool shrine, bool hints = false);
     // Hosts the game saved at `path` again; this app's player takes back their seat and the
     // guests rejoin theirs.
     Q_INVOKABLE void resumeHosted(const QString& path);

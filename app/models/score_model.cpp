@@ -1,9 +1,12 @@
 #include "app/models/score_model.h"
 
+#include <algorithm>
+
 namespace cor::app {
 namespace {
 
-constexpr int kRows = 11; // nine pad rows, then two tie-breakers
+constexpr int kRows = 11; // nine pad rows, then two tie-breakers (then the hints, if any)
+constexpr int kHintsRow = kRows;
 
 QString label(int row) {
     switch (row) {
@@ -28,9 +31,12 @@ QString label(int row) {
     case 9:
         //: Tie-breaker: influence tokens left at the end
         return ScoreModel::tr("Tie-breaker: influence tokens");
-    default:
+    case 10:
         //: Tie-breaker: coins left at the end
         return ScoreModel::tr("Tie-breaker: coins");
+    default:
+        //: The score pad's last row: how many hints each player asked for
+        return ScoreModel::tr("Hints");
     }
 }
 
@@ -44,7 +50,7 @@ int value(const ScoreSheet& s, int row) {
 } // namespace
 
 int ScoreModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() || sheets_.empty() ? 0 : kRows;
+    return parent.isValid() || sheets_.empty() ? 0 : kRows + (hints_.empty() ? 0 : 1);
 }
 
 QVariant ScoreModel::data(const QModelIndex& index, int role) const {
@@ -58,6 +64,11 @@ QVariant ScoreModel::data(const QModelIndex& index, int role) const {
     case ValuesRole: {
         QVariantList values;
         for (std::size_t seat = 0; seat < sheets_.size(); ++seat) {
+            if (row == kHintsRow) { // only the players who asked
+                const int hints = seat < hints_.size() ? hints_[seat] : 0;
+                values << (hints > 0 ? QVariant(hints) : QVariant(QString()));
+                continue;
+            }
             values << (row < 9    ? value(sheets_[seat], row)
                        : row == 9 ? influence_[seat]
                                   : coins_[seat]);
@@ -67,7 +78,7 @@ QVariant ScoreModel::data(const QModelIndex& index, int role) const {
     case TotalRole:
         return row == 8;
     case TieBreakerRole:
-        return row > 8;
+        return row > 8 && row < kHintsRow;
     default:
         return {};
     }
@@ -86,6 +97,14 @@ void ScoreModel::setSheets(const std::vector<ScoreSheet>& sheets, const std::vec
     sheets_ = sheets;
     influence_ = influence;
     coins_ = coins;
+    hints_.clear();
+    endResetModel();
+}
+
+void ScoreModel::setHints(const std::vector<int>& hints) {
+    const bool any = std::any_of(hints.begin(), hints.end(), [](int n) { return n > 0; });
+    beginResetModel();
+    hints_ = any ? hints : std::vector<int>{};
     endResetModel();
 }
 

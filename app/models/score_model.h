@@ -1,5 +1,6 @@
 // The score pad at the end (CLARIFICATIONS §6): one row per line of the pad, one value per
-// player, the total last, then the tie-breakers (influence tokens, coins).
+// player, the total last, then the tie-breakers (influence tokens, coins), and the hints each
+// player asked for, when someone did.
 //
 // Roles: label (translated), values (a list of numbers, one per seat), total (the total row),
 // tieBreaker (a row that only decides ties).
@@ -30,12 +31,15 @@ class ScoreModel : public QAbstractListModel {
     // `influence` and `coins`: each seat's tokens and coins at the end, for the tie-breakers.
     void setSheets(const std::vector<ScoreSheet>& sheets, const std::vector<int>& influence,
                    const std::vector<int>& coins);
+    // The hints each seat asked for (set after the sheets; a new setSheets forgets them).
+    void setHints(const std::vector<int>& hints);
     void retranslate();
 
   private:
     std::vector<ScoreSheet> sheets_;
     std::vector<int> influence_;
     std::vector<int> coins_;
+    std::vector<int> hints_; // empty: nobody asked
 };
 
 } // namespace cor::app

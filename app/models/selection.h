@@ -1,10 +1,13 @@
 // What the player has picked on the table but not done yet: the hand card selected, the city
 // cell under the keyboard's cursor, the city shown, and a school's kept card and put-back
-// order. Plain data: the GameModel changes it on gestures, the projection reads it.
+// order, and the expert's hint shown (hint_request.h). Plain data: the GameModel changes it on
+// gestures, the projection reads it.
 #pragma once
 
+#include "engine/action.h"
 #include "engine/cards.h"
 
+#include <optional>
 #include <vector>
 
 namespace cor::app {
@@ -15,6 +18,7 @@ struct Selection {
     int shownSeat = -1; // -1: follow the viewer (a spectator: the seat to act)
     int kept = -1;      // index into the drawn cards, -1: not chosen yet
     std::vector<Card> putBack;
+    std::optional<Action> hinted; // the hint shown: its space, card or cell glows
 
     void clear() { *this = Selection{}; }
 };

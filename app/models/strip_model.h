@@ -2,7 +2,8 @@
 //
 // Roles: space (1..5), brick (the space's own symbol is a brick, else a cog), bricks and cogs
 // (what an emissary there gets: the symbols of spaces 1..space), emissary (the seat standing
-// there, or -1), placeable (the viewer may place an emissary there now).
+// there, or -1), placeable (the viewer may place an emissary there now), hinted (the hint
+// shown places it there).
 #pragma once
 
 #include "app/models/list_sync.h"
@@ -26,7 +27,8 @@ class StripModel : public SyncedListModel {
         BricksRole,
         CogsRole,
         EmissaryRole,
-        PlaceableRole
+        PlaceableRole,
+        HintedRole
     };
 
     using SyncedListModel::SyncedListModel;
@@ -35,9 +37,10 @@ class StripModel : public SyncedListModel {
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // `placeable`: bit k set when space k+1 may be chosen now.
+    // `placeable`: bit k set when space k+1 may be chosen now; `hinted`: the space the hint
+    // shown names (0: none).
     void update(std::uint8_t pattern, const std::array<std::int8_t, kStripSpaces>& emissaries,
-                unsigned placeable);
+                unsigned placeable, int hinted = 0);
 
   private:
     struct Row {
@@ -45,6 +48,7 @@ class StripModel : public SyncedListModel {
         std::uint8_t pattern = 0;
         int emissary = -1;
         bool placeable = false;
+        bool hinted = false;
     };
     std::vector<Row> rows_;
 };

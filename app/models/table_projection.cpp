@@ -13,6 +13,21 @@ bool offered(const ActionList& choices, ActionKind kind, Card card) {
                        [&](const Action& a) { return a.kind == kind && a.card == card; });
 }
 
+// Whether the hint shown is `kind` of `card`.
+bool hinted(const Selection& selection, ActionKind kind, Card card) {
+    return selection.hinted && selection.hinted->kind == kind && selection.hinted->card == card;
+}
+
+// Marks the first row of `cards` the hint names (a hand may hold a card twice).
+void markHinted(std::vector<CardEntry>& cards, const Selection& selection, ActionKind kind) {
+    const auto found = std::find_if(cards.begin(), cards.end(), [&](const CardEntry& e) {
+        return e.card != Card::None && hinted(selection, kind, e.card);
+    });
+    if (found != cards.end()) {
+        found->hinted = true;
+    }
+}
+
 std::vector<CardEntry> offerCards(const PlayerView& v, const ActionList& choices) {
     std::vector<CardEntry> cards;
     for (int i = 0; i < v.offerSize; ++i) {
@@ -104,10 +119,18 @@ void project(const PlayerView& v, const ActionList& choices, const std::vector<S
     for (const Action& a : choices) {
         placeable |= a.kind == ActionKind::Place ? 1u << (a.amount - 1) : 0u;
     }
-    models.strip.update(v.currentStrip(), v.emissaries, placeable);
-    models.offer.setCards(offerCards(v, choices));
-    models.draftPack.setCards(draftCards(v, choices));
-    models.hand.setCards(handCards(v, choices, selection.hand));
+    const std::optional<Action>& hint = selection.hinted;
+    models.strip.update(v.currentStrip(), v.emissaries, placeable,
+                        hint && hint->kind == ActionKind::Place ? hint->amount : 0);
+    std::vector<CardEntry> offer = offerCards(v, choices);
+    markHinted(offer, selection, ActionKind::Take);
+    models.offer.setCards(std::move(offer));
+    std::vector<CardEntry> pack = draftCards(v, choices);
+    markHinted(pack, selection, ActionKind::Draft);
+    models.draftPack.setCards(std::move(pack));
+    std::vector<CardEntry> hand = handCards(v, choices, selection.hand);
+    markHinted(hand, selection, ActionKind::Build);
+    models.hand.setCards(std::move(hand));
 
     std::vector<CardEntry> drawn;
     std::vector<CardEntry> back;
@@ -121,6 +144,7 @@ void project(const PlayerView& v, const ActionList& choices, const std::vector<S
             back.push_back(CardEntry{card, deck, false, false, false});
         }
     }
+    markHinted(drawn, selection, ActionKind::Keep);
     models.drawn.setCards(std::move(drawn));
     models.putBack.setCards(std::move(back));
 
@@ -130,7 +154,9 @@ void project(const PlayerView& v, const ActionList& choices, const std::vector<S
     if (const auto card = selectedCard(v, selection); card && shown == v.viewer) {
         options = buildOptions(v, choices, *card, player.city, player.coins);
     }
-    models.city.update(shown, player.city, options, player.coins);
+    const bool buildHinted = hint && hint->kind == ActionKind::Build && shown == v.viewer;
+    models.city.update(shown, player.city, options, player.coins,
+                       buildHinted ? cellIndex(hint->x, hint->y) : -1);
     if (!options.contains(selection.cursor)) {
         selection.cursor = options.empty() ? -1 : options.begin()->first;
     }

@@ -21,7 +21,7 @@ using cli::InputError;
 
 const char* const kServerUsage =
     "usage: cityofrome-server --port P [--bind ADDR] --players 2|3|4 [--bots KIND,...]\n"
-    "                         [--seed S] [--shrine] [--save FILE] [--resume FILE]\n"
+    "                         [--seed S] [--shrine] [--hints] [--save FILE] [--resume FILE]\n"
     "                         [--announce|--no-announce] [--name NAME] [...]\n"
     "\n"
     "Hosts one game of City of Rome. Persons join with `cityofrome-cli play` or the desktop\n"
@@ -35,6 +35,7 @@ const char* const kServerUsage =
     "                        expert) or a kind (random, greedy, ismcts, ismcts:K)\n"
     "  --seed S              the game's seed (default: from the system)\n"
     "  --shrine              play with the Shrine mini-expansion\n"
+    "  --hints               players may ask their apps for hints (the lobby says so)\n"
     "  --save FILE           keep FILE current after every action (written atomically)\n"
     "  --resume FILE         continue the game saved in FILE (and keep saving there unless\n"
     "                        --save says otherwise); players rejoin with their tokens\n"
@@ -74,11 +75,11 @@ quint16 port(const std::string& text, std::string_view what) {
 
 ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) {
     const cli::ParsedArgs parsed = cli::parseArgs(
-        args,
-        cli::ArgSpec{{"--port", "--bind", "--players", "--bots", "--seed", "--save", "--resume",
-                      "--name", "--announce-address", "--announce-port", "--admin-token",
-                      "--stand-in-after", "--log-level"},
-                     {"--shrine", "--announce", "--no-announce", "--wait-for-start", "--rematch"}});
+        args, cli::ArgSpec{{"--port", "--bind", "--players", "--bots", "--seed", "--save",
+                            "--resume", "--name", "--announce-address", "--announce-port",
+                            "--admin-token", "--stand-in-after", "--log-level"},
+                           {"--shrine", "--hints", "--announce", "--no-announce",
+                            "--wait-for-start", "--rematch"}});
     help = parsed.help;
     ServerOptions options;
     if (help) {
@@ -113,6 +114,7 @@ ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) 
         options.seed = cli::parseSeed(*seed);
     }
     options.shrine = parsed.has("--shrine");
+    options.hints = parsed.has("--hints");
     options.waitForStart = parsed.has("--wait-for-start");
     options.rematch = parsed.has("--rematch");
     if (options.rematch && !parsed.value("--admin-token")) {
@@ -166,6 +168,7 @@ int runServer(const ServerOptions& options, std::ostream& err) {
     config.gameName = options.gameName;
     config.players = options.players;
     config.shrine = options.shrine;
+    config.hints = options.hints;
     config.seed = options.seed;
     config.bots = options.bots;
     config.appVersion = QCoreApplication::applicationVersion().toStdString();

@@ -22,6 +22,7 @@ struct ServerOptions {
     std::vector<std::string> bots;
     std::optional<std::uint64_t> seed;
     bool shrine = false;
+    bool hints = false;
     QString save;
     QString resume;
     std::string gameName = "City of Rome";

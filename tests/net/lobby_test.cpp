@@ -174,6 +174,36 @@ TEST(Rematch, AfterTheEndTheAdminAsksForOneWithTheSameSeats) {
     EXPECT_TRUE(Table::load(readSavedGame(config.savePath).record).table.over());
 }
 
+TEST_F(Lobby, HintsAreOffUnlessTheHostAllowsThem) {
+    ASSERT_TRUE(settled());
+    EXPECT_FALSE(guest_->lobby().hints);
+    HostConfig config = testConfig(2, {}, 5);
+    config.autoStart = false;
+    config.hints = true;
+    Host host(config);
+    const auto guest = localClient(host, clientOptions("Marcus", -2));
+    ASSERT_TRUE(waitFor([&] { return guest->lobby().players == 2; }));
+    EXPECT_TRUE(guest->lobby().hints) << "the lobby tells every guest";
+}
+
+TEST(SavedGames, KeepTheHintsAskedAndAllowed) {
+    SavedGame game;
+    game.record.setup = GameSetup{2, 9, false};
+    game.gameName = "Forum";
+    game.seats = {personSeat("Octavia", 0), botSeat("easy", 1)};
+    game.seats[0].hints = 3;
+    game.hints = true;
+    const SavedGame back = parseSavedGame(savedGameText(game));
+    EXPECT_EQ(back.seats[0].hints, 3);
+    EXPECT_EQ(back.seats[1].hints, 0);
+    EXPECT_TRUE(back.hints);
+    game.hints = false;
+    game.seats[0].hints = 0;
+    const std::string plain = savedGameText(game);
+    EXPECT_EQ(plain.find("hints"), std::string::npos) << "nothing written when nobody asked";
+    EXPECT_FALSE(parseSavedGame(plain).hints);
+}
+
 TEST(SavePaths, ARematchIsSavedBesideItsGame) {
     EXPECT_EQ(nextSavePath(QStringLiteral("/saves/hosted-1.json")),
               QStringLiteral("/saves/hosted-2.json"));

@@ -25,6 +25,7 @@ const QStringList kScreens{QStringLiteral("menu"),
                            QStringLiteral("game-build"),
                            QStringLiteral("game-school"),
                            QStringLiteral("game-other-city"),
+                           QStringLiteral("game-hint"),
                            QStringLiteral("game-curtain"),
                            QStringLiteral("end"),
                            QStringLiteral("replay")};

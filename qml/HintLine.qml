@@ -1,0 +1,57 @@
+// The hint in one line, above the hand: what to do (it glows on the table) and why. While the
+// expert thinks, a quiet "Thinking…"; nothing otherwise.
+import QtQuick
+import QtQuick.Controls
+
+Rectangle {
+    id: root
+    required property var hints
+    // Longer lines wrap (it keeps to the table's middle, off the players and the offer).
+    property real maximumWidth: Theme.unit * 60
+
+    objectName: "hintLine"
+    readonly property bool active: root.hints.busy || root.hints.shown
+    visible: opacity > 0
+    opacity: root.active ? 1 : 0
+    Behavior on opacity { NumberAnimation { duration: Theme.animation } }
+    implicitWidth: row.implicitWidth + Theme.unit * 2.4
+    implicitHeight: row.implicitHeight + Theme.unit * 1.2
+    radius: Theme.radius
+    color: "#f3fbfc"
+    border.color: Theme.hint
+    border.width: Math.max(2, Theme.unit * 0.25)
+    Accessible.role: Accessible.StaticText
+    Accessible.name: label.text
+
+    Row {
+        id: row
+        anchors.centerIn: parent
+        spacing: Theme.unit * 0.8
+        BusyIndicator {
+            anchors.verticalCenter: parent.verticalCenter
+            visible: root.hints.busy
+            running: visible
+            width: Theme.unit * 2.6
+            height: width
+        }
+        Text {
+            id: title
+            anchors.verticalCenter: parent.verticalCenter
+            //: The title before the hint's line
+            text: qsTr("Hint")
+            font.pixelSize: Theme.fontNormal
+            font.bold: true
+            color: Theme.hint
+        }
+        Text {
+            id: label
+            anchors.verticalCenter: parent.verticalCenter
+            width: Math.min(implicitWidth, root.maximumWidth - title.width - row.spacing * 2 - Theme.unit * 2.4
+                                           - (root.hints.busy ? Theme.unit * 3.4 : 0))
+            text: root.hints.busy ? qsTr("The expert is thinking…") : root.hints.text
+            font.pixelSize: Theme.fontNormal
+            color: Theme.ink
+            wrapMode: Text.Wrap
+        }
+    }
+}
