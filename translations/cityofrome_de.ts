@@ -1745,6 +1745,18 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>SaveNotice</name>
+    <message>
+        <source>OK</source>
+        <extracomment>Closes the note that the game cannot be saved</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Close the note on saving</source>
+        <translation>Hinweis zum Speichern schließen</translation>
+    </message>
+</context>
+<context>
     <name>ScoreRows</name>
     <message>
         <source>Total</source>
@@ -2026,6 +2038,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
         <translation>Dieses Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
+    <message>
+        <source>The game cannot be saved (%1). It goes on, and is saved again as soon as that works.</source>
+        <extracomment>Saving the game failed (a full disk, a folder that cannot be written); %1 the system&apos;s reason</extracomment>
+        <translation>Die Partie kann nicht gespeichert werden (%1). Sie geht weiter und wird wieder gespeichert, sobald das möglich ist.</translation>
+    </message>
 </context>
 <context>
     <name>cor::app::LogModel</name>
@@ -2304,6 +2321,19 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>%1 · hosted on the LAN</source>
         <translation>%1 · von dir im LAN eröffnet</translation>
+    </message>
+    <message>
+        <source>Damaged: move %1 breaks the rules.</source>
+        <extracomment>A saved game whose moves do not replay; %1 the first bad move&apos;s number</extracomment>
+        <translation>Beschädigt: Zug %1 verstößt gegen die Regeln.</translation>
+    </message>
+    <message>
+        <source>Saved by a newer version of City of Rome: update the game to continue it.</source>
+        <translation>Von einer neueren Version von City of Rome gespeichert: Aktualisiere das Spiel, um die Partie fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Damaged or not a City of Rome save: %1</source>
+        <translation>Beschädigt oder kein Spielstand von City of Rome: %1</translation>
     </message>
 </context>
 <context>

@@ -1744,6 +1744,18 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>SaveNotice</name>
+    <message>
+        <source>OK</source>
+        <extracomment>Closes the note that the game cannot be saved</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the note on saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScoreRows</name>
     <message>
         <source>Total</source>
@@ -2025,6 +2037,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The game cannot be saved (%1). It goes on, and is saved again as soon as that works.</source>
+        <extracomment>Saving the game failed (a full disk, a folder that cannot be written); %1 the system&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cor::app::LogModel</name>
@@ -2302,6 +2319,19 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>%1 · hosted on the LAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damaged: move %1 breaks the rules.</source>
+        <extracomment>A saved game whose moves do not replay; %1 the first bad move&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved by a newer version of City of Rome: update the game to continue it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damaged or not a City of Rome save: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
