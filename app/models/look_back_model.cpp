@@ -43,10 +43,11 @@ QString besides(const City& city, int x, int y) {
         const char* words;
     };
     //: Where a building goes in the look back, by a building beside its place (%1)
-    static constexpr Side kSides[] = {{0, -1, QT_TRANSLATE_NOOP("LookBackModel", "below %1")},
-                                      {0, 1, QT_TRANSLATE_NOOP("LookBackModel", "above %1")},
-                                      {-1, 0, QT_TRANSLATE_NOOP("LookBackModel", "right of %1")},
-                                      {1, 0, QT_TRANSLATE_NOOP("LookBackModel", "left of %1")}};
+    static constexpr Side kSides[] = {
+        {0, -1, QT_TRANSLATE_NOOP("cor::app::LookBackModel", "below %1")},
+        {0, 1, QT_TRANSLATE_NOOP("cor::app::LookBackModel", "above %1")},
+        {-1, 0, QT_TRANSLATE_NOOP("cor::app::LookBackModel", "right of %1")},
+        {1, 0, QT_TRANSLATE_NOOP("cor::app::LookBackModel", "left of %1")}};
     QStringList where;
     for (const Side& side : kSides) {
         if (const Card card = city.at(x + side.dx, y + side.dy); card != Card::None) {
@@ -260,6 +261,12 @@ int LookBackModel::high() const {
 
 int LookBackModel::steps() const {
     return replay_.steps();
+}
+
+QStringList LookBackModel::severityKey() {
+    // The bounds of severityOf (look_back_test checks them).
+    return {tr("Slip: %1 points or more lost").arg(2), tr("Mistake: %1 points or more").arg(5),
+            tr("Blunder: %1 points or more").arg(10)};
 }
 
 QString LookBackModel::played(std::size_t decision) const {

@@ -12,6 +12,7 @@
 #include "engine/bots/analysis.h"
 
 #include <QObject>
+#include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
@@ -47,6 +48,8 @@ class LookBackModel : public QObject {
     Q_PROPERTY(int high READ high NOTIFY resultChanged)
     // The game's actions (the step axis runs from 0 to steps).
     Q_PROPERTY(int steps READ steps NOTIFY resultChanged)
+    // What a slip, a mistake and a blunder cost (severityOf's bounds), one line each.
+    Q_PROPERTY(QStringList severityKey READ severityKey NOTIFY resultChanged)
 
   public:
     explicit LookBackModel(ReplayModel& replay, QObject* parent = nullptr);
@@ -67,6 +70,7 @@ class LookBackModel : public QObject {
     int low() const;
     int high() const;
     int steps() const;
+    static QStringList severityKey();
 
     // Judges the replay's game (unless it is being or has been judged) and looks at `seat`
     // (-1: the first seat a person played, else the first).

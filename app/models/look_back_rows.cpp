@@ -40,13 +40,18 @@ QHash<int, QByteArray> LookBackSeatsModel::roleNames() const {
 }
 
 void LookBackSeatsModel::setRows(std::vector<LookBackSeatRow> rows) {
-    const bool counted = rows.size() != rows_.size();
+    // As many rows: changed in place, so the delegates (and the keyboard focus) stay.
+    if (rows.size() == rows_.size()) {
+        rows_ = std::move(rows);
+        if (!rows_.empty()) {
+            emit dataChanged(index(0), index(count() - 1));
+        }
+        return;
+    }
     beginResetModel();
     rows_ = std::move(rows);
     endResetModel();
-    if (counted) {
-        emit countChanged();
-    }
+    emit countChanged();
 }
 
 int LookBackMovesModel::rowCount(const QModelIndex& parent) const {
@@ -88,13 +93,18 @@ QHash<int, QByteArray> LookBackMovesModel::roleNames() const {
 }
 
 void LookBackMovesModel::setRows(std::vector<LookBackMoveRow> rows) {
-    const bool counted = rows.size() != rows_.size();
+    // As many rows: changed in place, so the delegates (and the keyboard focus) stay.
+    if (rows.size() == rows_.size()) {
+        rows_ = std::move(rows);
+        if (!rows_.empty()) {
+            emit dataChanged(index(0), index(count() - 1));
+        }
+        return;
+    }
     beginResetModel();
     rows_ = std::move(rows);
     endResetModel();
-    if (counted) {
-        emit countChanged();
-    }
+    emit countChanged();
 }
 
 } // namespace cor::app

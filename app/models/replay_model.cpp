@@ -103,6 +103,9 @@ bool ReplayModel::openGame(const net::SavedGame& game, const QString& title) {
         states.push_back(table.state());
         events.push_back(std::move(happened));
     }
+    // The same game again (the score pad's look back and replay): what was judged stays.
+    const bool sameGame =
+        loaded() && record.setup == record_.setup && record.actions == record_.actions;
     record_ = record;
     states_ = std::move(states);
     events_ = std::move(events);
@@ -120,7 +123,9 @@ bool ReplayModel::openGame(const net::SavedGame& game, const QString& title) {
     seat_ = -1;
     game_.reset(false);
     sendSeats();
-    lookBack_.reset();
+    if (!sameGame) {
+        lookBack_.reset();
+    }
     stepList_.setSteps(std::move(steps));
     stepList_.setViewer(seat_);
     if (!error_.isEmpty()) {

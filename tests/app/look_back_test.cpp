@@ -161,6 +161,11 @@ TEST_F(LookBackTest, OpensTheReplayAtADecisionWithTheBetterActionSaid) {
     replay->previous();
     replay->setSeat(-1);
     EXPECT_TRUE(replay->advice().isEmpty());
+
+    // The same game opened again (the score pad's buttons): the look back stays.
+    ASSERT_TRUE(replay->openGame(net::SavedGame{record_, "Again", {}}, "Again"));
+    EXPECT_EQ(lookBack.state(), QStringLiteral("done"));
+    EXPECT_EQ(lookBack.costliest()->row(0).better, worst.better);
 }
 
 TEST_F(LookBackTest, CancelStopsTheWorkerEarly) {
@@ -206,6 +211,21 @@ TEST_F(LookBackTest, AnotherGameOrTheEndMidRunStopsIt) {
     ASSERT_TRUE(lookBack.busy());
     replay.reset(); // joins the worker, which posts to nothing any more
     net::test::spin(100);
+}
+
+// The key under the curve names severityOf's bounds.
+TEST(LookBackKey, NamesTheBoundsOfEachSeverity) {
+    EXPECT_EQ(severityOf(1.99), Severity::None);
+    EXPECT_EQ(severityOf(2.0), Severity::Slip);
+    EXPECT_EQ(severityOf(4.99), Severity::Slip);
+    EXPECT_EQ(severityOf(5.0), Severity::Mistake);
+    EXPECT_EQ(severityOf(9.99), Severity::Mistake);
+    EXPECT_EQ(severityOf(10.0), Severity::Blunder);
+    const QStringList key = LookBackModel::severityKey();
+    ASSERT_EQ(key.size(), 3);
+    EXPECT_TRUE(key[0].contains(QStringLiteral("2")));
+    EXPECT_TRUE(key[1].contains(QStringLiteral("5")));
+    EXPECT_TRUE(key[2].contains(QStringLiteral("10")));
 }
 
 } // namespace

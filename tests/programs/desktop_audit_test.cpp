@@ -27,7 +27,9 @@ const QStringList kScreens{QStringLiteral("menu"),
                            QStringLiteral("game-other-city"),
                            QStringLiteral("game-curtain"),
                            QStringLiteral("end"),
-                           QStringLiteral("replay")};
+                           QStringLiteral("replay"),
+                           QStringLiteral("lookback"),
+                           QStringLiteral("lookback-decision")};
 
 TEST(DesktopCommandLine, HelpAndBadArgumentsNeedNoDisplay) {
     QProcessEnvironment headless = QProcessEnvironment::systemEnvironment();
