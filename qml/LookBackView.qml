@@ -14,7 +14,8 @@ Item {
     readonly property var lookBack: root.replay.lookBack
     readonly property var severityColours: [Theme.legal, Theme.glow, Theme.accent, Theme.danger]
     signal back()
-    signal replayRequested()
+    // The replay at decision `decision` (LookBackModel.openDecision), once it is shown.
+    signal replayRequested(int decision)
 
     focus: true
     Keys.onEscapePressed: root.back()
@@ -262,10 +263,7 @@ Item {
                         focusPolicy: Qt.TabFocus
                         Accessible.name: qsTr("Show it in the replay")
                         Accessible.description: qsTr("Step %1").arg(costly.step)
-                        onClicked: {
-                            root.lookBack.openDecision(costly.decision)
-                            root.replayRequested()
-                        }
+                        onClicked: root.replayRequested(costly.decision)
                         background: Rectangle {
                             radius: Theme.radius
                             color: costly.hovered ? "#efe4cc" : Theme.panel

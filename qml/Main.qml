@@ -47,21 +47,23 @@ ApplicationWindow {
 
     // "How did I play?" over the screen shown, for the game the replay holds (judged unless it
     // was), looking at `seat` (-1: the seat a person played). From a replay opened by the look
-    // back, back to that look back.
+    // back, back to that look back. A screen under another is changed only once it is shown
+    // again: Qt 6.4's layouts crash on items a hidden layout lost.
     function openLookBack(seat) {
-        Desktop.replay.lookBack.start(seat)
         if (stack.depth > 1 && stack.get(stack.depth - 2) instanceof LookBackView)
-            stack.pop()
+            stack.pop(StackView.Immediate)
         else
             stack.push(lookBackScreen)
+        Desktop.replay.lookBack.start(seat)
     }
-    // The replay at the decision the look back chose: back to the replay it was opened from,
-    // or over the look back.
-    function openReplayAtDecision() {
+    // The replay at a decision the look back chose: back to the replay it was opened from, or
+    // over the look back.
+    function openReplayAtDecision(decision) {
         if (stack.depth > 1 && stack.get(stack.depth - 2) instanceof ReplayView)
-            stack.pop()
+            stack.pop(StackView.Immediate)
         else
             stack.push(replayScreen)
+        Desktop.replay.lookBack.openDecision(decision)
     }
 
     StackView {
@@ -134,7 +136,7 @@ ApplicationWindow {
         id: lookBackScreen
         LookBackView {
             replay: Desktop.replay
-            onReplayRequested: window.openReplayAtDecision()
+            onReplayRequested: decision => window.openReplayAtDecision(decision)
             onBack: stack.depth > 1 ? stack.pop() : window.show("menu")
         }
     }

@@ -2193,6 +2193,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <source>left of %1</source>
         <translation>links von %1</translation>
     </message>
+    <message>
+        <source>%1 points lost. Played: %2. Better: %3.</source>
+        <extracomment>The same for a decision opened from the look back that cost less than a slip</extracomment>
+        <translation>%1 Siegpunkte verloren. Gespielt: %2. Besser: %3.</translation>
+    </message>
 </context>
 <context>
     <name>cor::app::NetworkGame</name>

@@ -2192,6 +2192,11 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <source>left of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 points lost. Played: %2. Better: %3.</source>
+        <extracomment>The same for a decision opened from the look back that cost less than a slip</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cor::app::NetworkGame</name>

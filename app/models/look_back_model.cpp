@@ -172,6 +172,7 @@ void LookBackModel::reset() {
     judgements_.clear();
     judged_ = 0;
     seat_ = 0;
+    opened_ = -1;
     fillLists();
     emit progressChanged();
     emit seatChanged();
@@ -221,6 +222,8 @@ void LookBackModel::openDecision(int decision) {
         return;
     }
     const Decision& d = (*decisions_)[static_cast<std::size_t>(decision)];
+    opened_ = decision;
+    emit openedChanged();
     replay_.setSeat(d.seat);
     replay_.stepTo(d.step - 1);
 }
@@ -290,15 +293,21 @@ QString LookBackModel::advice(int step, int seat) const {
         if (d.step - 1 != step || d.seat != seat) {
             continue;
         }
-        const Severity severity = severityOf(judgements_[i].loss());
-        if (severity == Severity::None) {
-            return {};
+        const double loss = judgements_[i].loss();
+        const Severity severity = severityOf(loss);
+        if (severity != Severity::None) {
+            //: The look back's word on a decision, shown in the replay at its moment: %1 slip,
+            //: mistake or blunder, %2 the points it cost, %3 what was played, %4 what would
+            //: have been better (both in the log's words)
+            return tr("%1, %2 points lost. Played: %3. Better: %4.")
+                .arg(severityName(severity), points(loss), played(i), better(i));
         }
-        //: The look back's word on a decision, shown in the replay at its moment: %1 slip,
-        //: mistake or blunder, %2 the points it cost, %3 what was played, %4 what would have
-        //: been better (both in the log's words)
-        return tr("%1, %2 points lost. Played: %3. Better: %4.")
-            .arg(severityName(severity), points(judgements_[i].loss()), played(i), better(i));
+        if (static_cast<int>(i) == opened_ && loss > 0.0) {
+            //: The same for a decision opened from the look back that cost less than a slip
+            return tr("%1 points lost. Played: %2. Better: %3.")
+                .arg(points(loss), played(i), better(i));
+        }
+        return {};
     }
     return {};
 }

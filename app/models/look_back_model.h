@@ -88,7 +88,8 @@ class LookBackModel : public QObject {
     // Empty until done.
     const std::vector<Judgement>& judgements() const { return judgements_; }
     // What the look back says about the decision `seat` took at replay step `step` (that
-    // seat's moment to choose) when it cost at least a slip; "" otherwise.
+    // seat's moment to choose) when it cost at least a slip or is the one opened last and cost
+    // anything; "" otherwise.
     QString advice(int step, int seat) const;
 
   signals:
@@ -97,6 +98,8 @@ class LookBackModel : public QObject {
     void iterationsChanged();
     void seatChanged();
     void resultChanged();
+    // Another decision was opened in the replay (what advice() says changes).
+    void openedChanged();
 
   private:
     enum class State { Idle, Running, Done, Cancelled };
@@ -116,6 +119,7 @@ class LookBackModel : public QObject {
     int seat_ = 0;
     int judged_ = 0;
     int generation_ = 0; // the run whose progress and result count
+    int opened_ = -1;    // the decision openDecision showed last
     // Shared with the worker, which reads them while it runs.
     std::shared_ptr<const std::vector<Decision>> decisions_ =
         std::make_shared<const std::vector<Decision>>();

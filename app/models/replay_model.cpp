@@ -26,6 +26,7 @@ ReplayModel::ReplayModel(QObject* parent)
     connect(this, &ReplayModel::stepChanged, this, &ReplayModel::adviceChanged);
     connect(this, &ReplayModel::seatChanged, this, &ReplayModel::adviceChanged);
     connect(&lookBack_, &LookBackModel::resultChanged, this, &ReplayModel::adviceChanged);
+    connect(&lookBack_, &LookBackModel::openedChanged, this, &ReplayModel::adviceChanged);
 }
 
 bool ReplayModel::open(const QString& path) {

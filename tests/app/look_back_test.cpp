@@ -162,6 +162,24 @@ TEST_F(LookBackTest, OpensTheReplayAtADecisionWithTheBetterActionSaid) {
     replay->setSeat(-1);
     EXPECT_TRUE(replay->advice().isEmpty());
 
+    // A decision that cost less than a slip: said when it is opened, not when stepped past.
+    const std::vector<Judgement>& judgements = lookBack.judgements();
+    const auto small = std::find_if(judgements.begin(), judgements.end(), [&](const Judgement& j) {
+        const auto i = static_cast<std::size_t>(&j - judgements.data());
+        return j.loss() > 0.0 && severityOf(j.loss()) == Severity::None &&
+               lookBack.decisions()[i].seat == 1;
+    });
+    ASSERT_NE(small, judgements.end());
+    const int index = static_cast<int>(small - judgements.begin());
+    const Decision& d = lookBack.decisions()[static_cast<std::size_t>(index)];
+    replay->setSeat(1);
+    replay->stepTo(d.step - 1);
+    EXPECT_TRUE(replay->advice().isEmpty());
+    lookBack.openDecision(index);
+    EXPECT_EQ(replay->step(), d.step - 1);
+    EXPECT_TRUE(replay->advice().contains(QStringLiteral("Better: ")))
+        << replay->advice().toStdString();
+
     // The same game opened again (the score pad's buttons): the look back stays.
     ASSERT_TRUE(replay->openGame(net::SavedGame{record_, "Again", {}}, "Again"));
     EXPECT_EQ(lookBack.state(), QStringLiteral("done"));

@@ -1,7 +1,7 @@
 // LookBackView over the app's replay: while a save file's decisions are judged a progress bar
 // and Cancel show (Cancel stops it, "Start again" goes on); then the seats, the chosen seat's
-// curve and its costliest decisions, and a click on one opens the replay at that decision
-// through that seat's eyes with the better action said.
+// curve and its costliest decisions, and a click on one asks for the replay at that decision,
+// which shows it through that seat's eyes with the better action said.
 import QtQuick
 import QtTest
 import CityOfRome
@@ -66,6 +66,8 @@ Item {
             verify(costly.severity > 0)
             mouseClick(costly)
             compare(replayRequested.count, 1)
+            compare(replayRequested.signalArguments[0][0], costly.decision)
+            lookBack.openDecision(costly.decision) // as the window does, once the replay shows
             compare(Desktop.replay.seat, 0)
             compare(Desktop.replay.step, costly.step)
             verify(Desktop.replay.advice.indexOf(costly.better) >= 0, Desktop.replay.advice)
