@@ -45,25 +45,23 @@ ApplicationWindow {
         stack.push(rules, { section: section })
     }
 
-    // "How did I play?" over the screen shown, for the game the replay holds (judged unless it
-    // was), looking at `seat` (-1: the seat a person played). From a replay opened by the look
-    // back, back to that look back. A screen under another is changed only once it is shown
-    // again: Qt 6.4's layouts crash on items a hidden layout lost.
+    // "How did I play?" for the game the replay holds (judged unless it was), looking at `seat`
+    // (-1: the seat a person played): over the score pad, or in place of the replay. No
+    // screen's model changes while it is hidden under another or before it is first laid out:
+    // Qt 6.4's layouts crash on the items a Repeater replaced then.
     function openLookBack(seat) {
         if (stack.depth > 1 && stack.get(stack.depth - 2) instanceof LookBackView)
             stack.pop(StackView.Immediate)
+        else if (stack.currentItem instanceof ReplayView)
+            stack.replace(null, lookBackScreen, {}, StackView.Immediate)
         else
             stack.push(lookBackScreen)
         Desktop.replay.lookBack.start(seat)
     }
-    // The replay at a decision the look back chose: back to the replay it was opened from, or
-    // over the look back.
+    // The replay at a decision the look back chose, over the look back (Back returns to it).
     function openReplayAtDecision(decision) {
-        if (stack.depth > 1 && stack.get(stack.depth - 2) instanceof ReplayView)
-            stack.pop(StackView.Immediate)
-        else
-            stack.push(replayScreen)
         Desktop.replay.lookBack.openDecision(decision)
+        stack.push(replayScreen)
     }
 
     StackView {
@@ -137,7 +135,8 @@ ApplicationWindow {
         LookBackView {
             replay: Desktop.replay
             onReplayRequested: decision => window.openReplayAtDecision(decision)
-            onBack: stack.depth > 1 ? stack.pop() : window.show("menu")
+            // Alone on the stack it took the replay's place.
+            onBack: stack.depth > 1 ? stack.pop() : window.show("replay")
         }
     }
     Component {
