@@ -1,5 +1,6 @@
 // The end: the score pad, every row for every player, the tie-breakers, the winner; a rematch
-// with the same seats, the replay of the game, or back to the menu (also Esc).
+// with the same seats, the replay of the game, a look back at every decision ("How did I
+// play?", with the replay), or back to the menu (also Esc).
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
@@ -11,6 +12,7 @@ Item {
     property bool replayOffered: false
     signal rematchRequested()
     signal replayRequested()
+    signal lookBackRequested()
     signal menuRequested()
 
     focus: true
@@ -105,6 +107,12 @@ Item {
             spacing: Theme.unit * 2
             TextButton { visible: root.rematchOffered; text: qsTr("Rematch"); onClicked: root.rematchRequested() }
             TextButton { visible: root.replayOffered; text: qsTr("Watch the replay"); onClicked: root.replayRequested() }
+            TextButton {
+                objectName: "lookBackButton"
+                visible: root.replayOffered
+                text: qsTr("How did I play?")
+                onClicked: root.lookBackRequested()
+            }
             TextButton { text: qsTr("Menu"); onClicked: root.menuRequested() }
         }
     }

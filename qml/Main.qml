@@ -36,13 +36,32 @@ ApplicationWindow {
         const pages = { "menu": menu, "newgame": newGame, "game": gameScreen, "end": endScreen,
                         "settings": settings, "rules": rules, "host": hostScreen, "join": joinScreen,
                         "lobby": lobbyScreen, "continue": continueScreen, "netgame": netGameScreen,
-                        "netend": netEndScreen, "replay": replayScreen }
+                        "netend": netEndScreen, "replay": replayScreen, "lookback": lookBackScreen }
         stack.replace(null, pages[screen])
     }
     // The rules over the screen shown, at `section` (an entry's id, "" the first); Back returns
     // to that screen as it was (a game goes on under it).
     function openRules(section) {
         stack.push(rules, { section: section })
+    }
+
+    // "How did I play?" for the game the replay holds (judged unless it was), looking at `seat`
+    // (-1: the seat a person played): over the score pad, or in place of the replay. No
+    // screen's model changes while it is hidden under another or before it is first laid out:
+    // Qt 6.4's layouts crash on the items a Repeater replaced then.
+    function openLookBack(seat) {
+        if (stack.depth > 1 && stack.get(stack.depth - 2) instanceof LookBackView)
+            stack.pop(StackView.Immediate)
+        else if (stack.currentItem instanceof ReplayView)
+            stack.replace(null, lookBackScreen, {}, StackView.Immediate)
+        else
+            stack.push(lookBackScreen)
+        Desktop.replay.lookBack.start(seat)
+    }
+    // The replay at a decision the look back chose, over the look back (Back returns to it).
+    function openReplayAtDecision(decision) {
+        Desktop.replay.lookBack.openDecision(decision)
+        stack.push(replayScreen)
     }
 
     StackView {
@@ -93,6 +112,7 @@ ApplicationWindow {
             replayOffered: true
             onRematchRequested: { window.local.rematch(); window.show("game") }
             onReplayRequested: { if (Desktop.replay.openLocal(window.local)) window.show("replay") }
+            onLookBackRequested: { if (Desktop.replay.openLocal(window.local)) window.openLookBack(window.game.viewer) }
             onMenuRequested: { window.local.stop(); window.show("menu") }
         }
     }
@@ -100,7 +120,23 @@ ApplicationWindow {
         id: replayScreen
         ReplayView {
             replay: Desktop.replay
-            onBack: { window.local.stop(); Desktop.network.leave(); window.show("menu") }
+            onLookBackRequested: window.openLookBack(Desktop.replay.seat)
+            onBack: {
+                if (stack.depth > 1) {
+                    stack.pop()
+                } else {
+                    window.local.stop(); Desktop.network.leave(); window.show("menu")
+                }
+            }
+        }
+    }
+    Component {
+        id: lookBackScreen
+        LookBackView {
+            replay: Desktop.replay
+            onReplayRequested: decision => window.openReplayAtDecision(decision)
+            // Alone on the stack it took the replay's place.
+            onBack: stack.depth > 1 ? stack.pop() : window.show("replay")
         }
     }
     Component {
@@ -152,6 +188,7 @@ ApplicationWindow {
             replayOffered: Desktop.network.hasReplay
             onRematchRequested: Desktop.network.rematch()
             onReplayRequested: { if (Desktop.replay.openNetwork(Desktop.network)) window.show("replay") }
+            onLookBackRequested: { if (Desktop.replay.openNetwork(Desktop.network)) window.openLookBack(Desktop.network.game.viewer) }
             onMenuRequested: { Desktop.network.leave(); window.show("menu") }
         }
     }

@@ -107,7 +107,12 @@ Rectangle {
                     visible: scoreHover.hovered
                     delay: 300
                     padding: Theme.unit
-                    contentItem: ScoreRows { rows: root.scoreRows; total: root.score }
+                    // Made when shown: a hidden grid of rows laid out again on every resize
+                    // crashed Qt 6.4's layouts (the replay's audit at 1920x1080).
+                    contentItem: Loader {
+                        active: scoreHover.hovered
+                        sourceComponent: ScoreRows { rows: root.scoreRows; total: root.score }
+                    }
                     background: Rectangle { radius: Theme.radius; color: Theme.cardFace; border.color: Theme.panelBorder }
                 }
             }

@@ -1,6 +1,7 @@
 // The replay: a game's table read-only at one step, the list of every step (a click jumps
 // there), a transport bar (first, previous, a slider, next, last) and whose eyes to see it
-// through (a seat, or a spectator). Keys: Left / Right a step, Home / End the first and last
+// through (a seat, or a spectator); "Analyse this game" opens the look back, and at a decision
+// it found costly, what would have been better is said above the table. Keys: Left / Right a step, Home / End the first and last
 // step, L the log, Esc back to the menu.
 pragma ComponentBehavior: Bound
 import QtQuick
@@ -11,6 +12,7 @@ Item {
     required property var replay
     readonly property var game: root.replay.game
     signal back()
+    signal lookBackRequested()
 
     focus: true
     Keys.onPressed: event => {
@@ -62,6 +64,12 @@ Item {
                     elide: Text.ElideRight
                 }
                 TextButton {
+                    objectName: "analyseButton"
+                    text: qsTr("Analyse this game"); focusPolicy: Qt.TabFocus
+                    enabled: root.replay.loaded
+                    onClicked: root.lookBackRequested()
+                }
+                TextButton {
                     text: qsTr("Log"); focusPolicy: Qt.TabFocus
                     enabled: root.replay.loaded
                     onClicked: log.open()
@@ -70,6 +78,28 @@ Item {
                     text: qsTr("Back"); focusPolicy: Qt.TabFocus
                     onClicked: root.back()
                 }
+            }
+        }
+
+        // The look back's word on the decision at this step.
+        Rectangle {
+            objectName: "replayAdvice"
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.unit
+            Layout.rightMargin: Theme.unit
+            Layout.topMargin: Theme.unit
+            visible: root.replay.loaded && root.replay.advice !== ""
+            implicitHeight: adviceText.implicitHeight + Theme.unit
+            radius: Theme.radius
+            color: Theme.gainBackground
+            border.color: Theme.gain
+            Text {
+                id: adviceText
+                anchors { fill: parent; margins: Theme.unit * 0.5 }
+                text: root.replay.advice
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.fontNormal
+                color: Theme.ink
             }
         }
 

@@ -675,6 +675,10 @@
         <source>Watch the replay</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>How did I play?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -1156,6 +1160,128 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Click: open this in the rules</source>
         <extracomment>Hovering a line of the game log that links to the rules</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LookBackCurve</name>
+    <message>
+        <source>Steps of the game →</source>
+        <extracomment>Under the look back&apos;s curve: its horizontal axis</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LookBackView</name>
+    <message>
+        <source>How did I play? %1</source>
+        <extracomment>The look back&apos;s title: %1 the game&apos;s name or the save file&apos;s</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The look back was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every decision is judged from its player&apos;s view, as the expert bot sees it…</source>
+        <extracomment>While the look back runs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <extracomment>The look back&apos;s progress: %1 decisions judged of %2</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slip(s)</source>
+        <extracomment>A seat&apos;s tally in the look back: slips · mistakes · blunders</extracomment>
+        <translation>
+            <numerusform>%n slip</numerusform>
+            <numerusform>%n slips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points lost per decision, of %n decision(s)</source>
+        <extracomment>%1 points lost per decision on average, %n the seat&apos;s decisions</extracomment>
+        <translation>
+            <numerusform>%1 points lost per decision, of %n decision</numerusform>
+            <numerusform>%1 points lost per decision, of %n decisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s expected final margin over the best other player</source>
+        <extracomment>Above the look back&apos;s curve: %1 the seat&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costliest decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decision cost any points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show it in the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points lost</source>
+        <extracomment>A costly decision: %1 slip, mistake or blunder (may be empty), %2 the points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show in the replay ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1666,6 +1792,10 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>No game to watch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2191,6 +2321,68 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Tie for the most influence in the last round: the influence cards of %1 points are lost</source>
         <extracomment>A tie for the most influence tokens in the last round (rulebook: the influence cards are not awarded to anyone)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::LookBackModel</name>
+    <message>
+        <source>Slip</source>
+        <extracomment>A decision that cost 2 to 5 points against the best one (chess: an inaccuracy)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>A decision that cost 5 to 10 points against the best one</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>A decision that cost 10 points or more against the best one</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A building in the look back: %1 &quot;Livia builds Market&quot;, %2 where (&quot;below Forum&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slip: %1 points or more lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistake: %1 points or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blunder: %1 points or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 points lost. Played: %3. Better: %4.</source>
+        <extracomment>The look back&apos;s word on a decision, shown in the replay at its moment: %1 slip, mistake or blunder, %2 the points it cost, %3 what was played, %4 what would have been better (both in the log&apos;s words)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below %1</source>
+        <extracomment>Where a building goes in the look back, by a building beside its place (%1)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points lost. Played: %2. Better: %3.</source>
+        <extracomment>The same for a decision opened from the look back that cost less than a slip</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

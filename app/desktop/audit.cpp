@@ -23,6 +23,8 @@ namespace {
 
 constexpr int kPlayers = 3;
 constexpr int kLoadMs = 20'000; // the longest a screen may take to come up
+// The look back's search per decision: its screen, not its judgement, is audited.
+constexpr int kLookBackIterations = 200;
 
 // The saved games the game screens start from, by the moment they were cut at.
 struct Scripted {
@@ -223,6 +225,33 @@ bool Auditor::prepareGame(const QString& screen, QString* why) {
     return true;
 }
 
+bool Auditor::prepareLookBack(const QString& screen, QString* why) {
+    app::ReplayModel* replay = app::Desktop::instance()->replay();
+    if (!replay->open(savePath(QStringLiteral("end")))) {
+        *why = replay->error();
+        return false;
+    }
+    app::LookBackModel* lookBack = replay->lookBack();
+    lookBack->setIterations(kLookBackIterations);
+    lookBack->start(0);
+    if (!waitUntil([lookBack] { return lookBack->state() == QLatin1String("done"); }, kLoadMs)) {
+        *why = QStringLiteral("the look back did not finish");
+        return false;
+    }
+    if (screen == QLatin1String("lookback")) {
+        show(QStringLiteral("lookback"));
+        return true;
+    }
+    // The replay at the costliest decision, the better action said above the table.
+    if (lookBack->costliest()->count() == 0) {
+        *why = QStringLiteral("the look back found no costly decision");
+        return false;
+    }
+    lookBack->openDecision(lookBack->costliest()->row(0).decision);
+    show(QStringLiteral("replay"));
+    return true;
+}
+
 bool Auditor::prepare(const QString& screen, QString* why) {
     if (kGameSaves.contains(screen)) {
         return prepareGame(screen, why);
@@ -240,6 +269,8 @@ bool Auditor::prepare(const QString& screen, QString* why) {
         }
         replay->setSeat(0);
         replay->stepTo(replay->steps() / 2);
+    } else if (screen.startsWith(QLatin1String("lookback"))) {
+        return prepareLookBack(screen, why);
     } else if (screen == QLatin1String("continue")) {
         app::Desktop::instance()->saves()->refresh();
     } else if (screen == QLatin1String("rules-card")) {

@@ -43,6 +43,7 @@ class Auditor {
     bool prepare(const QString& screen, QString* why);
     bool prepareGame(const QString& screen, QString* why);
     bool prepareLobby(QString* why);
+    bool prepareLookBack(const QString& screen, QString* why);
     bool writeSaves(QString* why);
     void show(const QString& screen);
     // Lets animations and page transitions end, then draws the window.

@@ -51,7 +51,8 @@ const char* const kDesktopUsage =
     "  --screens NAME,...     with --audit: only these of menu, newgame, settings, rules,\n"
     "                         rules-card, continue, join, host, lobby, game-draft,\n"
     "                         game-emissaries, game-build, game-school, game-other-city,\n"
-    "                         game-hint, game-curtain, end, replay\n"
+    "                         game-hint, game-curtain, end, replay, lookback,\n"
+    "                         lookback-decision\n"
     "  --audit-shots DIR      with --audit: also save a picture of every screen audited as\n"
     "                         DIR/SCREEN-LANG-WxH.png\n"
     "  --autoplay             a game of bots (--bots: random, greedy, ismcts, easy, normal,\n"
@@ -89,7 +90,9 @@ const QStringList& auditScreenNames() {
                                    QStringLiteral("game-hint"),
                                    QStringLiteral("game-curtain"),
                                    QStringLiteral("end"),
-                                   QStringLiteral("replay")};
+                                   QStringLiteral("replay"),
+                                   QStringLiteral("lookback"),
+                                   QStringLiteral("lookback-decision")};
     return names;
 }
 

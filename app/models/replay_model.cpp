@@ -1,5 +1,6 @@
 #include "app/models/replay_model.h"
 
+#include "app/models/action_words.h"
 #include "app/models/local_game.h"
 #include "app/models/network_game.h"
 #include "app/models/seat_names.h"
@@ -13,52 +14,19 @@
 #include <algorithm>
 
 namespace cor::app {
-namespace {
-
-// The event that says what an action did: its own kind, by the seat that acted.
-Event describingEvent(const Action& action, int seat, const EventLog& events) {
-    EventKind kind = EventKind::TurnEnded;
-    switch (action.kind) {
-    case ActionKind::Draft:
-        kind = EventKind::DraftPicked;
-        break;
-    case ActionKind::Place:
-        kind = EventKind::EmissaryPlaced;
-        break;
-    case ActionKind::Take:
-        kind = EventKind::CardTaken;
-        break;
-    case ActionKind::Build:
-        kind = EventKind::Built;
-        break;
-    case ActionKind::Produce:
-        kind = EventKind::Produced;
-        break;
-    case ActionKind::School:
-        kind = EventKind::SchoolDeckChosen;
-        break;
-    case ActionKind::Keep:
-        kind = EventKind::SchoolKept;
-        break;
-    case ActionKind::Pass:
-        break;
-    }
-    for (const Event& event : events) {
-        if (event.kind == kind && event.seat == seat) {
-            return event;
-        }
-    }
-    return Event{.kind = kind, .seat = static_cast<std::int8_t>(seat)};
-}
-
-} // namespace
 
 ReplayModel::ReplayModel(QObject* parent)
     : QObject(parent), describer_([this](int seat) { return seatName(seat); }),
       stepList_([this](const Event& event) { return describer_.text(event); },
                 [this](int seat) { return seatName(seat); },
-                [this](int seat) { return seatColour(seat); }) {
+                [this](int seat) { return seatColour(seat); }),
+      lookBack_(*this) {
     connect(Settings::instance(), &Settings::languageChanged, this, &ReplayModel::retranslate);
+    // The look back's word follows the step, the seat and the look back's result.
+    connect(this, &ReplayModel::stepChanged, this, &ReplayModel::adviceChanged);
+    connect(this, &ReplayModel::seatChanged, this, &ReplayModel::adviceChanged);
+    connect(&lookBack_, &LookBackModel::resultChanged, this, &ReplayModel::adviceChanged);
+    connect(&lookBack_, &LookBackModel::openedChanged, this, &ReplayModel::adviceChanged);
 }
 
 bool ReplayModel::open(const QString& path) {
@@ -136,6 +104,10 @@ bool ReplayModel::openGame(const net::SavedGame& game, const QString& title) {
         states.push_back(table.state());
         events.push_back(std::move(happened));
     }
+    // The same game again (the score pad's look back and replay): what was judged stays.
+    const bool sameGame =
+        loaded() && record.setup == record_.setup && record.actions == record_.actions;
+    record_ = record;
     states_ = std::move(states);
     events_ = std::move(events);
     seats_.clear();
@@ -152,6 +124,9 @@ bool ReplayModel::openGame(const net::SavedGame& game, const QString& title) {
     seat_ = -1;
     game_.reset(false);
     sendSeats();
+    if (!sameGame) {
+        lookBack_.reset();
+    }
     stepList_.setSteps(std::move(steps));
     stepList_.setViewer(seat_);
     if (!error_.isEmpty()) {
@@ -227,6 +202,12 @@ int ReplayModel::seatColour(int seat) const {
     return seat >= 0 && seat < static_cast<int>(seats_.size())
                ? seats_[static_cast<std::size_t>(seat)].colour
                : 0;
+}
+
+int ReplayModel::firstPerson() const {
+    const auto person =
+        std::find_if(seats_.begin(), seats_.end(), [](const SeatLook& seat) { return !seat.bot; });
+    return person != seats_.end() ? static_cast<int>(person - seats_.begin()) : 0;
 }
 
 QStringList ReplayModel::seatNames() const {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "app/models/game_model.h"
+#include "app/models/look_back_model.h"
 #include "app/models/replay_steps_model.h"
 #include "engine/state.h"
 #include "net/saved_game.h"
@@ -28,6 +29,8 @@ class ReplayModel : public QObject {
     QML_UNCREATABLE("the replay comes from Desktop")
     Q_PROPERTY(cor::app::GameModel* game READ game CONSTANT)
     Q_PROPERTY(cor::app::ReplayStepsModel* stepList READ stepList CONSTANT)
+    // "How did I play?" for the game open.
+    Q_PROPERTY(cor::app::LookBackModel* lookBack READ lookBack CONSTANT)
     // A game is open.
     Q_PROPERTY(bool loaded READ loaded NOTIFY loadedChanged)
     // The number of actions; step runs from 0 (as dealt) to steps (after the last action).
@@ -43,12 +46,16 @@ class ReplayModel : public QObject {
     Q_PROPERTY(QString title READ title NOTIFY loadedChanged)
     // Why the last open failed, translated; empty after a successful one.
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // What the look back says about the decision the seat shown takes at this step, when it
+    // cost points ("Mistake, 6.2 points lost. Played: … Better: …"); "" otherwise.
+    Q_PROPERTY(QString advice READ advice NOTIFY adviceChanged)
 
   public:
     explicit ReplayModel(QObject* parent = nullptr);
 
     GameModel* game() { return &game_; }
     ReplayStepsModel* stepList() { return &stepList_; }
+    LookBackModel* lookBack() { return &lookBack_; }
     bool loaded() const { return !states_.empty(); }
     int steps() const { return loaded() ? static_cast<int>(states_.size()) - 1 : 0; }
     int step() const { return step_; }
@@ -58,8 +65,15 @@ class ReplayModel : public QObject {
     QVariantList seatColours() const;
     QString title() const { return title_; }
     QString error() const { return error_; }
-    // The engine's state after `step` actions (for tests).
+    QString advice() const { return lookBack_.advice(step_, seat_); }
+    // The engine's state after `step` actions.
     const GameState& state(int step) const { return states_.at(static_cast<std::size_t>(step)); }
+    // The game open.
+    const GameRecord& record() const { return record_; }
+    QString seatName(int seat) const;
+    int seatColour(int seat) const;
+    // The first seat a person played (the first seat when bots played them all).
+    int firstPerson() const;
 
     // Reads a save file; false (and error set, the replay shown unchanged) when it cannot.
     Q_INVOKABLE bool open(const QString& path);
@@ -83,6 +97,7 @@ class ReplayModel : public QObject {
     void stepChanged();
     void seatChanged();
     void errorChanged();
+    void adviceChanged();
 
   private:
     struct SeatLook {
@@ -96,9 +111,8 @@ class ReplayModel : public QObject {
     void fail(const QString& why);
     void retranslate();
     void sendSeats();
-    QString seatName(int seat) const;
-    int seatColour(int seat) const;
 
+    GameRecord record_;
     std::vector<GameState> states_; // after 0, 1, ... steps() actions
     std::vector<EventLog> events_;  // what action i + 1 did, unredacted
     std::vector<SeatLook> seats_;
@@ -109,6 +123,7 @@ class ReplayModel : public QObject {
     LogModel describer_; // the log's words for the steps list
     ReplayStepsModel stepList_;
     GameModel game_;
+    LookBackModel lookBack_; // last: its worker stops before the rest goes
 };
 
 } // namespace cor::app

@@ -28,7 +28,9 @@ const QStringList kScreens{QStringLiteral("menu"),
                            QStringLiteral("game-hint"),
                            QStringLiteral("game-curtain"),
                            QStringLiteral("end"),
-                           QStringLiteral("replay")};
+                           QStringLiteral("replay"),
+                           QStringLiteral("lookback"),
+                           QStringLiteral("lookback-decision")};
 
 TEST(DesktopCommandLine, HelpAndBadArgumentsNeedNoDisplay) {
     QProcessEnvironment headless = QProcessEnvironment::systemEnvironment();

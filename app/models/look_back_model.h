@@ -1,0 +1,134 @@
+// "How did I play?": a look back at the game a replay holds. Every decision of every seat is
+// judged from that seat's own view by the strongest level's search (engine/bots/analysis.h), so
+// a judgement never knows more than the seat did; the work runs on a thread of its own (the
+// search on every core) with progress, and can be cancelled. Then, for the seat chosen: the
+// curve of its expected final score margin over the game, what its decisions cost (slips,
+// mistakes, blunders) and its three costliest decisions with what would have been better, in
+// the log's words. One of them opens the replay at that moment through that seat's eyes, the
+// better action said there (ReplayModel::advice).
+#pragma once
+
+#include "app/models/look_back_rows.h"
+#include "engine/bots/analysis.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <atomic>
+#include <memory>
+#include <thread>
+#include <vector>
+
+namespace cor::app {
+
+class ReplayModel;
+
+class LookBackModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the look back comes from a ReplayModel")
+    // idle (not asked for this game), running, done or cancelled.
+    Q_PROPERTY(QString state READ state NOTIFY stateChanged)
+    // Decisions judged so far, of `total`.
+    Q_PROPERTY(int judged READ judged NOTIFY progressChanged)
+    Q_PROPERTY(int total READ total NOTIFY progressChanged)
+    // The search's iterations per decision (the CLI's default); for the next start.
+    Q_PROPERTY(int iterations READ iterations WRITE setIterations NOTIFY iterationsChanged)
+    // The seat looked at.
+    Q_PROPERTY(int seat READ seat WRITE setSeat NOTIFY seatChanged)
+    Q_PROPERTY(cor::app::LookBackSeatsModel* seats READ seats CONSTANT)
+    // The seat's costliest decisions.
+    Q_PROPERTY(cor::app::LookBackMovesModel* costliest READ costliest CONSTANT)
+    // The seat's curve, one point per decision: {step, value (the expected final margin to the
+    // best other seat after the action taken, in points), severity (0..3)}.
+    Q_PROPERTY(QVariantList curve READ curve NOTIFY resultChanged)
+    // The value axis: a multiple of 5 at or below every value and 0, and one at or above.
+    Q_PROPERTY(int low READ low NOTIFY resultChanged)
+    Q_PROPERTY(int high READ high NOTIFY resultChanged)
+    // The game's actions (the step axis runs from 0 to steps).
+    Q_PROPERTY(int steps READ steps NOTIFY resultChanged)
+    // What a slip, a mistake and a blunder cost (severityOf's bounds), one line each.
+    Q_PROPERTY(QStringList severityKey READ severityKey NOTIFY resultChanged)
+
+  public:
+    explicit LookBackModel(ReplayModel& replay, QObject* parent = nullptr);
+    ~LookBackModel() override;
+    LookBackModel(const LookBackModel&) = delete;
+    LookBackModel& operator=(const LookBackModel&) = delete;
+
+    QString state() const;
+    int judged() const { return judged_; }
+    int total() const { return static_cast<int>(decisions_->size()); }
+    int iterations() const { return budget_.iterations; }
+    void setIterations(int iterations);
+    int seat() const { return seat_; }
+    void setSeat(int seat);
+    LookBackSeatsModel* seats() { return &seats_; }
+    LookBackMovesModel* costliest() { return &costliest_; }
+    QVariantList curve() const;
+    int low() const;
+    int high() const;
+    int steps() const;
+    static QStringList severityKey();
+
+    // Judges the replay's game (unless it is being or has been judged) and looks at `seat`
+    // (-1: the first seat a person played, else the first).
+    Q_INVOKABLE void start(int seat = -1);
+    // Stops the judging; the worker ends after the decisions it is judging.
+    Q_INVOKABLE void cancel();
+    // The replay at decision `decision`, seen by its seat.
+    Q_INVOKABLE void openDecision(int decision);
+
+    // Forgets everything judged (the replay opened another game).
+    void reset();
+    // The worker thread still runs.
+    bool busy() const { return working_; }
+    const std::vector<Decision>& decisions() const { return *decisions_; }
+    // Empty until done.
+    const std::vector<Judgement>& judgements() const { return judgements_; }
+    // What the look back says about the decision `seat` took at replay step `step` (that
+    // seat's moment to choose) when it cost at least a slip or is the one opened last and cost
+    // anything; "" otherwise.
+    QString advice(int step, int seat) const;
+
+  signals:
+    void stateChanged();
+    void progressChanged();
+    void iterationsChanged();
+    void seatChanged();
+    void resultChanged();
+    // Another decision was opened in the replay (what advice() says changes).
+    void openedChanged();
+
+  private:
+    enum class State { Idle, Running, Done, Cancelled };
+
+    void setState(State state);
+    void stopWorker();
+    void progress(int generation, int judged);
+    void finish(int generation, std::vector<Judgement> judgements);
+    void fillLists();
+    QString played(std::size_t decision) const;
+    QString better(std::size_t decision) const;
+    QString points(double value) const;
+
+    ReplayModel& replay_;
+    JudgeBudget budget_;
+    State state_ = State::Idle;
+    int seat_ = 0;
+    int judged_ = 0;
+    int generation_ = 0; // the run whose progress and result count
+    int opened_ = -1;    // the decision openDecision showed last
+    // Shared with the worker, which reads them while it runs.
+    std::shared_ptr<const std::vector<Decision>> decisions_ =
+        std::make_shared<const std::vector<Decision>>();
+    std::vector<Judgement> judgements_;
+    LookBackSeatsModel seats_;
+    LookBackMovesModel costliest_;
+    std::shared_ptr<std::atomic<bool>> stop_;
+    std::atomic<bool> working_{false};
+    std::jthread worker_; // last: joined before the rest goes
+};
+
+} // namespace cor::app

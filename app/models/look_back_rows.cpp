@@ -1,0 +1,110 @@
+#include "app/models/look_back_rows.h"
+
+namespace cor::app {
+
+int LookBackSeatsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant LookBackSeatsModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= count()) {
+        return {};
+    }
+    const LookBackSeatRow& r = row(index.row());
+    switch (role) {
+    case SeatRole:
+        return r.seat;
+    case NameRole:
+        return r.name;
+    case ColourRole:
+        return r.colour;
+    case DecisionsRole:
+        return r.decisions;
+    case SlipsRole:
+        return r.slips;
+    case MistakesRole:
+        return r.mistakes;
+    case BlundersRole:
+        return r.blunders;
+    case MeanLossRole:
+        return r.meanLoss;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> LookBackSeatsModel::roleNames() const {
+    return {{SeatRole, "seat"},           {NameRole, "name"},        {ColourRole, "colour"},
+            {DecisionsRole, "decisions"}, {SlipsRole, "slips"},      {MistakesRole, "mistakes"},
+            {BlundersRole, "blunders"},   {MeanLossRole, "meanLoss"}};
+}
+
+void LookBackSeatsModel::setRows(std::vector<LookBackSeatRow> rows) {
+    // As many rows: changed in place, so the delegates (and the keyboard focus) stay.
+    if (rows.size() == rows_.size()) {
+        rows_ = std::move(rows);
+        if (!rows_.empty()) {
+            emit dataChanged(index(0), index(count() - 1));
+        }
+        return;
+    }
+    beginResetModel();
+    rows_ = std::move(rows);
+    endResetModel();
+    emit countChanged();
+}
+
+int LookBackMovesModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant LookBackMovesModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= count()) {
+        return {};
+    }
+    const LookBackMoveRow& r = row(index.row());
+    switch (role) {
+    case DecisionRole:
+        return r.decision;
+    case StepRole:
+        return r.step;
+    case RoundRole:
+        return r.round;
+    case PlayedRole:
+        return r.played;
+    case BetterRole:
+        return r.better;
+    case LossRole:
+        return r.loss;
+    case SeverityRole:
+        return r.severity;
+    case SeverityNameRole:
+        return r.severityName;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> LookBackMovesModel::roleNames() const {
+    return {{DecisionRole, "decision"}, {StepRole, "step"},
+            {RoundRole, "round"},       {PlayedRole, "played"},
+            {BetterRole, "better"},     {LossRole, "loss"},
+            {SeverityRole, "severity"}, {SeverityNameRole, "severityName"}};
+}
+
+void LookBackMovesModel::setRows(std::vector<LookBackMoveRow> rows) {
+    // As many rows: changed in place, so the delegates (and the keyboard focus) stay.
+    if (rows.size() == rows_.size()) {
+        rows_ = std::move(rows);
+        if (!rows_.empty()) {
+            emit dataChanged(index(0), index(count() - 1));
+        }
+        return;
+    }
+    beginResetModel();
+    rows_ = std::move(rows);
+    endResetModel();
+    emit countChanged();
+}
+
+} // namespace cor::app

@@ -1,0 +1,250 @@
+// "How did I play?": the look back at a replay's game judges every decision on a worker
+// thread exactly as the engine's analysis does (the same game gives the same result), shows
+// each seat's curve, severities and costliest decisions in the log's words, opens the replay at
+// a decision through its seat's eyes with the better action said there, and stops when asked:
+// cancelled, reset by another game or destroyed mid-run, no thread is left working.
+#include "app/models/replay_model.h"
+#include "engine/rng.h"
+#include "engine/table.h"
+#include "net/saved_game.h"
+#include "tests/net/net_test_support.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <gtest/gtest.h>
+#include <memory>
+
+namespace cor::app::test {
+namespace {
+
+using net::test::waitFor;
+
+constexpr int kIterations = 60; // a small search: the test is about the model, not the bot
+
+// A whole game of uniformly random moves: plenty of costly decisions.
+GameRecord randomGame(int players, std::uint64_t seed) {
+    Table table(GameSetup{.players = players, .seed = seed, .shrine = false});
+    Rng rng(seed * 3 + 1);
+    ActionList legal;
+    while (!table.over()) {
+        const int seat = table.toAct();
+        table.legal(seat, legal);
+        const Action action =
+            legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+        EXPECT_EQ(table.submit(seat, action), ActionError::None);
+    }
+    return table.record();
+}
+
+std::unique_ptr<ReplayModel> openReplay(const GameRecord& record) {
+    auto replay = std::make_unique<ReplayModel>();
+    EXPECT_TRUE(replay->openGame(net::SavedGame{record, "Look back", {}}, "Look back"));
+    return replay;
+}
+
+class LookBackTest : public ::testing::Test {
+  protected:
+    static void SetUpTestSuite() { record_ = randomGame(2, 41); }
+    static GameRecord record_;
+};
+GameRecord LookBackTest::record_;
+
+TEST_F(LookBackTest, JudgesEveryDecisionAsTheEngineDoes) {
+    const auto replay = openReplay(record_);
+    LookBackModel& lookBack = *replay->lookBack();
+    EXPECT_EQ(lookBack.state(), QStringLiteral("idle"));
+    lookBack.setIterations(kIterations);
+    QSignalSpy progressed(&lookBack, &LookBackModel::progressChanged);
+    lookBack.start(1);
+    EXPECT_EQ(lookBack.state(), QStringLiteral("running"));
+    EXPECT_EQ(lookBack.seat(), 1);
+    ASSERT_TRUE(waitFor([&] { return lookBack.state() == QStringLiteral("done"); }, 120'000));
+    EXPECT_GT(progressed.count(), 2);
+    EXPECT_EQ(lookBack.judged(), lookBack.total());
+
+    const std::vector<Decision> decisions = decisionsOf(record_, 3);
+    ASSERT_EQ(lookBack.total(), static_cast<int>(decisions.size()));
+    JudgeBudget budget{kIterations, kIterations};
+    const std::vector<Judgement> expected = judgeAll(decisions, budget, 1, {});
+    ASSERT_EQ(lookBack.judgements().size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        EXPECT_TRUE(lookBack.judgements()[i].best == expected[i].best) << "decision " << i;
+        EXPECT_EQ(lookBack.judgements()[i].bestValue, expected[i].bestValue);
+        EXPECT_EQ(lookBack.judgements()[i].chosenValue, expected[i].chosenValue);
+    }
+}
+
+TEST_F(LookBackTest, ShowsTheSeatsCurveSeveritiesAndCostliestDecisions) {
+    const auto replay = openReplay(record_);
+    LookBackModel& lookBack = *replay->lookBack();
+    lookBack.setIterations(kIterations);
+    lookBack.start(0);
+    ASSERT_TRUE(waitFor([&] { return lookBack.state() == QStringLiteral("done"); }, 120'000));
+    const std::vector<Decision>& decisions = lookBack.decisions();
+    const std::vector<Judgement>& judgements = lookBack.judgements();
+
+    for (const int seat : {0, 1}) {
+        SCOPED_TRACE("seat " + std::to_string(seat));
+        lookBack.setSeat(seat);
+        const QVariantList curve = lookBack.curve();
+        int point = 0;
+        std::array<int, 4> severities{};
+        for (std::size_t i = 0; i < decisions.size(); ++i) {
+            if (decisions[i].seat != seat) {
+                continue;
+            }
+            const Severity severity = severityOf(judgements[i].loss());
+            ++severities[static_cast<std::size_t>(severity)];
+            ASSERT_LT(point, curve.size());
+            const QVariantMap shown = curve[point++].toMap();
+            EXPECT_EQ(shown[QStringLiteral("step")].toInt(), decisions[i].step);
+            EXPECT_EQ(shown[QStringLiteral("value")].toDouble(), judgements[i].chosenValue);
+            EXPECT_EQ(shown[QStringLiteral("severity")].toInt(), static_cast<int>(severity));
+            EXPECT_LE(lookBack.low(), judgements[i].chosenValue);
+            EXPECT_GE(lookBack.high(), judgements[i].chosenValue);
+        }
+        EXPECT_EQ(point, curve.size());
+        EXPECT_EQ(lookBack.low() % 5, 0);
+        EXPECT_EQ(lookBack.high() % 5, 0);
+        EXPECT_EQ(lookBack.steps(), static_cast<int>(record_.actions.size()));
+
+        const LookBackSeatRow& row = lookBack.seats()->row(seat);
+        EXPECT_EQ(row.decisions, point);
+        EXPECT_EQ(row.slips, severities[1]);
+        EXPECT_EQ(row.mistakes, severities[2]);
+        EXPECT_EQ(row.blunders, severities[3]);
+        // Random moves against the expert's search: some cost a lot.
+        EXPECT_GT(row.mistakes + row.blunders, 0);
+
+        const SeatReview review =
+            reviewSeats(decisions, judgements, 2)[static_cast<std::size_t>(seat)];
+        LookBackMovesModel& costliest = *lookBack.costliest();
+        ASSERT_EQ(costliest.count(), 3);
+        ASSERT_EQ(review.worst.size(), 3u);
+        for (int r = 0; r < 3; ++r) {
+            const LookBackMoveRow& move = costliest.row(r);
+            const auto index = static_cast<std::size_t>(review.worst[static_cast<std::size_t>(r)]);
+            EXPECT_EQ(move.decision, static_cast<int>(index));
+            EXPECT_EQ(move.step, decisions[index].step - 1);
+            EXPECT_EQ(move.round, decisions[index].round);
+            EXPECT_EQ(move.severity, static_cast<int>(severityOf(judgements[index].loss())));
+            EXPECT_FALSE(move.played.isEmpty());
+            EXPECT_FALSE(move.better.isEmpty());
+            EXPECT_NE(move.played, move.better) << move.played.toStdString();
+            EXPECT_TRUE(move.played.startsWith(replay->seatName(seat)))
+                << move.played.toStdString();
+        }
+        // Costliest first.
+        EXPECT_GE(judgements[static_cast<std::size_t>(costliest.row(0).decision)].loss(),
+                  judgements[static_cast<std::size_t>(costliest.row(2).decision)].loss());
+    }
+}
+
+TEST_F(LookBackTest, OpensTheReplayAtADecisionWithTheBetterActionSaid) {
+    const auto replay = openReplay(record_);
+    LookBackModel& lookBack = *replay->lookBack();
+    lookBack.setIterations(kIterations);
+    lookBack.start(1);
+    ASSERT_TRUE(waitFor([&] { return lookBack.state() == QStringLiteral("done"); }, 120'000));
+    const LookBackMoveRow worst = lookBack.costliest()->row(0);
+    ASSERT_NE(worst.severity, 0);
+    QSignalSpy advised(replay.get(), &ReplayModel::adviceChanged);
+    lookBack.openDecision(worst.decision);
+    EXPECT_EQ(replay->step(), worst.step);
+    EXPECT_EQ(replay->seat(), 1);
+    EXPECT_GT(advised.count(), 0);
+    EXPECT_TRUE(replay->advice().contains(worst.better)) << replay->advice().toStdString();
+    EXPECT_TRUE(replay->advice().contains(worst.played));
+    // A step on, or another seat's eyes: nothing to say there about this decision.
+    replay->next();
+    EXPECT_FALSE(replay->advice().contains(worst.better));
+    replay->previous();
+    replay->setSeat(-1);
+    EXPECT_TRUE(replay->advice().isEmpty());
+
+    // A decision that cost less than a slip: said when it is opened, not when stepped past.
+    const std::vector<Judgement>& judgements = lookBack.judgements();
+    const auto small = std::find_if(judgements.begin(), judgements.end(), [&](const Judgement& j) {
+        const auto i = static_cast<std::size_t>(&j - judgements.data());
+        return j.loss() > 0.0 && severityOf(j.loss()) == Severity::None &&
+               lookBack.decisions()[i].seat == 1;
+    });
+    ASSERT_NE(small, judgements.end());
+    const int index = static_cast<int>(small - judgements.begin());
+    const Decision& d = lookBack.decisions()[static_cast<std::size_t>(index)];
+    replay->setSeat(1);
+    replay->stepTo(d.step - 1);
+    EXPECT_TRUE(replay->advice().isEmpty());
+    lookBack.openDecision(index);
+    EXPECT_EQ(replay->step(), d.step - 1);
+    EXPECT_TRUE(replay->advice().contains(QStringLiteral("Better: ")))
+        << replay->advice().toStdString();
+
+    // The same game opened again (the score pad's buttons): the look back stays.
+    ASSERT_TRUE(replay->openGame(net::SavedGame{record_, "Again", {}}, "Again"));
+    EXPECT_EQ(lookBack.state(), QStringLiteral("done"));
+    EXPECT_EQ(lookBack.costliest()->row(0).better, worst.better);
+}
+
+TEST_F(LookBackTest, CancelStopsTheWorkerEarly) {
+    const auto replay = openReplay(record_);
+    LookBackModel& lookBack = *replay->lookBack();
+    lookBack.setIterations(20'000);
+    lookBack.start(0);
+    ASSERT_TRUE(lookBack.busy());
+    ASSERT_TRUE(waitFor([&] { return lookBack.judged() > 0; }, 60'000));
+    lookBack.cancel();
+    EXPECT_EQ(lookBack.state(), QStringLiteral("cancelled"));
+    QElapsedTimer clock;
+    clock.start();
+    ASSERT_TRUE(waitFor([&] { return !lookBack.busy(); }, 30'000));
+    EXPECT_LT(lookBack.judged(), lookBack.total());
+    EXPECT_TRUE(lookBack.judgements().empty());
+    EXPECT_TRUE(lookBack.curve().isEmpty());
+    EXPECT_EQ(lookBack.costliest()->count(), 0);
+    net::test::spin(100); // late progress of the cancelled run changes nothing
+    EXPECT_EQ(lookBack.state(), QStringLiteral("cancelled"));
+
+    // Started again, it judges the game from the beginning to the end.
+    lookBack.setIterations(kIterations);
+    lookBack.start(0);
+    ASSERT_TRUE(waitFor([&] { return lookBack.state() == QStringLiteral("done"); }, 120'000));
+    EXPECT_EQ(lookBack.judgements().size(), static_cast<std::size_t>(lookBack.total()));
+}
+
+TEST_F(LookBackTest, AnotherGameOrTheEndMidRunStopsIt) {
+    auto replay = openReplay(record_);
+    LookBackModel& lookBack = *replay->lookBack();
+    lookBack.setIterations(20'000);
+    lookBack.start(0);
+    ASSERT_TRUE(lookBack.busy());
+    // Another game: the look back starts over, for it.
+    ASSERT_TRUE(replay->openGame(net::SavedGame{randomGame(3, 5), "Other", {}}, "Other"));
+    EXPECT_EQ(lookBack.state(), QStringLiteral("idle"));
+    EXPECT_EQ(lookBack.total(), 0);
+    ASSERT_TRUE(waitFor([&] { return !lookBack.busy(); }, 30'000));
+    EXPECT_EQ(lookBack.seats()->count(), 3);
+
+    lookBack.start(2);
+    ASSERT_TRUE(lookBack.busy());
+    replay.reset(); // joins the worker, which posts to nothing any more
+    net::test::spin(100);
+}
+
+// The key under the curve names severityOf's bounds.
+TEST(LookBackKey, NamesTheBoundsOfEachSeverity) {
+    EXPECT_EQ(severityOf(1.99), Severity::None);
+    EXPECT_EQ(severityOf(2.0), Severity::Slip);
+    EXPECT_EQ(severityOf(4.99), Severity::Slip);
+    EXPECT_EQ(severityOf(5.0), Severity::Mistake);
+    EXPECT_EQ(severityOf(9.99), Severity::Mistake);
+    EXPECT_EQ(severityOf(10.0), Severity::Blunder);
+    const QStringList key = LookBackModel::severityKey();
+    ASSERT_EQ(key.size(), 3);
+    EXPECT_TRUE(key[0].contains(QStringLiteral("2")));
+    EXPECT_TRUE(key[1].contains(QStringLiteral("5")));
+    EXPECT_TRUE(key[2].contains(QStringLiteral("10")));
+}
+
+} // namespace
+} // namespace cor::app::test
