@@ -131,7 +131,10 @@ SavedGame parseSavedGame(std::string_view text) {
 bool writeSavedGame(const QString& path, const SavedGame& game, QString* error) {
     QSaveFile file(path);
     const std::string text = savedGameText(game);
-    const bool written = file.open(QIODevice::WriteOnly) &&
+    // Unbuffered, so that a full disk fails the write itself: buffered, Qt 6.4 writes the
+    // bytes only in commit(), misses that failure there, and renames the empty temporary file
+    // over the save (a 0-byte save seen on a full disk).
+    const bool written = file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) &&
                          file.write(text.data(), static_cast<qint64>(text.size())) ==
                              static_cast<qint64>(text.size()) &&
                          file.commit();
