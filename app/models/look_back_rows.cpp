@@ -3,7 +3,7 @@
 namespace cor::app {
 
 int LookBackSeatsModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : count();
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
 }
 
 QVariant LookBackSeatsModel::data(const QModelIndex& index, int role) const {
@@ -40,22 +40,11 @@ QHash<int, QByteArray> LookBackSeatsModel::roleNames() const {
 }
 
 void LookBackSeatsModel::setRows(std::vector<LookBackSeatRow> rows) {
-    // As many rows: changed in place, so the delegates (and the keyboard focus) stay.
-    if (rows.size() == rows_.size()) {
-        rows_ = std::move(rows);
-        if (!rows_.empty()) {
-            emit dataChanged(index(0), index(count() - 1));
-        }
-        return;
-    }
-    beginResetModel();
-    rows_ = std::move(rows);
-    endResetModel();
-    emit countChanged();
+    replaceRows(rows_, std::move(rows));
 }
 
 int LookBackMovesModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : count();
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
 }
 
 QVariant LookBackMovesModel::data(const QModelIndex& index, int role) const {
@@ -93,18 +82,7 @@ QHash<int, QByteArray> LookBackMovesModel::roleNames() const {
 }
 
 void LookBackMovesModel::setRows(std::vector<LookBackMoveRow> rows) {
-    // As many rows: changed in place, so the delegates (and the keyboard focus) stay.
-    if (rows.size() == rows_.size()) {
-        rows_ = std::move(rows);
-        if (!rows_.empty()) {
-            emit dataChanged(index(0), index(count() - 1));
-        }
-        return;
-    }
-    beginResetModel();
-    rows_ = std::move(rows);
-    endResetModel();
-    emit countChanged();
+    replaceRows(rows_, std::move(rows));
 }
 
 } // namespace cor::app

@@ -41,11 +41,40 @@ struct LookBackMoveRow {
     QString severityName;
 };
 
-class LookBackSeatsModel : public QAbstractListModel {
+// What both lists share: a count, and new rows that change in place when their number stays,
+// so the delegates (and the keyboard focus) stay.
+class LookBackRowsModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ANONYMOUS
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+  public:
+    using QAbstractListModel::QAbstractListModel;
+    int count() const { return rowCount(); }
+
+  signals:
+    void countChanged();
+
+  protected:
+    template <typename Row> void replaceRows(std::vector<Row>& rows, std::vector<Row> next) {
+        if (next.size() == rows.size()) {
+            rows = std::move(next);
+            if (!rows.empty()) {
+                emit dataChanged(index(0), index(count() - 1));
+            }
+            return;
+        }
+        beginResetModel();
+        rows = std::move(next);
+        endResetModel();
+        emit countChanged();
+    }
+};
+
+class LookBackSeatsModel : public LookBackRowsModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("the seats come from a LookBackModel")
-    Q_PROPERTY(int count READ count NOTIFY countChanged)
 
   public:
     enum Role {
@@ -58,28 +87,23 @@ class LookBackSeatsModel : public QAbstractListModel {
         BlundersRole,
         MeanLossRole
     };
-    using QAbstractListModel::QAbstractListModel;
+    using LookBackRowsModel::LookBackRowsModel;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    int count() const { return static_cast<int>(rows_.size()); }
     const LookBackSeatRow& row(int row) const { return rows_.at(static_cast<std::size_t>(row)); }
     void setRows(std::vector<LookBackSeatRow> rows);
-
-  signals:
-    void countChanged();
 
   private:
     std::vector<LookBackSeatRow> rows_;
 };
 
-class LookBackMovesModel : public QAbstractListModel {
+class LookBackMovesModel : public LookBackRowsModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("the decisions come from a LookBackModel")
-    Q_PROPERTY(int count READ count NOTIFY countChanged)
 
   public:
     enum Role {
@@ -92,18 +116,14 @@ class LookBackMovesModel : public QAbstractListModel {
         SeverityRole,
         SeverityNameRole
     };
-    using QAbstractListModel::QAbstractListModel;
+    using LookBackRowsModel::LookBackRowsModel;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    int count() const { return static_cast<int>(rows_.size()); }
     const LookBackMoveRow& row(int row) const { return rows_.at(static_cast<std::size_t>(row)); }
     void setRows(std::vector<LookBackMoveRow> rows);
-
-  signals:
-    void countChanged();
 
   private:
     std::vector<LookBackMoveRow> rows_;

@@ -16,21 +16,9 @@ namespace {
 
 constexpr JudgeBudget kSmall{400, 200};
 
-// A mid-game action turn with a real choice, and its seat.
-GameState midGame(std::uint64_t seed, int players) {
-    ActionList legal;
-    return test::playRandomUntil(GameSetup{players, seed, false}, seed, [&](const GameState& s) {
-        if (s.round < 3 || s.phase != Phase::Actions) {
-            return false;
-        }
-        legalActions(s, legal);
-        return legal.size() >= 4;
-    });
-}
-
 TEST(Analysis, TheBestIsLegalAndAgreeingCostsNothing) {
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        const GameState s = midGame(seed, 2 + static_cast<int>(seed % 3));
+        const GameState s = test::midGame(seed, 2 + static_cast<int>(seed % 3));
         const int seat = seatToAct(s);
         ActionList legal;
         legalActions(s, legal);
@@ -53,7 +41,7 @@ TEST(Analysis, ReadsOnlyWhatTheSeatKnew) {
     // Two states that differ only in what the seat cannot see (another sample of the hidden
     // cards) give the same judgement.
     for (std::uint64_t seed = 4; seed <= 6; ++seed) {
-        const GameState s = midGame(seed, 2 + static_cast<int>(seed % 3));
+        const GameState s = test::midGame(seed, 2 + static_cast<int>(seed % 3));
         const int seat = seatToAct(s);
         Rng rng(seed);
         const GameState other = determinize(makeView(s, seat), rng);

@@ -13,20 +13,9 @@
 namespace cor {
 namespace {
 
-GameState midGame(std::uint64_t seed, int players) {
-    ActionList legal;
-    return test::playRandomUntil(GameSetup{players, seed, false}, seed, [&](const GameState& s) {
-        if (s.round < 3 || s.phase != Phase::Actions) {
-            return false;
-        }
-        legalActions(s, legal);
-        return legal.size() >= 4;
-    });
-}
-
 TEST(Hint, IsTheExpertsLegalChoiceAndIgnoresHiddenCards) {
     for (std::uint64_t seed = 1; seed <= 2; ++seed) {
-        const GameState s = midGame(seed, 2);
+        const GameState s = test::midGame(seed, 2);
         const int seat = seatToAct(s);
         ActionList legal;
         legalActions(s, legal);

@@ -63,4 +63,15 @@ void giveHand(GameState& state, int seat, std::initializer_list<Card> cards) {
     }
 }
 
+GameState midGame(std::uint64_t seed, int players) {
+    ActionList legal;
+    return playRandomUntil(GameSetup{players, seed, false}, seed, [&](const GameState& s) {
+        if (s.round < 3 || s.phase != Phase::Actions) {
+            return false;
+        }
+        legalActions(s, legal);
+        return legal.size() >= 4;
+    });
+}
+
 } // namespace cor::test

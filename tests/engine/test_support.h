@@ -40,6 +40,10 @@ void giveHand(GameState& state, int seat, std::initializer_list<Card> cards);
 template <typename Stop>
 GameState playRandomUntil(const GameSetup& setup, std::uint64_t seed, Stop stop);
 
+// A random game from `seed` in its action phase, from round 3 on, where the seat to act has at
+// least four legal actions: a decision with a real choice.
+GameState midGame(std::uint64_t seed, int players);
+
 } // namespace cor::test
 
 #include "engine/rng.h"
