@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QThread>
 #include <gtest/gtest.h>
 
@@ -28,6 +29,9 @@ TEST(DesktopKill, WhatAKilledAppLeftOnDiskAlwaysReplays) {
                      QStringLiteral("--seed"), QString::number(round), QStringLiteral("--save"),
                      save});
         ASSERT_TRUE(waitFor([&] { return QFile::exists(save); }, 60'000)) << "the first save";
+        const qint64 first = QFileInfo(save).size(); // the deal, before any action
+        ASSERT_TRUE(waitFor([&] { return QFileInfo(save).size() > first; }, 60'000))
+            << "saved again after an action";
         QThread::msleep(rng.below(1500)); // saves go on after every action meanwhile
         app.kill();
         try {
