@@ -217,9 +217,9 @@ void Host::save() {
         return;
     }
     QString why;
-    const bool saved = writeSavedGame(
-        config_.savePath, SavedGame{table_->record(), config_.gameName, seats_, config_.hints},
-        &why);
+    const bool saved =
+        writeSavedGame(config_.savePath,
+                       SavedGame{table_->record(), config_.gameName, seats_, config_.hints}, &why);
     if (saved == !saveFailing_) {
         return; // as before: said once
     }
