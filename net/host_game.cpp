@@ -220,8 +220,8 @@ void Host::save() {
     const bool saved =
         writeSavedGame(config_.savePath,
                        SavedGame{table_->record(), config_.gameName, seats_, config_.hints}, &why);
-    if (saved == !saveFailing_) {
-        return; // as before: said once
+    if (saved != saveFailing_) {
+        return; // as it was: said already
     }
     saveFailing_ = !saved;
     if (saved) {

@@ -7,6 +7,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import CityOfRome.Models
 
 Item {
     id: root
@@ -55,14 +56,14 @@ Item {
             Layout.alignment: Qt.AlignCenter
             Layout.fillHeight: true
             Layout.maximumWidth: Theme.unit * 70
-            visible: root.lookBack.state !== "done"
+            visible: root.lookBack.state !== LookBackModel.Done
             spacing: Theme.unit * 1.5
             Item { Layout.fillHeight: true }
             Text {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.Wrap
-                text: root.lookBack.state === "cancelled"
+                text: root.lookBack.state === LookBackModel.Cancelled
                       ? qsTr("The look back was cancelled.")
                       //: While the look back runs
                       : qsTr("Every decision is judged from its player's view, as the expert bot sees it…")
@@ -73,7 +74,7 @@ Item {
             ProgressBar {
                 objectName: "lookBackProgress"
                 Layout.fillWidth: true
-                visible: root.lookBack.state === "running"
+                visible: root.lookBack.state === LookBackModel.Running
                 from: 0
                 to: Math.max(1, root.lookBack.total)
                 value: root.lookBack.judged
@@ -82,7 +83,7 @@ Item {
             Text {
                 id: progressText
                 Layout.alignment: Qt.AlignHCenter
-                visible: root.lookBack.state === "running"
+                visible: root.lookBack.state === LookBackModel.Running
                 //: The look back's progress: %1 decisions judged of %2
                 text: qsTr("%1 of %2 decisions").arg(root.lookBack.judged).arg(root.lookBack.total)
                 font.pixelSize: Theme.fontNormal
@@ -91,8 +92,8 @@ Item {
             TextButton {
                 objectName: "lookBackCancel"
                 Layout.alignment: Qt.AlignHCenter
-                text: root.lookBack.state === "running" ? qsTr("Cancel") : qsTr("Start again")
-                onClicked: root.lookBack.state === "running" ? root.lookBack.cancel() : root.lookBack.start(root.lookBack.seat)
+                text: root.lookBack.state === LookBackModel.Running ? qsTr("Cancel") : qsTr("Start again")
+                onClicked: root.lookBack.state === LookBackModel.Running ? root.lookBack.cancel() : root.lookBack.start(root.lookBack.seat)
             }
             Item { Layout.fillHeight: true }
         }
@@ -102,7 +103,7 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.margins: Theme.unit * 1.5
-            visible: root.lookBack.state === "done"
+            visible: root.lookBack.state === LookBackModel.Done
             spacing: Theme.unit * 1.5
 
             Rectangle {

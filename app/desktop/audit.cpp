@@ -234,7 +234,8 @@ bool Auditor::prepareLookBack(const QString& screen, QString* why) {
     app::LookBackModel* lookBack = replay->lookBack();
     lookBack->setIterations(kLookBackIterations);
     lookBack->start(0);
-    if (!waitUntil([lookBack] { return lookBack->state() == QLatin1String("done"); }, kLoadMs)) {
+    if (!waitUntil([lookBack] { return lookBack->state() == app::LookBackModel::State::Done; },
+                   kLoadMs)) {
         *why = QStringLiteral("the look back did not finish");
         return false;
     }

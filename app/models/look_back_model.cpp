@@ -81,20 +81,6 @@ LookBackModel::~LookBackModel() {
     stopWorker();
 }
 
-QString LookBackModel::state() const {
-    switch (state_) {
-    case State::Running:
-        return QStringLiteral("running");
-    case State::Done:
-        return QStringLiteral("done");
-    case State::Cancelled:
-        return QStringLiteral("cancelled");
-    case State::Idle:
-        break;
-    }
-    return QStringLiteral("idle");
-}
-
 void LookBackModel::setIterations(int iterations) {
     if (iterations < 1 || iterations == budget_.iterations) {
         return;
@@ -267,9 +253,9 @@ int LookBackModel::steps() const {
 }
 
 QStringList LookBackModel::severityKey() {
-    // The bounds of severityOf (look_back_test checks them).
-    return {tr("Slip: %1 points or more lost").arg(2), tr("Mistake: %1 points or more").arg(5),
-            tr("Blunder: %1 points or more").arg(10)};
+    return {tr("Slip: %1 points or more lost").arg(kSeverityBounds[0]),
+            tr("Mistake: %1 points or more").arg(kSeverityBounds[1]),
+            tr("Blunder: %1 points or more").arg(kSeverityBounds[2])};
 }
 
 QString LookBackModel::played(std::size_t decision) const {

@@ -28,8 +28,8 @@ class LookBackModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("the look back comes from a ReplayModel")
-    // idle (not asked for this game), running, done or cancelled.
-    Q_PROPERTY(QString state READ state NOTIFY stateChanged)
+    // Idle (not asked for this game), Running, Done or Cancelled.
+    Q_PROPERTY(State state READ state NOTIFY stateChanged)
     // Decisions judged so far, of `total`.
     Q_PROPERTY(int judged READ judged NOTIFY progressChanged)
     Q_PROPERTY(int total READ total NOTIFY progressChanged)
@@ -52,12 +52,15 @@ class LookBackModel : public QObject {
     Q_PROPERTY(QStringList severityKey READ severityKey NOTIFY resultChanged)
 
   public:
+    enum class State { Idle, Running, Done, Cancelled };
+    Q_ENUM(State)
+
     explicit LookBackModel(ReplayModel& replay, QObject* parent = nullptr);
     ~LookBackModel() override;
     LookBackModel(const LookBackModel&) = delete;
     LookBackModel& operator=(const LookBackModel&) = delete;
 
-    QString state() const;
+    State state() const { return state_; }
     int judged() const { return judged_; }
     int total() const { return static_cast<int>(decisions_->size()); }
     int iterations() const { return budget_.iterations; }
@@ -102,8 +105,6 @@ class LookBackModel : public QObject {
     void openedChanged();
 
   private:
-    enum class State { Idle, Running, Done, Cancelled };
-
     void setState(State state);
     void stopWorker();
     void progress(int generation, int judged);

@@ -110,15 +110,13 @@ std::vector<SeatReview> reviewSeats(const std::vector<Decision>& decisions,
 }
 
 Severity severityOf(double loss) {
-    // Points lost against the search's best action; tuned so the expert rarely blunders
-    // (README, Analysis).
-    if (loss >= 10.0) {
+    if (loss >= kSeverityBounds[2]) {
         return Severity::Blunder;
     }
-    if (loss >= 5.0) {
+    if (loss >= kSeverityBounds[1]) {
         return Severity::Mistake;
     }
-    return loss >= 2.0 ? Severity::Slip : Severity::None;
+    return loss >= kSeverityBounds[0] ? Severity::Slip : Severity::None;
 }
 
 } // namespace cor

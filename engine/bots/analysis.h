@@ -8,6 +8,7 @@
 #include "engine/view.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -64,8 +65,10 @@ struct SeatReview {
 std::vector<SeatReview> reviewSeats(const std::vector<Decision>& decisions,
                                     const std::vector<Judgement>& judgements, int players);
 
-// How much a decision's loss in points makes it a slip, a mistake or a blunder.
+// How much a decision's loss in points makes it a slip, a mistake or a blunder: at least
+// kSeverityBounds[0], [1] or [2] points; tuned so the expert rarely blunders (README, Look back).
 enum class Severity : std::uint8_t { None, Slip, Mistake, Blunder };
+inline constexpr std::array<int, 3> kSeverityBounds{2, 5, 10};
 Severity severityOf(double loss);
 
 } // namespace cor

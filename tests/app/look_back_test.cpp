@@ -52,13 +52,13 @@ GameRecord LookBackTest::record_;
 TEST_F(LookBackTest, JudgesEveryDecisionAsTheEngineDoes) {
     const auto replay = openReplay(record_);
     LookBackModel& lookBack = *replay->lookBack();
-    EXPECT_EQ(lookBack.state(), QStringLiteral("idle"));
+    EXPECT_EQ(lookBack.state(), LookBackModel::State::Idle);
     lookBack.setIterations(kIterations);
     QSignalSpy progressed(&lookBack, &LookBackModel::progressChanged);
     lookBack.start(1);
-    EXPECT_EQ(lookBack.state(), QStringLiteral("running"));
+    EXPECT_EQ(lookBack.state(), LookBackModel::State::Running);
     EXPECT_EQ(lookBack.seat(), 1);
-    ASSERT_TRUE(waitFor([&] { return lookBack.state() == QStringLiteral("done"); }, 120'000));
+    ASSERT_TRUE(waitFor([&] { return lookBack.state() == LookBackModel::State::Done; }, 120'000));
     EXPECT_GT(progressed.count(), 2);
     EXPECT_EQ(lookBack.judged(), lookBack.total());
 
@@ -79,7 +79,7 @@ TEST_F(LookBackTest, ShowsTheSeatsCurveSeveritiesAndCostliestDecisions) {
     LookBackModel& lookBack = *replay->lookBack();
     lookBack.setIterations(kIterations);
     lookBack.start(0);
-    ASSERT_TRUE(waitFor([&] { return lookBack.state() == QStringLiteral("done"); }, 120'000));
+    ASSERT_TRUE(waitFor([&] { return lookBack.state() == LookBackModel::State::Done; }, 120'000));
     const std::vector<Decision>& decisions = lookBack.decisions();
     const std::vector<Judgement>& judgements = lookBack.judgements();
 
@@ -145,7 +145,7 @@ TEST_F(LookBackTest, OpensTheReplayAtADecisionWithTheBetterActionSaid) {
     LookBackModel& lookBack = *replay->lookBack();
     lookBack.setIterations(kIterations);
     lookBack.start(1);
-    ASSERT_TRUE(waitFor([&] { return lookBack.state() == QStringLiteral("done"); }, 120'000));
+    ASSERT_TRUE(waitFor([&] { return lookBack.state() == LookBackModel::State::Done; }, 120'000));
     const LookBackMoveRow worst = lookBack.costliest()->row(0);
     ASSERT_NE(worst.severity, 0);
     QSignalSpy advised(replay.get(), &ReplayModel::adviceChanged);
@@ -182,7 +182,7 @@ TEST_F(LookBackTest, OpensTheReplayAtADecisionWithTheBetterActionSaid) {
 
     // The same game opened again (the score pad's buttons): the look back stays.
     ASSERT_TRUE(replay->openGame(net::SavedGame{record_, "Again", {}}, "Again"));
-    EXPECT_EQ(lookBack.state(), QStringLiteral("done"));
+    EXPECT_EQ(lookBack.state(), LookBackModel::State::Done);
     EXPECT_EQ(lookBack.costliest()->row(0).better, worst.better);
 }
 
@@ -194,7 +194,7 @@ TEST_F(LookBackTest, CancelStopsTheWorkerEarly) {
     ASSERT_TRUE(lookBack.busy());
     ASSERT_TRUE(waitFor([&] { return lookBack.judged() > 0; }, 60'000));
     lookBack.cancel();
-    EXPECT_EQ(lookBack.state(), QStringLiteral("cancelled"));
+    EXPECT_EQ(lookBack.state(), LookBackModel::State::Cancelled);
     QElapsedTimer clock;
     clock.start();
     ASSERT_TRUE(waitFor([&] { return !lookBack.busy(); }, 30'000));
@@ -203,12 +203,12 @@ TEST_F(LookBackTest, CancelStopsTheWorkerEarly) {
     EXPECT_TRUE(lookBack.curve().isEmpty());
     EXPECT_EQ(lookBack.costliest()->count(), 0);
     net::test::spin(100); // late progress of the cancelled run changes nothing
-    EXPECT_EQ(lookBack.state(), QStringLiteral("cancelled"));
+    EXPECT_EQ(lookBack.state(), LookBackModel::State::Cancelled);
 
     // Started again, it judges the game from the beginning to the end.
     lookBack.setIterations(kIterations);
     lookBack.start(0);
-    ASSERT_TRUE(waitFor([&] { return lookBack.state() == QStringLiteral("done"); }, 120'000));
+    ASSERT_TRUE(waitFor([&] { return lookBack.state() == LookBackModel::State::Done; }, 120'000));
     EXPECT_EQ(lookBack.judgements().size(), static_cast<std::size_t>(lookBack.total()));
 }
 
@@ -220,7 +220,7 @@ TEST_F(LookBackTest, AnotherGameOrTheEndMidRunStopsIt) {
     ASSERT_TRUE(lookBack.busy());
     // Another game: the look back starts over, for it.
     ASSERT_TRUE(replay->openGame(net::SavedGame{randomGame(3, 5), "Other", {}}, "Other"));
-    EXPECT_EQ(lookBack.state(), QStringLiteral("idle"));
+    EXPECT_EQ(lookBack.state(), LookBackModel::State::Idle);
     EXPECT_EQ(lookBack.total(), 0);
     ASSERT_TRUE(waitFor([&] { return !lookBack.busy(); }, 30'000));
     EXPECT_EQ(lookBack.seats()->count(), 3);

@@ -28,23 +28,23 @@ Item {
         function test_1_cancelStopsAndStartAgainGoesOn() {
             lookBack.iterations = 50000
             lookBack.start(0)
-            compare(lookBack.state, "running")
+            compare(lookBack.state, LookBackModel.Running)
             const bar = findChild(view, "lookBackProgress")
             verify(bar.visible)
             const cancel = findChild(view, "lookBackCancel")
             compare(cancel.text, "Cancel")
             mouseClick(cancel)
-            compare(lookBack.state, "cancelled")
+            compare(lookBack.state, LookBackModel.Cancelled)
             verify(!bar.visible)
             compare(cancel.text, "Start again")
             lookBack.iterations = 150
             mouseClick(cancel)
-            compare(lookBack.state, "running")
-            tryCompare(lookBack, "state", "done", 60000)
+            compare(lookBack.state, LookBackModel.Running)
+            tryCompare(lookBack, "state", LookBackModel.Done, 60000)
         }
 
         function test_2_showsTheCurveAndTheCostliestDecisions() {
-            compare(lookBack.state, "done")
+            compare(lookBack.state, LookBackModel.Done)
             verify(!findChild(view, "lookBackProgress").visible)
             const curve = findChild(view, "lookBackCurve")
             verify(curve.visible)
