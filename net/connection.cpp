@@ -30,7 +30,8 @@ void Connection::deliver(std::string_view bytes) {
             }
             return;
         }
-        wire::Envelope message;
+        google::protobuf::Arena arena(messageArenaOptions());
+        auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(&arena);
         if (!message.ParseFromString(*payload)) {
             emit broken(QStringLiteral("bytes that are not a message"));
             close();

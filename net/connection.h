@@ -20,6 +20,15 @@ inline constexpr std::uint32_t kProtocolVersion = 2;
 inline constexpr std::uint32_t kMaxClientFrameBytes = 64 * 1024;
 inline constexpr std::uint32_t kMaxHostFrameBytes = 1024 * 1024;
 
+// For the arena one message is built or parsed on: a first block that holds a four-player
+// view, so a whole message costs one allocation rather than one per sub-message.
+inline google::protobuf::ArenaOptions messageArenaOptions() {
+    google::protobuf::ArenaOptions options;
+    options.start_block_size = 16 * 1024;
+    options.max_block_size = 64 * 1024;
+    return options;
+}
+
 class Connection : public QObject {
     Q_OBJECT
   public:

@@ -132,7 +132,10 @@ void Host::fillView(const Peer& peer, const EventLog* events, wire::ViewUpdate& 
 }
 
 void Host::sendView(Peer& peer, const EventLog* events) {
-    wire::Envelope message;
+    // On an arena: a view is hundreds of small messages (cards, buildings, legal actions),
+    // which would otherwise be as many allocations, after every change and for every peer.
+    google::protobuf::Arena arena(messageArenaOptions());
+    auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(&arena);
     fillView(peer, events, *message.mutable_view());
     peer.connection->send(message);
 }

@@ -77,7 +77,8 @@ class FuzzConnection final : public Connection {
     void write(const std::string& frame) override {
         outgoing_.append(frame);
         while (const std::optional<std::string> payload = outgoing_.next()) {
-            wire::Envelope message;
+            google::protobuf::Arena arena(messageArenaOptions());
+            auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(&arena);
             if (!message.ParseFromString(*payload)) {
                 __builtin_trap(); // the host wrote bytes that are not a message
             }
@@ -197,11 +198,12 @@ class Session {
     }
 
     // Lets the host take what is queued (closes, bot decisions) until seat 0 is to act again
-    // or the game is over.
+    // or the game is over. Posted events only: no timer fires within an input and the peers
+    // have no sockets, so polling the system for more (processEvents) would be wasted calls.
     void settle() {
-        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents();
         for (int turn = 0; turn < kSettleTurns && botToAct(); ++turn) {
-            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents();
         }
     }
 
