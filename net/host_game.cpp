@@ -228,7 +228,9 @@ void Host::save() {
     }
     saveFailing_ = !saved;
     if (saved) {
-        netLog().info("saving to {} works again", config_.savePath.toStdString());
+        // As loud as the failure: who runs the host at --log-level warn (the desktop app
+        // does, and shows both) hears that it is over.
+        netLog().warn("saving to {} works again", config_.savePath.toStdString());
         emit saveRecovered();
     } else {
         netLog().error("cannot save to {}: {}", config_.savePath.toStdString(), why.toStdString());

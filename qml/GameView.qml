@@ -124,9 +124,12 @@ FocusScope {
         }
 
         SaveNotice {
+            id: saveNotice
+            // The local game, or the LAN game (its save is this app's only when it hosts it).
+            readonly property var saver: root.localGame ?? root.network
             Layout.fillWidth: true
-            problem: root.localGame ? root.localGame.saveProblem : ""
-            onDismissed: root.localGame.dismissSaveProblem()
+            problem: saveNotice.saver?.saveProblem ?? ""
+            onDismissed: saveNotice.saver.dismissSaveProblem()
         }
 
         GameBoard {

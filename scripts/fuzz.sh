@@ -4,9 +4,10 @@
 # (default 600), each on every core (libFuzzer's -fork).
 #   scripts/fuzz.sh [SECONDS] [TARGET...] [-- libFuzzer arguments]
 # Targets: host (the network host), save (save files), score (the CLI's score input), frame
-# (the frame decoder), announcement (LAN discovery); default all. Each keeps its corpus in
-# $FUZZ_CORPUS/<target> (default build/fuzz/corpus/<target>) between runs, beside the
-# generated seeds. Crashes land in build/fuzz/artifacts/. Reproduce one:
+# (the frame decoder), announcement (LAN discovery), settings (the app's settings and saves
+# folder read back); default all. Each keeps its corpus in $FUZZ_CORPUS/<target> (default
+# build/fuzz/corpus/<target>) between runs, beside the generated seeds. Crashes land in
+# build/fuzz/artifacts/. Reproduce one:
 #   build/fuzz/tests/fuzz/save_fuzzer build/fuzz/artifacts/crash-...
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +20,7 @@ while [[ $# -gt 0 && $1 != -- ]]; do
     shift
 done
 [[ ${1:-} == -- ]] && shift
-[[ ${#targets[@]} -eq 0 ]] && targets=(host save score frame announcement)
+[[ ${#targets[@]} -eq 0 ]] && targets=(host save score frame announcement settings)
 corpora=${FUZZ_CORPUS:-build/fuzz/corpus}
 
 cmake --preset fuzz

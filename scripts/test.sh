@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds and runs every test: the release build, then the ASan+UBSan build, then a short
-# fuzz run of the network host (Clang 14 + libFuzzer).
+# fuzz run of every fuzz target (Clang 14 + libFuzzer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +23,7 @@ for preset in release asan-ubsan; do
     ctest --preset "$preset"
 done
 
-# Two minutes of fuzzing (Clang 14, libFuzzer, ASan+UBSan), shared by the five targets, from an
+# Two minutes of fuzzing (Clang 14, libFuzzer, ASan+UBSan), shared by the six targets, from an
 # empty scratch corpus and the generated seeds; longer runs: scripts/fuzz.sh SECONDS [TARGET].
 heading "[fuzz] configure, build and fuzz every target, 120 s in all"
 rm -rf build/fuzz/corpus/ci

@@ -1708,6 +1708,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A school&apos;s or university&apos;s draw; %1 lists the decks: &quot;II, III or IV&quot;</extracomment>
         <translation>Ziehe vom Stapel %1.</translation>
     </message>
+    <message>
+        <source>The game cannot be saved (%1). It goes on, and is saved again as soon as that works.</source>
+        <extracomment>Saving the game failed (a full disk, a folder that cannot be written); %1 the system&apos;s reason</extracomment>
+        <translation>Die Partie kann nicht gespeichert werden (%1). Sie geht weiter und wird wieder gespeichert, sobald das möglich ist.</translation>
+    </message>
 </context>
 <context>
     <name>ReplaySteps</name>
@@ -2167,11 +2172,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>This game cannot be continued: %1</source>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
         <translation>Dieses Spiel kann nicht fortgesetzt werden: %1</translation>
-    </message>
-    <message>
-        <source>The game cannot be saved (%1). It goes on, and is saved again as soon as that works.</source>
-        <extracomment>Saving the game failed (a full disk, a folder that cannot be written); %1 the system&apos;s reason</extracomment>
-        <translation>Die Partie kann nicht gespeichert werden (%1). Sie geht weiter und wird wieder gespeichert, sobald das möglich ist.</translation>
     </message>
 </context>
 <context>

@@ -1707,6 +1707,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A school&apos;s or university&apos;s draw; %1 lists the decks: &quot;II, III or IV&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The game cannot be saved (%1). It goes on, and is saved again as soon as that works.</source>
+        <extracomment>Saving the game failed (a full disk, a folder that cannot be written); %1 the system&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplaySteps</name>
@@ -2165,11 +2170,6 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>This game cannot be continued: %1</source>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game cannot be saved (%1). It goes on, and is saved again as soon as that works.</source>
-        <extracomment>Saving the game failed (a full disk, a folder that cannot be written); %1 the system&apos;s reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

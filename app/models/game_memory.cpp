@@ -1,5 +1,7 @@
 #include "app/models/game_memory.h"
 
+#include "engine/state.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -14,7 +16,19 @@ const QString kHosted = QStringLiteral("hostedSeats");
 
 // Settings keys may not hold slashes or colons.
 QString joinedKey(const QString& address, int port) {
-    return QString(address + u'_' + QString::number(port)).replace(u':', u'_');
+    QString key = address + u'_' + QString::number(port);
+    for (const QChar c : {u':', u'/', u'\\'}) {
+        key.replace(c, u'_');
+    }
+    return key;
+}
+
+bool isPort(int port) {
+    return port > 0 && port <= 65535;
+}
+
+bool isSeat(int seat) {
+    return seat >= 0 && seat < kMaxPlayers;
 }
 
 QString hostedKey(const QString& path) {
@@ -51,7 +65,9 @@ std::vector<JoinedGame> joinedGames() {
         const auto token =
             net::tokenFromHex(settings.value(QStringLiteral("token")).toString().toStdString());
         settings.endGroup();
-        if (token && game.port > 0 && game.seat >= 0) {
+        // Only where rememberJoined puts it, so that forgetJoined finds it.
+        if (token && isPort(game.port) && isSeat(game.seat) && !game.address.isEmpty() &&
+            key == joinedKey(game.address, game.port)) {
             game.token = *token;
             games.push_back(game);
         }
@@ -105,8 +121,9 @@ std::optional<HostedGame> hostedGame(const QString& path) {
         return std::nullopt;
     }
     settings.beginGroup(hostedKey(path));
-    return HostedGame{settings.value(QStringLiteral("seat"), -1).toInt(),
-                      settings.value(QStringLiteral("port"), 0).toInt()};
+    const int seat = settings.value(QStringLiteral("seat"), -1).toInt();
+    const int port = settings.value(QStringLiteral("port"), 0).toInt();
+    return HostedGame{isSeat(seat) ? seat : -1, isPort(port) ? port : 0};
 }
 
 void forgetHosted(const QString& path) {

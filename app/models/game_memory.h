@@ -27,7 +27,9 @@ struct JoinedGame {
     QDateTime when;
 };
 
-std::vector<JoinedGame> joinedGames(); // newest first
+// Newest first; only those that can be rejoined (an address, a port, a seat, a token) and are
+// kept where rememberJoined keeps them (so forgetJoined forgets them), whatever the file holds.
+std::vector<JoinedGame> joinedGames();
 std::optional<JoinedGame> joinedGame(const QString& address, int port);
 void rememberJoined(const JoinedGame& game);
 void forgetJoined(const QString& address, int port);
@@ -35,8 +37,8 @@ void forgetJoined(const QString& address, int port);
 // The seat this app's player holds in the hosted game saved at `path`, and the port it was
 // hosted on (guests come back to it when it is hosted again).
 struct HostedGame {
-    int seat = -1;
-    int port = 0;
+    int seat = -1; // unknown: the first person's
+    int port = 0;  // unknown: any
 };
 
 void rememberHosted(const QString& path, const HostedGame& game);

@@ -1,6 +1,7 @@
 #include "app/models/local_game.h"
 
 #include "app/models/game_memory.h"
+#include "app/models/reasons.h"
 #include "app/models/settings.h"
 #include "engine/json/save_file.h"
 #include "net/local_link.h"
@@ -95,13 +96,8 @@ QString LocalGame::resume(const QString& path) {
 
 void LocalGame::seatPeople(const std::vector<std::optional<net::SeatToken>>& tokens) {
     setSaveProblem({});
-    connect(host_.get(), &net::Host::saveFailed, this, [this](const QString& why) {
-        //: Saving the game failed (a full disk, a folder that cannot be written); %1 the
-        //: system's reason
-        setSaveProblem(tr("The game cannot be saved (%1). It goes on, and is saved again as soon "
-                          "as that works.")
-                           .arg(why));
-    });
+    connect(host_.get(), &net::Host::saveFailed, this,
+            [this](const QString& why) { setSaveProblem(saveProblemText(why)); });
     connect(host_.get(), &net::Host::saveRecovered, this, [this] { setSaveProblem({}); });
     std::vector<SeatInfo> infos;
     for (const LocalSeat& seat : setup_.seats) {

@@ -3,6 +3,7 @@
 #include "app/models/game_memory.h"
 #include "app/models/reasons.h"
 #include "app/models/seat_names.h"
+#include "app/models/server_lines.h"
 #include "app/models/settings.h"
 #include "engine/json/save_file.h"
 #include "net/saved_game.h"
@@ -10,7 +11,6 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QRegularExpression>
 #include <QStandardPaths>
 
 namespace cor::app {
@@ -139,15 +139,13 @@ void NetworkGame::startServer(const QStringList& hostArgs, int port) {
     server_ = std::make_unique<QProcess>();
     server_->setProgram(serverProgram_);
     server_->setArguments(args);
-    // The server tells its port on a line of its own; stderr may come in any pieces.
+    // Whole lines: stderr may come in any pieces.
     connect(server_.get(), &QProcess::readyReadStandardError, this, [this] {
-        serverOutput_ += QString::fromUtf8(server_->readAllStandardError());
-        static const QRegularExpression listening(QStringLiteral("listening on \\S*:(\\d+)\\n"));
-        const QRegularExpressionMatch found = listening.match(serverOutput_);
-        if (starting_ && found.hasMatch()) {
-            starting_ = false;
-            hostPort_ = found.captured(1).toInt();
-            connectTo(QStringLiteral("127.0.0.1"), static_cast<quint16>(hostPort_), true);
+        serverOutput_ += server_->readAllStandardError();
+        for (qsizetype end = serverOutput_.indexOf('\n'); end >= 0;
+             end = serverOutput_.indexOf('\n')) {
+            onServerLine(QString::fromUtf8(serverOutput_.left(end)));
+            serverOutput_.remove(0, end + 1);
         }
     });
     connect(server_.get(), &QProcess::errorOccurred, this,
@@ -166,15 +164,48 @@ void NetworkGame::startServer(const QStringList& hostArgs, int port) {
                     startServer(hostArgs, 0);
                     return;
                 }
-                const QString lastWord = serverOutput_.trimmed().section(u'\n', -1);
+                const QString unfinished = QString::fromUtf8(serverOutput_).trimmed();
+                const QString lastWord = unfinished.isEmpty() ? serverLastWord_ : unfinished;
                 leave();
                 fail(tr("The host stopped: %1").arg(lastWord));
             });
     serverOutput_.clear();
+    serverLastWord_.clear();
     starting_ = true;
     error_.clear();
     emit stateChanged();
     server_->start();
+}
+
+void NetworkGame::onServerLine(const QString& line) {
+    if (!line.trimmed().isEmpty()) {
+        serverLastWord_ = line.trimmed();
+    }
+    const ServerLine said = readServerLine(line, savePath_);
+    switch (said.kind) {
+    case ServerLine::Kind::Listening:
+        if (starting_) {
+            starting_ = false;
+            hostPort_ = said.port;
+            connectTo(QStringLiteral("127.0.0.1"), static_cast<quint16>(hostPort_), true);
+        }
+        break;
+    case ServerLine::Kind::SaveFailed:
+        setSaveProblem(saveProblemText(said.why));
+        break;
+    case ServerLine::Kind::SaveRecovered:
+        setSaveProblem({});
+        break;
+    case ServerLine::Kind::Other:
+        break;
+    }
+}
+
+void NetworkGame::setSaveProblem(const QString& problem) {
+    if (problem != saveProblem_) {
+        saveProblem_ = problem;
+        emit saveProblemChanged();
+    }
 }
 
 void NetworkGame::join(const QString& address, int port) {
@@ -311,6 +342,7 @@ void NetworkGame::leave() {
     }
     starting_ = false;
     hostPort_ = 0;
+    setSaveProblem({});
     token_.reset();
     address_.clear();
     port_ = 0;

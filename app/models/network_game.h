@@ -40,6 +40,9 @@ class NetworkGame : public QObject {
     Q_PROPERTY(bool hasReplay READ hasReplay NOTIFY stateChanged)
     // Where guests reach this host: "port 5123" (the addresses are the machine's).
     Q_PROPERTY(int hostPort READ hostPort NOTIFY stateChanged)
+    // The game this app hosts cannot be saved: why, said once when saving starts failing (the
+    // game goes on, and is saved again as soon as that works); "" otherwise.
+    Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY saveProblemChanged)
 
   public:
     explicit NetworkGame(QObject* parent = nullptr);
@@ -57,6 +60,7 @@ class NetworkGame : public QObject {
     bool canRematch() const;
     bool hasReplay() const { return session_ != nullptr && session_->record().has_value(); }
     int hostPort() const { return hostPort_; }
+    QString saveProblem() const { return saveProblem_; }
     net::ClientSession* session() { return session_.get(); }
 
     // Where the host listens and announces (tests: loopback and their own discovery port).
@@ -87,15 +91,20 @@ class NetworkGame : public QObject {
     // The same seats again, a new deal: everyone goes back to the lobby.
     Q_INVOKABLE void rematch();
     Q_INVOKABLE void sendChat(const QString& text);
+    Q_INVOKABLE void dismissSaveProblem() { setSaveProblem({}); }
 
   signals:
     void stateChanged();
     void lobbyChanged();
+    void saveProblemChanged();
     void chatReceived(const QString& name, const QString& text);
 
   private:
     // Runs the host process with these arguments, on `port` (0: any free port).
     void startServer(const QStringList& hostArgs, int port);
+    // A whole line the host process said on stderr.
+    void onServerLine(const QString& line);
+    void setSaveProblem(const QString& problem);
     void connectTo(const QString& address, quint16 port, bool asHost);
     // Keeps the seat this app holds, to come back to it after a restart.
     void rememberSeat();
@@ -103,7 +112,8 @@ class NetworkGame : public QObject {
     void fail(const QString& why);
 
     std::unique_ptr<QProcess> server_;
-    QString serverOutput_; // what the server said on stderr, for its port and its last word
+    QByteArray serverOutput_; // what the server said on stderr since its last whole line
+    QString serverLastWord_;  // its last line, for when it stops
     std::unique_ptr<net::ClientSession> session_;
     std::unique_ptr<net::BotClient> autopilot_;
     std::string autopilotBot_;
@@ -113,6 +123,7 @@ class NetworkGame : public QObject {
     LobbyModel lobby_;
     GamesModel games_;
     QString error_;
+    QString saveProblem_;
     bool starting_ = false;
     int hostPort_ = 0;
     QHostAddress hostAddress_ = QHostAddress::Any;

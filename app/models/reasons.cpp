@@ -158,4 +158,12 @@ QString hostErrorText(int code) {
     }
 }
 
+QString saveProblemText(const QString& why) {
+    //: Saving the game failed (a full disk, a folder that cannot be written); %1 the
+    //: system's reason
+    return reason(QT_TRANSLATE_NOOP("Reasons", "The game cannot be saved (%1). It goes on, and is "
+                                               "saved again as soon as that works."))
+        .arg(why);
+}
+
 } // namespace cor::app

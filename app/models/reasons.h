@@ -1,4 +1,5 @@
-// Why the host refused an action or a request, in the player's language.
+// Why the host refused an action or a request, or cannot save the game, in the player's
+// language.
 #pragma once
 
 #include "net/client_session.h"
@@ -14,5 +15,7 @@ QString rejectionText(const net::Rejection& rejection, const QStringList& allowe
 QString actionErrorText(ActionError error);
 // What the host said when it refused something (wire::ErrorCode), in the player's language.
 QString hostErrorText(int code);
+// Why the game cannot be saved (`why`: the system's reason), and that it goes on.
+QString saveProblemText(const QString& why);
 
 } // namespace cor::app

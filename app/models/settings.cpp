@@ -1,9 +1,13 @@
 #include "app/models/settings.h"
 
+#include "net/host.h"
+#include "net/seats.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QQmlEngine>
 #include <QSettings>
+#include <limits>
 
 namespace cor::app {
 namespace {
@@ -15,15 +19,36 @@ QString supported(const QString& language) {
 
 } // namespace
 
-Settings::Settings() {
-    QSettings stored;
+Settings::Stored Settings::read() {
+    const QSettings file;
     const QString system = QLocale::system().name().left(2);
-    language_ = supported(stored.value(QStringLiteral("language"), system).toString());
-    playerName_ = stored.value(QStringLiteral("playerName")).toString();
-    assistedPlay_ = stored.value(QStringLiteral("assistedPlay"), true).toBool();
-    animationSpeed_ =
-        std::clamp(stored.value(QStringLiteral("animationSpeed"), int(Normal)).toInt(), int(Slow),
-                   int(Instant));
+    Stored stored;
+    stored.language = supported(file.value(QStringLiteral("language"), system).toString());
+    stored.playerName = cleanName(file.value(QStringLiteral("playerName")).toString());
+    stored.assistedPlay = file.value(QStringLiteral("assistedPlay"), true).toBool();
+    stored.animationSpeed = std::clamp(
+        file.value(QStringLiteral("animationSpeed"), int(Normal)).toInt(), int(Slow), int(Instant));
+    return stored;
+}
+
+QString Settings::cleanName(const QString& name) {
+    const int length = net::HostLimits{}.maxNameLength;
+    QString clean = QString::fromStdString(
+        net::cleanName(name.toStdString(), std::numeric_limits<int>::max()).value_or(""));
+    if (clean.size() > length) {
+        // Not between the two halves of a character beyond the 16-bit ones.
+        clean.truncate(clean.at(length).isLowSurrogate() ? length - 1 : length);
+        clean = clean.simplified(); // a space at the cut
+    }
+    return clean;
+}
+
+Settings::Settings() {
+    const Stored stored = read();
+    language_ = stored.language;
+    playerName_ = stored.playerName;
+    assistedPlay_ = stored.assistedPlay;
+    animationSpeed_ = stored.animationSpeed;
 }
 
 Settings* Settings::instance() {
@@ -73,7 +98,7 @@ QString Settings::playerName() const {
 }
 
 void Settings::setPlayerName(const QString& name) {
-    const QString trimmed = name.simplified().left(24);
+    const QString trimmed = cleanName(name);
     if (trimmed.isEmpty() || trimmed == playerName()) {
         return;
     }

@@ -29,6 +29,19 @@ class Settings : public QObject {
     enum Speed { Slow, Normal, Fast, Instant };
     Q_ENUM(Speed)
 
+    // What the settings file says, every value within its range whatever the file holds
+    // (edited by hand, damaged, another version's): what a run starts from.
+    struct Stored {
+        QString language;   // "en" or "de"
+        QString playerName; // a name every host takes (cleanName), or empty: never chosen
+        bool assistedPlay = true;
+        int animationSpeed = Normal; // a Speed
+    };
+    static Stored read();
+    // The name as a host takes it (net::cleanName): single spaces, no control characters,
+    // cut to the host's length; empty when nothing is left.
+    static QString cleanName(const QString& name);
+
     static Settings* instance();
     static Settings* create(QQmlEngine* engine, QJSEngine*);
 

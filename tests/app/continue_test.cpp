@@ -11,6 +11,7 @@
 #include "tests/net/net_test_support.h"
 
 #include <QDir>
+#include <QSettings>
 #include <gtest/gtest.h>
 
 namespace cor::app::test {
@@ -155,6 +156,41 @@ TEST_F(Continue, DamagedAndNewerFilesAreListedWithTheirReasonAndTheRestContinues
 
 std::size_t actionsSeen(NetworkGame& game) {
     return game.game()->view() ? game.game()->view()->stateId : 0;
+}
+
+TEST_F(Continue, OnlyJoinedGamesThatCanBeRejoinedAreListedAndRemovingOneForgetsIt) {
+    const QString token = QString::fromStdString(net::tokenToHex(net::newSeatToken()));
+    QSettings file;
+    const auto remember = [&](const QString& key, const QString& address, int port, int seat) {
+        file.beginGroup(QStringLiteral("joinedGames/") + key);
+        file.setValue(QStringLiteral("name"), QStringLiteral("Roma"));
+        file.setValue(QStringLiteral("address"), address);
+        file.setValue(QStringLiteral("port"), port);
+        file.setValue(QStringLiteral("seat"), seat);
+        file.setValue(QStringLiteral("token"), token);
+        file.endGroup();
+    };
+    // Hand-edited: not where the app keeps it (so it could never be removed), no port, no seat.
+    remember(QStringLiteral("elsewhere"), QStringLiteral("10.0.0.6"), 5125, 0);
+    remember(QStringLiteral("10.0.0.7_70000"), QStringLiteral("10.0.0.7"), 70000, 0);
+    remember(QStringLiteral("10.0.0.8_5127"), QStringLiteral("10.0.0.8"), 5127, 9);
+    remember(QStringLiteral("10.0.0.9_5128"), QStringLiteral("10.0.0.9"), 5128, 1);
+    ASSERT_EQ(joinedGames().size(), 1u);
+    SavedGamesModel saves;
+    saves.refresh();
+    ASSERT_EQ(saves.count(), 1);
+    EXPECT_EQ(role(saves, 0, "address").toString(), QStringLiteral("10.0.0.9"));
+    saves.remove(0);
+    EXPECT_EQ(saves.count(), 0);
+    EXPECT_TRUE(joinedGames().empty());
+
+    rememberHosted(savesFolder() + QStringLiteral("/hosted-1.json"), HostedGame{9, 123456});
+    const std::optional<HostedGame> hosted = hostedGame(QStringLiteral("hosted-1.json"));
+    ASSERT_TRUE(hosted.has_value());
+    EXPECT_EQ(hosted->seat, -1) << "no such seat: the first person's";
+    EXPECT_EQ(hosted->port, 0) << "no such port: any";
+    forgetHosted(QStringLiteral("hosted-1.json"));
+    file.remove(QStringLiteral("joinedGames"));
 }
 
 TEST_F(Continue, AGuestWhoseAppQuitTakesItsSeatBack) {

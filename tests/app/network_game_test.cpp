@@ -1,6 +1,8 @@
 // A LAN game through the app's models, on loopback: one NetworkGame hosts (the real
 // cityofrome-server process), another finds it by discovery and joins; the lobby, the start,
-// a whole game played through both GameModels, the same score pad on both sides.
+// a whole game played through both GameModels, the same score pad on both sides; the hosting
+// app says when the game cannot be saved.
+#include "app/models/game_memory.h"
 #include "app/models/network_game.h"
 #include "app/models/replay_model.h"
 #include "app/models/settings.h"
@@ -8,6 +10,9 @@
 #include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
 
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
 #include <gtest/gtest.h>
 
 namespace cor::app::test {
@@ -132,6 +137,38 @@ TEST(NetworkGames, TheHostAsksForARematchAndTheSameSeatsPlayAgain) {
         playUntil(host, guest, [&] { return host.game()->over() && guest.game()->over(); }));
     EXPECT_EQ(host.session()->scores(), guest.session()->scores());
     EXPECT_NE(host.session()->scores(), first) << "a new deal";
+    host.leave();
+    guest.leave();
+}
+
+TEST(NetworkGames, TheHostingAppSaysWhenTheGameCannotBeSavedAndWhenItCanAgain) {
+    Settings::instance()->setAnimationSpeed(Settings::Instant);
+    NetworkGame host;
+    NetworkGame guest;
+    startLanGame(host, guest);
+    ASSERT_FALSE(HasFatalFailure());
+    EXPECT_TRUE(host.saveProblem().isEmpty());
+    // A file where the saves folder was: the host process cannot write the game there.
+    const QString folder = savesFolder();
+    ASSERT_TRUE(QDir(folder).removeRecursively());
+    QFile blocker(folder);
+    ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    QSignalSpy said(&host, &NetworkGame::saveProblemChanged);
+    const auto overOr = [&](const std::function<bool()>& done) {
+        return playUntil(host, guest, [&] { return done() || host.game()->over(); });
+    };
+    ASSERT_TRUE(overOr([&] { return !host.saveProblem().isEmpty(); }));
+    ASSERT_TRUE(host.saveProblem().startsWith(QStringLiteral("The game cannot be saved (")))
+        << host.saveProblem().toStdString();
+    EXPECT_TRUE(guest.saveProblem().isEmpty()) << "a guest's app saves nothing";
+    ASSERT_TRUE(QFile::remove(folder));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    ASSERT_TRUE(overOr([&] { return host.saveProblem().isEmpty(); }));
+    EXPECT_FALSE(host.game()->over()) << "told while the game goes on";
+    EXPECT_EQ(said.count(), 2) << "said once, then that it is over";
+    EXPECT_EQ(QDir(folder).entryList({QStringLiteral("hosted-*.json")}, QDir::Files).size(), 1)
+        << "saved again";
     host.leave();
     guest.leave();
 }

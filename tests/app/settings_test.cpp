@@ -1,4 +1,5 @@
-// Settings: kept between runs; the language switches at once, and the models speak it.
+// Settings: kept between runs, read back within their ranges; the language switches at once,
+// and the models speak it.
 #include "app/models/local_game.h"
 #include "app/models/settings.h"
 #include "tests/net/net_test_support.h"
@@ -55,6 +56,27 @@ TEST(Settings, TheLanguageSwitchesAtOnceEvenInAGame) {
     settings.setLanguage(QStringLiteral("fr"));
     EXPECT_EQ(settings.language(), QStringLiteral("en")) << "unknown languages fall back";
     EXPECT_EQ(game.status(), english);
+}
+
+TEST(Settings, AreReadBackWithinTheirRangesWhateverTheFileSays) {
+    QSettings file;
+    file.setValue(QStringLiteral("language"), QStringLiteral("fr"));
+    file.setValue(QStringLiteral("animationSpeed"), 99);
+    // Hand-edited: a control character, a tab, longer than a host takes.
+    file.setValue(QStringLiteral("playerName"), QStringLiteral("\tMarcus\a Aurelius Antonin Pius"));
+    const Settings::Stored stored = Settings::read();
+    EXPECT_EQ(stored.language, QStringLiteral("en"));
+    EXPECT_EQ(stored.animationSpeed, int(Settings::Instant));
+    EXPECT_EQ(stored.playerName, QStringLiteral("Marcus Aurelius Antonin"))
+        << "no space at the cut";
+    file.setValue(QStringLiteral("playerName"), QStringLiteral("\a \t"));
+    EXPECT_TRUE(Settings::read().playerName.isEmpty()) << "no name a host refuses: the default";
+    EXPECT_EQ(Settings::cleanName(QString(23, u'a') + QString::fromUtf8("\xF0\x9F\x8F\x9B")),
+              QString(23, u'a'))
+        << "not between the halves of a character";
+    for (const char* key : {"language", "animationSpeed", "playerName"}) {
+        file.remove(QLatin1String(key));
+    }
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // Writes the seed corpora of the parser fuzzers from real material: save files of random games
-// (whole and cut short, both formats), the CLI's score examples, framed envelopes and a LAN
-// announcement. Usage: fuzz_seeds <source dir> <output dir>; writes <output>/<target>/....
+// (whole and cut short, both formats), the CLI's score examples, framed envelopes, a LAN
+// announcement, and settings files as QSettings writes them with a saves folder beside. Usage:
+// fuzz_seeds <source dir> <output dir>; writes <output>/<target>/....
 #include "engine/json/save_file.h"
 #include "engine/rng.h"
 #include "engine/rules.h"
@@ -8,7 +9,12 @@
 #include "net/discovery.h"
 #include "net/frame.h"
 #include "net/saved_game.h"
+#include "tests/fuzz/settings_fuzz_input.h"
 
+#include <QDateTime>
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -87,6 +93,94 @@ void announcements(const fs::path& out) {
           framed(0, datagram) + framed(1, announcementDatagram(started, QByteArray(8, 'h'))));
 }
 
+// A settings file as the app writes it (QSettings, so dates and the rest in its own notation).
+std::string settingsText(const std::vector<std::pair<QString, QVariant>>& values) {
+    const QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("settings.conf"));
+    {
+        QSettings settings(path, QSettings::IniFormat);
+        for (const auto& [key, value] : values) {
+            settings.setValue(key, value);
+        }
+    }
+    QFile file(path);
+    file.open(QIODevice::ReadOnly);
+    return file.readAll().toStdString();
+}
+
+// Seats as a game in the saves folder has them: the people named, with their tokens.
+std::vector<Seat> seated(int players, const std::vector<std::string>& bots) {
+    std::vector<Seat> seats = newSeats(players, bots);
+    const char* names[] = {"Aurelia", "Brutus", "Cornelia", "Decimus"};
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        if (seats[i].kind == SeatKind::Open) {
+            seats[i].kind = SeatKind::Person;
+            seats[i].name = names[i];
+            seats[i].token = newSeatToken();
+        }
+    }
+    return seats;
+}
+
+void settingsSeeds(const fs::path& out) {
+    const QString token = QString::fromStdString(tokenToHex(newSeatToken()));
+    const QDateTime when(QDate(2025, 3, 14), QTime(20, 15));
+    const GameRecord finished = randomGame(GameSetup{2, 7, false}, 1'000'000);
+    const GameRecord begun = randomGame(GameSetup{3, 8, true}, 30);
+    const std::string local = savedGameText({finished, "", seated(2, {"easy"})});
+    const std::string hosted = savedGameText({begun, "Forum", seated(3, {"hard"})});
+
+    app::fuzz::SettingsInput everyday;
+    everyday.settings = settingsText({
+        {QStringLiteral("language"), QStringLiteral("de")},
+        {QStringLiteral("playerName"), QStringLiteral("Aurelia")},
+        {QStringLiteral("assistedPlay"), false},
+        {QStringLiteral("animationSpeed"), 2},
+        {QStringLiteral("joinedGames/10.0.0.5_5123/name"), QStringLiteral("Roma")},
+        {QStringLiteral("joinedGames/10.0.0.5_5123/address"), QStringLiteral("10.0.0.5")},
+        {QStringLiteral("joinedGames/10.0.0.5_5123/port"), 5123},
+        {QStringLiteral("joinedGames/10.0.0.5_5123/seat"), 1},
+        {QStringLiteral("joinedGames/10.0.0.5_5123/token"), token},
+        {QStringLiteral("joinedGames/10.0.0.5_5123/when"), when},
+        {QStringLiteral("hostedSeats/hosted-20250314-201500-000/seat"), 0},
+        {QStringLiteral("hostedSeats/hosted-20250314-201500-000/port"), 5124},
+    });
+    everyday.files = {{"local-20250301-100000-000.json", local},
+                      {"hosted-20250314-201500-000.json", hosted}};
+    write(out / "settings" / "everyday", app::fuzz::settingsInputText(everyday));
+
+    // Hand-edited and damaged: values out of range, joined games that cannot be rejoined, a cut
+    // save, one of a newer version, one whose moves break the rules, files that are no saves.
+    GameRecord broken = begun;
+    broken.actions[5] = broken.actions[0];
+    std::string newer = local;
+    const std::string version = "\"version\":" + std::to_string(kSaveVersion);
+    newer.replace(newer.find(version), version.size(), "\"version\":99");
+    app::fuzz::SettingsInput damaged;
+    damaged.settings = settingsText({
+        {QStringLiteral("language"), QStringLiteral("fr")},
+        {QStringLiteral("playerName"), QStringLiteral("\tMarcus\a  Aurelius Antoninus Augustus")},
+        {QStringLiteral("animationSpeed"), 99},
+        {QStringLiteral("joinedGames/elsewhere/address"), QStringLiteral("10.0.0.6")},
+        {QStringLiteral("joinedGames/elsewhere/port"), 5125},
+        {QStringLiteral("joinedGames/elsewhere/seat"), 0},
+        {QStringLiteral("joinedGames/elsewhere/token"), token},
+        {QStringLiteral("joinedGames/10.0.0.7_70000/address"), QStringLiteral("10.0.0.7")},
+        {QStringLiteral("joinedGames/10.0.0.7_70000/port"), 70000},
+        {QStringLiteral("joinedGames/10.0.0.7_70000/seat"), 9},
+        {QStringLiteral("joinedGames/10.0.0.7_70000/token"), QStringLiteral("beef")},
+        {QStringLiteral("hostedSeats/hosted-1/seat"), -7},
+        {QStringLiteral("hostedSeats/hosted-1/port"), 123456},
+    });
+    damaged.files = {{"local-cut.json", local.substr(0, local.size() / 2)},
+                     {"hosted-1.json", newer},
+                     {"local-broken.json", savedGameText({broken, "", seated(3, {})})},
+                     {"notes.txt", "not a save"},
+                     {".hidden.json", local},
+                     {"EMPTY.JSON", ""}};
+    write(out / "settings" / "damaged", app::fuzz::settingsInputText(damaged));
+}
+
 } // namespace
 } // namespace cor::net::fuzz
 
@@ -102,6 +196,7 @@ int main(int argc, char** argv) {
     saves(out);
     frames(out);
     announcements(out);
+    settingsSeeds(out);
     for (const char* example : {"cli_md_example.json", "rulebook_example.json"}) {
         write(out / "score" / example, readFile(source / "tests/cli/data" / example));
     }
