@@ -150,7 +150,14 @@ SavedGame readSavedGame(const QString& path) {
         throw SaveError("cannot read " + path.toStdString() + ": " +
                         file.errorString().toStdString());
     }
-    const QByteArray bytes = file.readAll();
+    if (file.size() > kMaxSavedGameBytes) {
+        throw SaveError(path.toStdString() + ": " + std::to_string(file.size()) +
+                        " bytes, too large for a saved game");
+    }
+    const QByteArray bytes = file.read(kMaxSavedGameBytes + 1);
+    if (bytes.size() > kMaxSavedGameBytes) { // it grew while being read
+        throw SaveError(path.toStdString() + ": too large for a saved game");
+    }
     try {
         return parseSavedGame(
             std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));

@@ -27,7 +27,12 @@ SavedGame parseSavedGame(std::string_view text);
 // Written atomically: a crash at any moment leaves the old file or the new one. False (and
 // `error` set) when it cannot be written.
 bool writeSavedGame(const QString& path, const SavedGame& game, QString* error = nullptr);
-// Throws cor::SaveError when the file cannot be read or is not a hosted game's save.
+// A save is tens of kilobytes; a larger file in the saves folder is not one, and is not read
+// into memory to find that out.
+inline constexpr qint64 kMaxSavedGameBytes = 16 * 1024 * 1024;
+
+// Throws cor::SaveError when the file cannot be read, is larger than kMaxSavedGameBytes or is
+// not a hosted game's save.
 SavedGame readSavedGame(const QString& path);
 
 // Where a rematch is saved: "dir/game.json" -> "dir/game-2.json" -> "dir/game-3.json".
