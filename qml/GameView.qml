@@ -230,7 +230,7 @@ FocusScope {
     // A LAN game whose connection is lost: the app rejoins by itself and says so.
     Rectangle {
         anchors { top: parent.top; horizontalCenter: parent.horizontalCenter; topMargin: Theme.unit * 6 }
-        visible: root.network !== null && (root.network.state === "reconnecting" || root.network.state === "failed")
+        visible: root.network !== null && (root.network.state === NetworkGame.Reconnecting || root.network.state === NetworkGame.Failed)
         width: lost.implicitWidth + Theme.unit * 4
         height: lost.implicitHeight + Theme.unit * 2
         radius: Theme.radius
@@ -238,7 +238,7 @@ FocusScope {
         Text {
             id: lost
             anchors.centerIn: parent
-            text: root.network && root.network.state === "failed"
+            text: root.network && root.network.state === NetworkGame.Failed
                   //: %1 why; the seat stays this app's, to take back from the main menu
                   ? qsTr("The connection to the host is lost: %1\nYour seat is kept: \"Continue\" in the main menu takes you back.").arg(root.network.error)
                   : qsTr("Connection lost — reconnecting…")

@@ -60,7 +60,7 @@ Item {
         }
         Text {
             Layout.fillWidth: true
-            visible: root.network.state === "failed"
+            visible: root.network.state === NetworkGame.Failed
             text: root.network.error
             color: Theme.danger
             font.pixelSize: Theme.fontNormal
@@ -70,8 +70,8 @@ Item {
             spacing: Theme.unit * 2
             TextButton { text: qsTr("Back"); onClicked: root.back() }
             TextButton {
-                text: root.network.state === "starting" ? qsTr("Starting…") : qsTr("Host")
-                enabled: root.network.state !== "starting" && name.text.trim() !== ""
+                text: root.network.state === NetworkGame.Starting ? qsTr("Starting…") : qsTr("Host")
+                enabled: root.network.state !== NetworkGame.Starting && name.text.trim() !== ""
                 highlighted: true
                 onClicked: {
                     root.network.host(name.text.trim(), root.players, shrine.checked, hints.checked)

@@ -40,19 +40,19 @@ Item {
         }
         Text {
             Layout.fillWidth: true
-            text: root.network.state === "connecting" || root.network.state === "starting" ? qsTr("Connecting…")
-                  : root.network.state === "reconnecting" ? qsTr("Connection lost — reconnecting…")
-                  : root.network.state === "failed" ? root.network.error
+            text: root.network.state === NetworkGame.Connecting || root.network.state === NetworkGame.Starting ? qsTr("Connecting…")
+                  : root.network.state === NetworkGame.Reconnecting ? qsTr("Connection lost — reconnecting…")
+                  : root.network.state === NetworkGame.Failed ? root.network.error
                   : root.network.admin ? qsTr("You host this game (port %1). Set bots or wait for players, then start.").arg(root.network.hostPort)
                   : qsTr("Waiting for the host to start the game.")
-            color: root.network.state === "failed" ? Theme.danger : Theme.inkSoft
+            color: root.network.state === NetworkGame.Failed ? Theme.danger : Theme.inkSoft
             font.pixelSize: Theme.fontNormal
             wrapMode: Text.Wrap
         }
         Text {
             objectName: "lobbyHints"
             Layout.fillWidth: true
-            visible: root.network.state === "lobby" || root.network.state === "playing"
+            visible: root.network.state === NetworkGame.Lobby || root.network.state === NetworkGame.Playing
             text: root.network.hintsAllowed ? qsTr("Hints are allowed: each player's app may show the expert's choice (H).")
                                             : qsTr("Hints are off in this game.")
             color: Theme.inkSoft

@@ -205,10 +205,10 @@ ApplicationWindow {
     Connections {
         target: Desktop.network
         function onStateChanged() {
-            if (Desktop.network.state === "playing" && stack.currentItem instanceof LobbyView)
+            if (Desktop.network.state === NetworkGame.Playing && stack.currentItem instanceof LobbyView)
                 window.show("netgame")
             // A rematch: everyone back to the lobby, the same seats.
-            if (Desktop.network.state === "lobby" && stack.currentItem instanceof EndView)
+            if (Desktop.network.state === NetworkGame.Lobby && stack.currentItem instanceof EndView)
                 window.show("lobby")
         }
     }

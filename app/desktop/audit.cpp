@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QHostAddress>
+#include <QMetaEnum>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTimer>
@@ -150,9 +151,11 @@ bool Auditor::prepareLobby(QString* why) {
     network->setDiscoveryPort(probe.localPort());
     probe.close();
     network->host(QStringLiteral("Audit"), kPlayers, false);
-    const auto state = [network] { return network->property("state").toString(); };
-    if (!waitUntil([&] { return state() == QLatin1String("lobby"); }, kLoadMs)) {
-        *why = QStringLiteral("the hosted game's lobby did not open (") + state() + u')';
+    if (!waitUntil([network] { return network->state() == app::NetworkGame::State::Lobby; },
+                   kLoadMs)) {
+        const auto states = QMetaEnum::fromType<app::NetworkGame::State>();
+        *why = QStringLiteral("the hosted game's lobby did not open (") +
+               QLatin1String(states.valueToKey(static_cast<int>(network->state()))) + u')';
         return false;
     }
     network->makeBot(1, QStringLiteral("easy"));

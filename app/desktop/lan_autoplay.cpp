@@ -76,11 +76,12 @@ void LanAutoplay::onLobbyChanged() {
 }
 
 void LanAutoplay::onStateChanged() {
-    const QString state = network_.state();
-    if (state == QLatin1String("playing") && !playing_) {
+    using State = app::NetworkGame::State;
+    const State state = network_.state();
+    if (state == State::Playing && !playing_) {
         playing_ = true;
         std::cerr << "playing" << std::endl;
-    } else if (state == QLatin1String("over")) {
+    } else if (state == State::Over) {
         const net::ClientSession* session = network_.session();
         if (session != nullptr && session->gameOver()) {
             std::cout << resultToJson(session->scores(), session->winners(), true).dump()
@@ -89,7 +90,7 @@ void LanAutoplay::onStateChanged() {
         if (options_.screenshot.isEmpty()) {
             QCoreApplication::exit(cli::kExitOk);
         }
-    } else if (state == QLatin1String("failed")) {
+    } else if (state == State::Failed) {
         std::cerr << "error: " << network_.error().toStdString() << std::endl;
         QCoreApplication::exit(cli::kExitFailure);
     }

@@ -29,30 +29,30 @@ NetworkGame::~NetworkGame() {
     leave();
 }
 
-QString NetworkGame::state() const {
+NetworkGame::State NetworkGame::state() const {
     if (starting_) {
-        return QStringLiteral("starting");
+        return State::Starting;
     }
     if (session_ == nullptr) {
-        return error_.isEmpty() ? QStringLiteral("idle") : QStringLiteral("failed");
+        return error_.isEmpty() ? State::Idle : State::Failed;
     }
     const net::LobbyInfo& lobby = session_->lobby();
     switch (session_->state()) {
     case net::ClientSession::State::Idle:
     case net::ClientSession::State::Connecting:
-        return QStringLiteral("connecting");
+        return State::Connecting;
     case net::ClientSession::State::Joined:
-        return lobby.over || session_->gameOver() ? QStringLiteral("over")
-               : lobby.started                    ? QStringLiteral("playing")
-                                                  : QStringLiteral("lobby");
+        return lobby.over || session_->gameOver() ? State::Over
+               : lobby.started                    ? State::Playing
+                                                  : State::Lobby;
     case net::ClientSession::State::Reconnecting:
-        return QStringLiteral("reconnecting");
+        return State::Reconnecting;
     case net::ClientSession::State::Closed:
-        return session_->gameOver() ? QStringLiteral("over") : QStringLiteral("failed");
+        return session_->gameOver() ? State::Over : State::Failed;
     case net::ClientSession::State::Failed:
         break;
     }
-    return QStringLiteral("failed");
+    return State::Failed;
 }
 
 QString NetworkGame::gameName() const {
@@ -76,7 +76,7 @@ void NetworkGame::setAutopilot(const std::string& bot, std::uint64_t seed) {
 }
 
 bool NetworkGame::canRematch() const {
-    return admin() && server_ != nullptr && state() == QLatin1String("over");
+    return admin() && server_ != nullptr && state() == State::Over;
 }
 
 void NetworkGame::rematch() {
@@ -154,7 +154,7 @@ void NetworkGame::startServer(const QStringList& hostArgs, int port) {
             [this, hostArgs, port](int exitCode, QProcess::ExitStatus status) {
                 // A host that ends well has ended the game; its last words may still be on their
                 // way.
-                if (state() == QLatin1String("over") ||
+                if (state() == State::Over ||
                     (!starting_ && exitCode == 0 && status == QProcess::NormalExit)) {
                     return;
                 }

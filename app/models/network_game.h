@@ -25,9 +25,7 @@ class NetworkGame : public QObject {
     Q_PROPERTY(cor::app::GameModel* game READ game CONSTANT)
     Q_PROPERTY(cor::app::LobbyModel* lobby READ lobby CONSTANT)
     Q_PROPERTY(cor::app::GamesModel* games READ games CONSTANT)
-    // idle, starting (the host process), connecting, lobby, playing, reconnecting, over,
-    // failed.
-    Q_PROPERTY(QString state READ state NOTIFY stateChanged)
+    Q_PROPERTY(State state READ state NOTIFY stateChanged)
     Q_PROPERTY(QString error READ error NOTIFY stateChanged)
     Q_PROPERTY(bool admin READ admin NOTIFY stateChanged)
     Q_PROPERTY(QString gameName READ gameName NOTIFY lobbyChanged)
@@ -45,13 +43,17 @@ class NetworkGame : public QObject {
     Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY saveProblemChanged)
 
   public:
+    // Starting: the host process is starting (before this app connects to it).
+    enum class State { Idle, Starting, Connecting, Lobby, Playing, Reconnecting, Over, Failed };
+    Q_ENUM(State)
+
     explicit NetworkGame(QObject* parent = nullptr);
     ~NetworkGame() override;
 
     GameModel* game() { return &game_; }
     LobbyModel* lobby() { return &lobby_; }
     GamesModel* games() { return &games_; }
-    QString state() const;
+    State state() const;
     QString error() const { return error_; }
     bool admin() const { return session_ != nullptr && session_->admin(); }
     QString gameName() const;

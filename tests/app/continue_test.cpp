@@ -211,8 +211,8 @@ TEST_F(Continue, AGuestWhoseAppQuitTakesItsSeatBack) {
     NetworkGame again; // the guest's app, started again
     again.join(role(saves, joinedRow, "address").toString(),
                role(saves, joinedRow, "port").toInt());
-    ASSERT_TRUE(waitFor([&] { return again.state() == QLatin1String("playing"); }))
-        << again.state().toStdString() << " " << again.error().toStdString();
+    ASSERT_TRUE(waitFor([&] { return again.state() == NetworkGame::State::Playing; }))
+        << again.state() << " " << again.error().toStdString();
     EXPECT_EQ(again.session()->seat(), seat);
     ASSERT_TRUE(
         playUntil(host, again, [&] { return host.game()->over() && again.game()->over(); }));
@@ -230,7 +230,7 @@ TEST_F(Continue, AHostedGameIsHostedAgainAndItsGuestComesBackByItself) {
     const int port = host->hostPort();
     ASSERT_TRUE(playUntil(*host, guest, [&] { return actionsSeen(*host) > 20; }));
     host.reset(); // the host's app quits, and its host process with it
-    ASSERT_TRUE(waitFor([&] { return guest.state() == QLatin1String("reconnecting"); }));
+    ASSERT_TRUE(waitFor([&] { return guest.state() == NetworkGame::State::Reconnecting; }));
 
     SavedGamesModel saves;
     saves.refresh();
@@ -244,13 +244,13 @@ TEST_F(Continue, AHostedGameIsHostedAgainAndItsGuestComesBackByItself) {
     again.setHostAddress(QHostAddress::LocalHost);
     again.setDiscoveryPort(net::test::freeUdpPort());
     again.resumeHosted(role(saves, row, "path").toString());
-    ASSERT_TRUE(waitFor([&] { return again.state() == QLatin1String("playing"); }, 20'000))
-        << again.state().toStdString() << " " << again.error().toStdString();
+    ASSERT_TRUE(waitFor([&] { return again.state() == NetworkGame::State::Playing; }, 20'000))
+        << again.state() << " " << again.error().toStdString();
     EXPECT_EQ(again.hostPort(), port) << "on its old port";
     EXPECT_EQ(again.session()->seat(), 0);
     EXPECT_TRUE(again.admin());
-    ASSERT_TRUE(waitFor([&] { return guest.state() == QLatin1String("playing"); }, 20'000))
-        << "the guest came back by itself: " << guest.state().toStdString();
+    ASSERT_TRUE(waitFor([&] { return guest.state() == NetworkGame::State::Playing; }, 20'000))
+        << "the guest came back by itself: " << guest.state();
     ASSERT_TRUE(
         playUntil(again, guest, [&] { return again.game()->over() && guest.game()->over(); }));
     EXPECT_EQ(again.session()->scores(), guest.session()->scores());

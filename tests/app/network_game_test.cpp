@@ -30,8 +30,8 @@ TEST(NetworkGames, HostAndGuestFindEachOtherPlayAndSeeTheSameScorePad) {
     host.setDiscoveryPort(guest.games()->boundPort());
 
     host.host(QStringLiteral("Forum"), 3, false);
-    ASSERT_TRUE(waitFor([&] { return host.state() == QLatin1String("lobby"); }, 20'000))
-        << host.state().toStdString() << " " << host.error().toStdString();
+    ASSERT_TRUE(waitFor([&] { return host.state() == NetworkGame::State::Lobby; }, 20'000))
+        << host.state() << " " << host.error().toStdString();
     EXPECT_TRUE(host.admin());
     ASSERT_TRUE(waitFor([&] { return guest.games()->count() == 1; }, 10'000));
     QAbstractItemModel& games = *guest.games();
@@ -41,7 +41,7 @@ TEST(NetworkGames, HostAndGuestFindEachOtherPlayAndSeeTheSameScorePad) {
     EXPECT_EQ(field("name").toString(), QStringLiteral("Forum"));
     EXPECT_EQ(field("openSeats").toInt(), 2);
     guest.join(field("address").toString(), field("port").toInt());
-    ASSERT_TRUE(waitFor([&] { return guest.state() == QLatin1String("lobby"); }, 10'000));
+    ASSERT_TRUE(waitFor([&] { return guest.state() == NetworkGame::State::Lobby; }, 10'000));
     EXPECT_FALSE(guest.admin());
     ASSERT_TRUE(waitFor([&] {
         return host.lobby()->count() == 3 && trueRows(*host.lobby(), "you").size() == 1 &&
@@ -57,8 +57,8 @@ TEST(NetworkGames, HostAndGuestFindEachOtherPlayAndSeeTheSameScorePad) {
     host.start();
     ASSERT_TRUE(waitFor(
         [&] {
-            return host.state() == QLatin1String("playing") &&
-                   guest.state() == QLatin1String("playing");
+            return host.state() == NetworkGame::State::Playing &&
+                   guest.state() == NetworkGame::State::Playing;
         },
         10'000));
 
@@ -73,7 +73,7 @@ TEST(NetworkGames, HostAndGuestFindEachOtherPlayAndSeeTheSameScorePad) {
         },
         120'000))
         << host.game()->status().toStdString();
-    EXPECT_EQ(host.state(), QStringLiteral("over"));
+    EXPECT_EQ(host.state(), NetworkGame::State::Over);
     ASSERT_EQ(host.game()->scores()->rowCount(), 11);
     for (int row = 0; row < 11; ++row) {
         const auto values = [&](GameModel& game) {
@@ -120,11 +120,12 @@ TEST(NetworkGames, TheHostAsksForARematchAndTheSameSeatsPlayAgain) {
     EXPECT_FALSE(guest.canRematch()) << "only the host's owner";
     guest.session()->rematch(); // refused by the host
     ASSERT_TRUE(waitFor([&] { return guest.session()->lastError() == wire::ERROR_NOT_ALLOWED; }));
-    EXPECT_EQ(guest.state(), QStringLiteral("over"));
+    EXPECT_EQ(guest.state(), NetworkGame::State::Over);
 
     host.rematch();
     ASSERT_TRUE(waitFor([&] {
-        return host.state() == QLatin1String("lobby") && guest.state() == QLatin1String("lobby");
+        return host.state() == NetworkGame::State::Lobby &&
+               guest.state() == NetworkGame::State::Lobby;
     })) << "everyone back in the lobby";
     EXPECT_EQ(guest.session()->seat(), guestSeat) << "the same seats";
     EXPECT_FALSE(host.game()->ready()) << "the old game is gone from the screen";
@@ -176,7 +177,7 @@ TEST(NetworkGames, TheHostingAppSaysWhenTheGameCannotBeSavedAndWhenItCanAgain) {
 TEST(NetworkGames, AnUnreachableHostFailsWithAClearWord) {
     NetworkGame guest;
     guest.join(QStringLiteral("127.0.0.1"), 1);
-    ASSERT_TRUE(waitFor([&] { return guest.state() == QLatin1String("failed"); }, 10'000));
+    ASSERT_TRUE(waitFor([&] { return guest.state() == NetworkGame::State::Failed; }, 10'000));
     EXPECT_FALSE(guest.error().isEmpty());
 }
 
@@ -185,8 +186,8 @@ TEST(NetworkGames, AHostWhoseServerDiesFailsInsteadOfWaiting) {
     host.setServerProgram(QStringLiteral(COR_SERVER_BIN));
     host.setHostAddress(QHostAddress(QStringLiteral("203.0.113.1"))); // not ours: cannot bind
     host.host(QStringLiteral("Forum"), 2, false);
-    ASSERT_TRUE(waitFor([&] { return host.state() == QLatin1String("failed"); }, 20'000))
-        << host.state().toStdString();
+    ASSERT_TRUE(waitFor([&] { return host.state() == NetworkGame::State::Failed; }, 20'000))
+        << host.state();
     EXPECT_TRUE(host.error().contains(QStringLiteral("The host stopped")))
         << host.error().toStdString();
 }

@@ -2,7 +2,16 @@
 
 #include "tests/net/net_test_support.h"
 
+#include <QMetaEnum>
 #include <gtest/gtest.h>
+
+namespace cor::app {
+
+std::ostream& operator<<(std::ostream& os, NetworkGame::State state) {
+    return os << QMetaEnum::fromType<NetworkGame::State>().valueToKey(static_cast<int>(state));
+}
+
+} // namespace cor::app
 
 namespace cor::app::test {
 
@@ -51,8 +60,9 @@ void startLanGame(NetworkGame& host, NetworkGame& guest) {
     host.setHostAddress(QHostAddress::LocalHost);
     host.setDiscoveryPort(net::test::freeUdpPort());
     host.host(QStringLiteral("Forum"), 3, false);
-    ASSERT_TRUE(net::test::waitFor([&] { return host.state() == QLatin1String("lobby"); }, 20'000))
-        << host.state().toStdString() << " " << host.error().toStdString();
+    ASSERT_TRUE(
+        net::test::waitFor([&] { return host.state() == NetworkGame::State::Lobby; }, 20'000))
+        << host.state() << " " << host.error().toStdString();
     guest.join(QStringLiteral("127.0.0.1"), host.hostPort());
     ASSERT_TRUE(net::test::waitFor([&] { return guest.session()->seat() >= 0; }, 10'000));
     host.makeBot(2, QStringLiteral("easy"));
@@ -61,8 +71,8 @@ void startLanGame(NetworkGame& host, NetworkGame& guest) {
     ASSERT_TRUE(net::test::waitFor([&] { return host.canStart(); }, 10'000));
     host.start();
     ASSERT_TRUE(net::test::waitFor([&] {
-        return host.state() == QLatin1String("playing") &&
-               guest.state() == QLatin1String("playing");
+        return host.state() == NetworkGame::State::Playing &&
+               guest.state() == NetworkGame::State::Playing;
     }));
 }
 

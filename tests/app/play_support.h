@@ -8,7 +8,15 @@
 #include <QAbstractItemModel>
 #include <cstdint>
 #include <functional>
+#include <ostream>
 #include <vector>
+
+namespace cor::app {
+
+// The state's name ("Lobby"), in test messages and failed comparisons.
+std::ostream& operator<<(std::ostream& os, NetworkGame::State state);
+
+} // namespace cor::app
 
 namespace cor::app::test {
 

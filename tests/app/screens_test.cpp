@@ -129,12 +129,12 @@ void showReconnecting(QQuickWindow* window) {
     network.join(QStringLiteral("127.0.0.1"), listening.match(said).captured(1).toInt());
     ASSERT_TRUE(waitFor([&] { return network.session()->seat() >= 0; }));
     network.setReady(true);
-    ASSERT_TRUE(waitFor([&] { return network.state() == QLatin1String("playing"); }));
+    ASSERT_TRUE(waitFor([&] { return network.state() == NetworkGame::State::Playing; }));
     QMetaObject::invokeMethod(window, "show", Q_ARG(QVariant, QStringLiteral("netgame")));
     ASSERT_TRUE(waitFor([&] { return network.game()->ready() && network.game()->pending() == 0; }));
     server.kill();
     server.waitForFinished();
-    ASSERT_TRUE(waitFor([&] { return network.state() == QLatin1String("reconnecting"); }));
+    ASSERT_TRUE(waitFor([&] { return network.state() == NetworkGame::State::Reconnecting; }));
 }
 
 TEST_F(Screens, EveryScreenInBothLanguages) {
@@ -169,8 +169,8 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
         network.setHostAddress(QHostAddress::LocalHost);
         network.host(QStringLiteral("Forum Romanum"), 3, false);
         QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("lobby")));
-        ASSERT_TRUE(waitFor([&] { return network.state() == QLatin1String("lobby"); }, 20'000))
-            << network.state().toStdString() << " " << network.error().toStdString();
+        ASSERT_TRUE(waitFor([&] { return network.state() == NetworkGame::State::Lobby; }, 20'000))
+            << network.state() << " " << network.error().toStdString();
         network.makeBot(2, QStringLiteral("hard"));
         network.sendChat(QStringLiteral("Ave!"));
         shots[QStringLiteral("lobby")] = shoot({}, QStringLiteral("lobby"));
