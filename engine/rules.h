@@ -76,9 +76,10 @@ class ActionList {
             // block written, those past the last cell with junk beyond size(). A loop per cell
             // would end after a count the branch predictor cannot know, a mispredicted branch
             // per card; most cards have at most kBlock cells, so this loop runs once.
+            const std::uint64_t head = buildHead(card, minTokens);
             for (int block = n;; block += kBlock) {
                 for (int k = 0; k < kBlock; ++k) {
-                    writeBuild(block + k, card, std::countr_zero(cells), minTokens);
+                    writeBuild(block + k, head, std::countr_zero(cells));
                     cells &= cells - 1;
                 }
                 if (cells == 0) {
@@ -92,7 +93,7 @@ class ActionList {
             const int index = std::countr_zero(cells);
             for (int t = minTokens; t <= maxTokens; ++t) {
                 assert(n < kCapacity);
-                writeBuild(n++, card, index, t);
+                writeBuild(n++, buildHead(card, t), index);
             }
         }
         size_ = n;
@@ -106,18 +107,43 @@ class ActionList {
 
   private:
     static constexpr int kBlock = 8;
-    // Field by field: cheaper here than assembling the word copyAction stores.
-    void writeBuild(int slot, Card card, int index, int tokens) {
-        Action& a = items_[static_cast<std::size_t>(slot)];
-        a.kind = ActionKind::Build;
-        a.card = card;
-        a.x = static_cast<std::int8_t>(cellX(index));
-        a.y = static_cast<std::int8_t>(cellY(index));
-        a.amount = static_cast<std::uint8_t>(tokens);
-        a.returned.fill(Card::None);
+    // A build's bytes 0..7 but x and y (Action's layout, see copyAction): kind, card, tokens.
+    static std::uint64_t buildHead(Card card, int tokens) {
+        return static_cast<std::uint64_t>(ActionKind::Build) |
+               static_cast<std::uint64_t>(card) << 8 | static_cast<std::uint64_t>(tokens) << 32;
+    }
+    // Bytes 2..3 of a build on cell i, x then y; the index past the last cell (countr_zero of
+    // no cells, in a block's junk slots) reads zeros.
+    static constexpr std::array<std::uint16_t, 65> kCellXY = [] {
+        std::array<std::uint16_t, 65> xy{};
+        for (int i = 0; i < 64; ++i) {
+            xy[static_cast<std::size_t>(i)] = static_cast<std::uint16_t>(
+                static_cast<std::uint8_t>(cellX(i)) | static_cast<std::uint8_t>(cellY(i)) << 8);
+        }
+        return xy;
+    }();
+    // Two word stores, as copyAction does: bytes 0..7 (read back as one word by copyAction and
+    // isCanonical, so each read is served by one store), then zeros over byte 8 (no returned
+    // cards) and the next slot's first seven, which that slot's own stores replace; items_
+    // keeps a spare slot for the last one. Cheaper than five byte stores and computing x, y.
+    void writeBuild(int slot, std::uint64_t head, int index) {
+        static_assert(sizeof(Action) == 9 && offsetof(Action, x) == 2 && offsetof(Action, y) == 3);
+        auto* at = reinterpret_cast<unsigned char*>(items_.data()) +
+                   sizeof(Action) * static_cast<std::size_t>(slot);
+        if constexpr (std::endian::native == std::endian::little) {
+            const std::uint64_t word =
+                head | std::uint64_t{kCellXY[static_cast<std::size_t>(index)]} << 16;
+            constexpr std::uint64_t kZero = 0;
+            std::memcpy(at, &word, sizeof word);
+            std::memcpy(at + 8, &kZero, sizeof kZero);
+        } else {
+            Action& a = items_[static_cast<std::size_t>(slot)];
+            a = Action::build(Card{static_cast<std::uint8_t>(head >> 8)}, cellX(index),
+                              cellY(index), static_cast<int>(head >> 32));
+        }
     }
 
-    std::array<Action, kCapacity> items_;
+    std::array<Action, kCapacity + 1> items_;
     int size_ = 0;
 };
 
