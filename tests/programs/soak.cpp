@@ -51,6 +51,7 @@ class Soak {
     bool playGame(int game);
     bool settle(int game);
     bool quiet() const;
+    std::string whereItStands() const;
     void checkGame(int game);
     void maybeFault();
     void fault();
@@ -146,8 +147,11 @@ bool Soak::playGame(int game) {
     }
     faults_ = true;
     if (!pumpUntil([&] { return ended_ >= game; }, options_.gameTimeoutMs,
-                   "game " + std::to_string(game) + " to end") ||
-        !settle(game)) {
+                   "game " + std::to_string(game) + " to end")) {
+        fail("where it stands: " + whereItStands());
+        return false;
+    }
+    if (!settle(game)) {
         return false;
     }
     checkGame(game);
@@ -205,6 +209,24 @@ bool Soak::quiet() const {
         return s.kind == net::SeatKind::Person && s.connected;
     });
     return clientsGone && seatsEmpty && lobby.spectators == 1;
+}
+
+// The lobby and the table as the owner sees them, and the seats' processes.
+std::string Soak::whereItStands() const {
+    const net::LobbyInfo& lobby = admin_->lobby();
+    std::ostringstream out;
+    out << (lobby.started ? "started" : "in the lobby");
+    for (std::size_t seat = 0; seat < lobby.seats.size(); ++seat) {
+        const net::LobbySeatInfo& s = lobby.seats[seat];
+        out << "; seat " << seat << (s.connected ? " connected" : " absent")
+            << (s.ready ? " ready" : "") << (s.standIn.empty() ? "" : " stand-in " + s.standIn)
+            << (seat < seats_.size() ? ", process " + seats_[seat]->state() : "");
+    }
+    if (const auto& view = admin_->view()) {
+        out << "; state " << view->stateId << ", seat " << static_cast<int>(view->toAct)
+            << " to act";
+    }
+    return out.str();
 }
 
 void Soak::checkGame(int game) {

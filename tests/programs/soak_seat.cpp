@@ -46,6 +46,10 @@ void SoakSeat::drop() {
     relay_.cutAll();
 }
 
+std::string SoakSeat::state() const {
+    return process_ != nullptr ? "running" : restartAt_ ? "restart due" : "none";
+}
+
 std::optional<std::string> SoakSeat::poll() {
     if (process_ != nullptr) {
         if (auto error = reap()) {

@@ -33,6 +33,8 @@ class SoakSeat {
     bool idle() const { return process_ == nullptr && !restartAt_; }
     bool hasProcess() const { return process_ != nullptr; }
     bool hasToken() const { return !token_.isEmpty(); }
+    // "running", "restart due" or "none" (for a report of a stuck game).
+    std::string state() const;
     // The results (`play` prints the final score sheets) since the last call.
     std::vector<Json> takeResults() { return std::exchange(results_, {}); }
     // New processes the host refused because it had not yet seen the old one's connection go.
