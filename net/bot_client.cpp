@@ -21,8 +21,12 @@ BotClient::BotClient(ClientSession& session, std::string bot, std::uint64_t seed
         readyAt_ = session_.seat();
         session_.setReady(true);
     });
-    // After a rejoin the host has not seen what it sent before: think again.
-    connect(&session_, &ClientSession::welcomed, this, [this] { askedFor_.reset(); });
+    // After a rejoin the host has not seen what it sent before: think again, and say ready
+    // again in the lobby (the host forgets a leaver's ready flag).
+    connect(&session_, &ClientSession::welcomed, this, [this] {
+        askedFor_.reset();
+        readyAt_ = -1;
+    });
     connect(&runner_, &BotRunner::decided, this, &BotClient::onDecided);
     // The session may hold a view already, which no later signal will repeat.
     QMetaObject::invokeMethod(this, &BotClient::onView, Qt::QueuedConnection);

@@ -50,6 +50,7 @@ class Connection : public QObject {
     void received(const cor::wire::Envelope& message);
     // The stream cannot be trusted any more (garbage, a frame over the limit); closes next.
     void broken(const QString& why);
+    // Always on a later turn of the event loop, never inside send(), flush() or close().
     void closed();
 
   protected:

@@ -47,7 +47,7 @@ void TcpConnection::flush() {
 void TcpConnection::close() {
     markClosed();
     if (socket_->state() == QAbstractSocket::UnconnectedState) {
-        QMetaObject::invokeMethod(this, &TcpConnection::finish, Qt::QueuedConnection);
+        finish();
         return;
     }
     socket_->disconnectFromHost();
@@ -60,7 +60,11 @@ void TcpConnection::finish() {
     }
     finished_ = true;
     markClosed();
-    emit closed();
+    // The socket says it is gone inside a write or flush that failed (a peer killed with
+    // SIGKILL resets the connection), so inside send() or flush() here: the owner may be
+    // walking its peers then, and must hear of it on a later turn of the event loop.
+    QMetaObject::invokeMethod(
+        this, [this] { emit closed(); }, Qt::QueuedConnection);
 }
 
 } // namespace cor::net

@@ -52,6 +52,23 @@ TEST(Reconnect, ADroppedClientRejoinsItsSeatAndTheGameEnds) {
               states.end());
 }
 
+// The host forgets the ready flag of a player who leaves the lobby; a bot client that comes
+// back must say it again, or the game never starts (the soak found one waiting forever).
+TEST(Reconnect, ABotClientDroppedInTheLobbyIsReadyAgainWhenItIsBack) {
+    HostConfig config = testConfig(2, {}, 31);
+    config.autoStart = false; // the lobby stays
+    Host host(config);
+    TcpListener listener(host);
+    ASSERT_TRUE(listener.listen(QHostAddress::LocalHost, 0));
+    TcpRelay relay(listener.port());
+    auto client = tcpClient(relay.port(), clientOptions("zero", 0));
+    BotClient bot(*client, "random", 1);
+    ASSERT_TRUE(waitFor([&] { return host.seats()[0].ready; }));
+    relay.cutAll();
+    ASSERT_TRUE(waitFor([&] { return relay.links() == 2 && host.lobbyConnected(0); }));
+    EXPECT_TRUE(waitFor([&] { return host.seats()[0].ready; }, 3'000));
+}
+
 TEST(Reconnect, TheAdminHandsAnAbsentSeatToABotAndBack) {
     HostConfig config = testConfig(2, {}, 23);
     config.adminToken = newSeatToken();

@@ -86,6 +86,30 @@ void Program::kill() {
     collect();
 }
 
+qint64 Program::pid() const {
+    return process_->processId();
+}
+
+bool Program::running() const {
+    return process_->state() != QProcess::NotRunning;
+}
+
+int Program::exitCode() {
+    collect();
+    return process_->exitStatus() == QProcess::NormalExit ? process_->exitCode() : -1;
+}
+
+QString Program::howItEnded() const {
+    return process_->exitStatus() == QProcess::NormalExit
+               ? QStringLiteral("exit code %1").arg(process_->exitCode())
+               : QStringLiteral("killed by signal %1").arg(process_->exitCode());
+}
+
+QString Program::standardErrorNow() {
+    collect();
+    return err_;
+}
+
 quint16 listeningPort(Program& server) {
     return static_cast<quint16>(
         server.waitForErrorLine(QStringLiteral("^listening on 127\\.0\\.0\\.1:(\\d+)$")).toUInt());

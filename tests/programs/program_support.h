@@ -35,6 +35,14 @@ class Program {
     // Waits for the exit; -1 on timeout or a crash.
     int waitForExit(int timeoutMs = 120'000);
     void kill();
+    qint64 pid() const;
+    bool running() const;
+    // Once it has ended: its exit code, or -1 after a crash or a kill.
+    int exitCode();
+    // "exit code N" or "killed by signal N", once it has ended.
+    QString howItEnded() const;
+    // Standard error so far, with what has arrived since the last look.
+    QString standardErrorNow();
     QString standardOutput() const { return out_; }
     QString standardError() const { return err_; }
 
