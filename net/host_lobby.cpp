@@ -166,6 +166,7 @@ void Host::onRematch(Peer& peer) {
     for (Seat& seat : seats_) {
         seat.ready = false;
         seat.standIn.clear();
+        seat.hints = 0; // counted per game
     }
     if (!config_.savePath.isEmpty()) {
         config_.savePath = nextSavePath(config_.savePath);

@@ -144,6 +144,7 @@ TEST(Rematch, AfterTheEndTheAdminAsksForOneWithTheSameSeats) {
     ASSERT_TRUE(waitFor([&] { return admin->gameOver() && guest->gameOver(); }));
     const std::vector<ScoreSheet> first = host->table()->scores();
     const SeatToken token = *guest->token();
+    host->countHint(1);
     guest->rematch();
     ASSERT_TRUE(waitFor([&] { return guest->lastError() == wire::ERROR_NOT_ALLOWED; }))
         << "only the admin";
@@ -163,6 +164,7 @@ TEST(Rematch, AfterTheEndTheAdminAsksForOneWithTheSameSeats) {
     EXPECT_EQ(*guest->token(), token) << "the same seat, the same token";
     EXPECT_EQ(host->seats()[2].kind, SeatKind::Bot);
     EXPECT_FALSE(readyAtRematch) << "everyone readies again";
+    EXPECT_EQ(host->seats()[1].hints, 0) << "hints are counted per game";
 
     ASSERT_TRUE(waitFor([&] { return guest->lobby().seats[1].ready; })) << "the bots do";
     admin->start();
