@@ -1,6 +1,7 @@
 // TCP framing: each message is a 4-byte big-endian length, then that many bytes (one
-// Envelope). The reader checks the length before it buffers a byte of the frame, so a peer
-// cannot make us allocate more than the limit.
+// Envelope). The reader checks a frame's length as soon as its header is in and breaks the
+// stream on one over the limit, so no frame over the limit is ever waited for; what one read
+// delivers (bounded by the socket) is buffered before that check.
 #pragma once
 
 #include <cstddef>
