@@ -4,14 +4,6 @@
 
 namespace cor {
 
-DeckItem Deck::popTop() {
-    const DeckItem item = items[head];
-    knownBy[head] = 0;
-    head = static_cast<std::uint8_t>((head + 1) % kDeckCapacity);
-    --size;
-    return item;
-}
-
 void Deck::pushBottom(DeckItem item, std::uint8_t knownBySeats) {
     items[slot(size)] = item;
     knownBy[slot(size)] = knownBySeats;
@@ -36,16 +28,6 @@ int PlayerState::handCount(Card c) const {
 
 int PlayerState::influenceCardPoints() const {
     return cor::influenceCardPoints(influenceCards);
-}
-
-std::uint8_t flipStrip(std::uint8_t pattern) {
-    std::uint8_t flipped = 0;
-    for (int k = 0; k < kStripSpaces; ++k) {
-        if ((pattern & (1u << k)) != 0) {
-            flipped = static_cast<std::uint8_t>(flipped | (1u << (kStripSpaces - 1 - k)));
-        }
-    }
-    return flipped;
 }
 
 } // namespace cor

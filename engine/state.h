@@ -54,7 +54,14 @@ struct Deck {
     DeckItem at(int fromTop) const { return items[slot(fromTop)]; }
     std::uint8_t knownByAt(int fromTop) const { return knownBy[slot(fromTop)]; }
     DeckItem top() const { return items[head]; }
-    DeckItem popTop();
+    // Inline: every upkeep reveals a card from each deck.
+    DeckItem popTop() {
+        const DeckItem item = items[head];
+        knownBy[head] = 0;
+        head = static_cast<std::uint8_t>(head + 1 == kDeckCapacity ? 0 : head + 1);
+        --size;
+        return item;
+    }
     void pushBottom(DeckItem item, std::uint8_t knownBySeats = 0);
     int buildingCount() const;
     friend bool operator==(const Deck&, const Deck&) = default;
@@ -176,8 +183,22 @@ struct GameState {
 inline constexpr std::array<std::uint8_t, kStripCount> kStripFronts{0b00111, 0b01011, 0b01101,
                                                                     0b10011, 0b01110, 0b10101};
 
-// Strip patterns read from the emperor's end; the back is the front reversed.
-std::uint8_t flipStrip(std::uint8_t pattern);
+// Strip patterns read from the emperor's end; the back is the front reversed (a table: every
+// upkeep flips one).
+inline std::uint8_t flipStrip(std::uint8_t pattern) {
+    static constexpr auto kFlipped = [] {
+        std::array<std::uint8_t, 1u << kStripSpaces> flipped{};
+        for (unsigned p = 0; p < flipped.size(); ++p) {
+            for (int k = 0; k < kStripSpaces; ++k) {
+                if ((p & (1u << k)) != 0) {
+                    flipped[p] |= static_cast<std::uint8_t>(1u << (kStripSpaces - 1 - k));
+                }
+            }
+        }
+        return flipped;
+    }();
+    return kFlipped[pattern & ((1u << kStripSpaces) - 1)];
+}
 // Bricks and cogs an emissary on `space` (1..5) gets: the symbols of spaces 1..space.
 // A table, not std::popcount: every turn asks this, and plain x86-64 has no popcount.
 inline int stripBricks(std::uint8_t pattern, int space) {
