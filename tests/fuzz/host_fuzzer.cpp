@@ -76,10 +76,10 @@ class FuzzConnection final : public Connection {
   protected:
     void write(const std::string& frame) override {
         outgoing_.append(frame);
-        while (const std::optional<std::string> payload = outgoing_.next()) {
-            google::protobuf::Arena arena(messageArenaOptions());
-            auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(&arena);
-            if (!message.ParseFromString(*payload)) {
+        while (const std::optional<std::string_view> payload = outgoing_.nextView()) {
+            MessageArena arena;
+            auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(arena.get());
+            if (!message.ParseFromArray(payload->data(), static_cast<int>(payload->size()))) {
                 __builtin_trap(); // the host wrote bytes that are not a message
             }
         }
