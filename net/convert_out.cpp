@@ -19,6 +19,7 @@ template <typename T, std::size_t N> void putTrimmed(const std::array<T, N>& val
 }
 
 void putCity(const City& city, google::protobuf::RepeatedPtrField<wire::Building>& out) {
+    out.Reserve(out.size() + std::popcount(city.occupied));
     for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
         const int index = std::countr_zero(rest);
         wire::Building& b = *out.Add();

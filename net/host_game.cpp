@@ -59,7 +59,9 @@ void Host::onAction(Peer& peer, const wire::ActionRequest& request) {
         error != ActionError::None) {
         return reject(peer, wire::REJECT_RULES, errorCode(error));
     }
-    netLog().info("seat {}: {}", peer.seat, publicText(*action));
+    if (netLog().should_log(spdlog::level::info)) { // the text is built after every move
+        netLog().info("seat {}: {}", peer.seat, publicText(*action));
+    }
     afterChange(events, since);
 }
 
@@ -125,6 +127,7 @@ void Host::fillView(const Peer& peer, const EventLog* events, wire::ViewUpdate& 
     if (viewer >= 0 && !botPlays(viewer)) {
         thread_local ActionList legal;
         table_->legal(viewer, legal);
+        update.mutable_legal()->Reserve(legal.size());
         for (const Action& action : legal) {
             toWire(action, *update.add_legal());
         }
@@ -205,7 +208,9 @@ void Host::onBotDecided(int seat, quint32 stateId, const Action& action) {
                        errorMessage(error));
         return;
     }
-    netLog().debug("seat {} (bot {}): {}", seat, botOf(seat), publicText(action));
+    if (netLog().should_log(spdlog::level::debug)) {
+        netLog().debug("seat {} (bot {}): {}", seat, botOf(seat), publicText(action));
+    }
     afterChange(events, since);
 }
 
