@@ -9,9 +9,15 @@ void Connection::send(const wire::Envelope& message) {
     if (!open_) {
         return;
     }
-    const std::string frame = encodeFrame(message.SerializeAsString());
-    bytesSent_ += frame.size();
-    write(frame);
+    // Serialized straight behind the frame's header, into the buffer of the previous frames:
+    // no copy, and no allocation once it has grown to the largest message (write() copies).
+    const std::size_t size = message.ByteSizeLong();
+    frame_.resize(kFrameHeaderBytes + size);
+    putFrameHeader(static_cast<std::uint32_t>(size), frame_.data());
+    message.SerializeWithCachedSizesToArray(
+        reinterpret_cast<std::uint8_t*>(frame_.data() + kFrameHeaderBytes));
+    bytesSent_ += frame_.size();
+    write(frame_);
 }
 
 void Connection::deliver(std::string_view bytes) {
@@ -22,7 +28,7 @@ void Connection::deliver(std::string_view bytes) {
     bytesReceived_ += bytes.size();
     reader_.append(bytes);
     while (open_) {
-        const std::optional<std::string> payload = reader_.next();
+        const std::optional<std::string_view> payload = reader_.nextView();
         if (!payload) {
             if (reader_.broken()) {
                 emit broken(QStringLiteral("a frame longer than the limit"));
@@ -30,9 +36,9 @@ void Connection::deliver(std::string_view bytes) {
             }
             return;
         }
-        google::protobuf::Arena arena(messageArenaOptions());
-        auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(&arena);
-        if (!message.ParseFromString(*payload)) {
+        MessageArena arena;
+        auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(arena.get());
+        if (!message.ParseFromArray(payload->data(), static_cast<int>(payload->size()))) {
             emit broken(QStringLiteral("bytes that are not a message"));
             close();
             return;

@@ -9,7 +9,9 @@
 #include <QObject>
 #include <QString>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace cor::net {
 
@@ -20,14 +22,32 @@ inline constexpr std::uint32_t kProtocolVersion = 2;
 inline constexpr std::uint32_t kMaxClientFrameBytes = 64 * 1024;
 inline constexpr std::uint32_t kMaxHostFrameBytes = 1024 * 1024;
 
-// For the arena one message is built or parsed on: a first block that holds a four-player
-// view, so a whole message costs one allocation rather than one per sub-message.
-inline google::protobuf::ArenaOptions messageArenaOptions() {
-    google::protobuf::ArenaOptions options;
-    options.start_block_size = 16 * 1024;
-    options.max_block_size = 64 * 1024;
-    return options;
-}
+// The arena one message is built or parsed on, its first block inside the object (on the
+// stack): a message that fits (a four-player view does) costs no allocation at all, rather than
+// one per sub-message or one block per message. Larger ones continue in blocks from the heap.
+class MessageArena {
+  public:
+    MessageArena() : arena_(options(block_)) {}
+    MessageArena(const MessageArena&) = delete;
+    MessageArena& operator=(const MessageArena&) = delete;
+
+    google::protobuf::Arena* get() { return &arena_; }
+
+  private:
+    static constexpr std::size_t kBlockBytes = 16 * 1024;
+
+    static google::protobuf::ArenaOptions options(char* block) {
+        google::protobuf::ArenaOptions options;
+        options.initial_block = block;
+        options.initial_block_size = kBlockBytes;
+        options.start_block_size = kBlockBytes;
+        options.max_block_size = 64 * 1024;
+        return options;
+    }
+
+    alignas(std::max_align_t) char block_[kBlockBytes];
+    google::protobuf::Arena arena_;
+};
 
 class Connection : public QObject {
     Q_OBJECT
@@ -57,11 +77,13 @@ class Connection : public QObject {
     Connection(std::uint32_t maxFrameBytes, QObject* parent);
     // Hands bytes that arrived to the frame reader and emits what they complete.
     void deliver(std::string_view bytes);
+    // Takes the frame now: its buffer is written over by the next send().
     virtual void write(const std::string& frame) = 0;
     void markClosed();
 
   private:
     FrameReader reader_;
+    std::string frame_; // the frame being written
     bool open_ = true;
     std::uint64_t bytesSent_ = 0;
     std::uint64_t bytesReceived_ = 0;

@@ -2,18 +2,21 @@
 
 namespace cor::net {
 
-std::string encodeFrame(std::string_view payload) {
-    const auto size = static_cast<std::uint32_t>(payload.size());
-    std::string frame;
-    frame.reserve(kFrameHeaderBytes + payload.size());
-    for (int shift = 24; shift >= 0; shift -= 8) {
-        frame.push_back(static_cast<char>((size >> shift) & 0xFF));
+void putFrameHeader(std::uint32_t size, char* out) {
+    for (std::size_t i = 0; i < kFrameHeaderBytes; ++i) {
+        out[i] = static_cast<char>((size >> (8 * (kFrameHeaderBytes - 1 - i))) & 0xFF);
     }
+}
+
+std::string encodeFrame(std::string_view payload) {
+    std::string frame(kFrameHeaderBytes, '\0');
+    putFrameHeader(static_cast<std::uint32_t>(payload.size()), frame.data());
     frame.append(payload);
     return frame;
 }
 
-std::optional<std::string> FrameReader::next() {
+std::optional<std::string_view> FrameReader::nextView() {
+    dropConsumed();
     if (broken_ || buffered() < kFrameHeaderBytes) {
         return std::nullopt;
     }
@@ -30,8 +33,12 @@ std::optional<std::string> FrameReader::next() {
     if (buffered() < kFrameHeaderBytes + size) {
         return std::nullopt;
     }
-    std::string payload = buffer_.substr(consumed_ + kFrameHeaderBytes, size);
+    const std::string_view payload(buffer_.data() + consumed_ + kFrameHeaderBytes, size);
     consumed_ += kFrameHeaderBytes + size;
+    return payload;
+}
+
+void FrameReader::dropConsumed() {
     if (consumed_ == buffer_.size()) {
         buffer_.clear();
         consumed_ = 0;
@@ -39,7 +46,6 @@ std::optional<std::string> FrameReader::next() {
         buffer_.erase(0, consumed_);
         consumed_ = 0;
     }
-    return payload;
 }
 
 } // namespace cor::net

@@ -138,7 +138,7 @@ class Host : public QObject {
     void seatPeer(Peer& peer, int seat);
     void unseatPeer(Peer& peer);
     void broadcastLobby();
-    wire::Envelope lobbyFor(const Peer& peer) const;
+    void fillLobby(const Peer& peer, wire::Lobby& lobby) const;
     bool readyToStart() const;
     void startGame();
     void peerLeftSeat(int seat);

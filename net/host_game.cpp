@@ -25,7 +25,8 @@ std::string publicText(const Action& action) {
 void Host::reject(Peer& peer, wire::RejectReason reason, std::string_view ruleError) {
     netLog().info("{} (seat {}): action refused: {} {}", peer.name, peer.seat,
                   wire::RejectReason_Name(reason), ruleError);
-    wire::Envelope message;
+    MessageArena arena; // the view again: hundreds of small messages, as in sendView
+    auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(arena.get());
     wire::ActionRejected& rejected = *message.mutable_rejected();
     rejected.set_reason(reason);
     rejected.set_rule_error(std::string(ruleError));
@@ -58,7 +59,9 @@ void Host::onAction(Peer& peer, const wire::ActionRequest& request) {
         error != ActionError::None) {
         return reject(peer, wire::REJECT_RULES, errorCode(error));
     }
-    netLog().info("seat {}: {}", peer.seat, publicText(*action));
+    if (netLog().should_log(spdlog::level::info)) { // the text is built after every move
+        netLog().info("seat {}: {}", peer.seat, publicText(*action));
+    }
     afterChange(events, since);
 }
 
@@ -124,6 +127,7 @@ void Host::fillView(const Peer& peer, const EventLog* events, wire::ViewUpdate& 
     if (viewer >= 0 && !botPlays(viewer)) {
         thread_local ActionList legal;
         table_->legal(viewer, legal);
+        update.mutable_legal()->Reserve(legal.size());
         for (const Action& action : legal) {
             toWire(action, *update.add_legal());
         }
@@ -134,14 +138,15 @@ void Host::fillView(const Peer& peer, const EventLog* events, wire::ViewUpdate& 
 void Host::sendView(Peer& peer, const EventLog* events) {
     // On an arena: a view is hundreds of small messages (cards, buildings, legal actions),
     // which would otherwise be as many allocations, after every change and for every peer.
-    google::protobuf::Arena arena(messageArenaOptions());
-    auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(&arena);
+    MessageArena arena;
+    auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(arena.get());
     fillView(peer, events, *message.mutable_view());
     peer.connection->send(message);
 }
 
 void Host::sendGameOver(Peer& peer) {
-    wire::Envelope message;
+    MessageArena arena; // every action of the game
+    auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(arena.get());
     wire::GameOver& over = *message.mutable_game_over();
     for (const ScoreSheet& sheet : table_->scores()) {
         toWire(sheet, *over.add_scores());
@@ -203,7 +208,9 @@ void Host::onBotDecided(int seat, quint32 stateId, const Action& action) {
                        errorMessage(error));
         return;
     }
-    netLog().debug("seat {} (bot {}): {}", seat, botOf(seat), publicText(action));
+    if (netLog().should_log(spdlog::level::debug)) {
+        netLog().debug("seat {} (bot {}): {}", seat, botOf(seat), publicText(action));
+    }
     afterChange(events, since);
 }
 

@@ -223,9 +223,7 @@ void Host::standIn(int seat, const std::string& bot) {
     askBot();
 }
 
-wire::Envelope Host::lobbyFor(const Peer& peer) const {
-    wire::Envelope message;
-    wire::Lobby& lobby = *message.mutable_lobby();
+void Host::fillLobby(const Peer& peer, wire::Lobby& lobby) const {
     lobby.set_game_name(config_.gameName);
     lobby.set_players(static_cast<std::uint32_t>(config_.players));
     lobby.set_shrine(config_.shrine);
@@ -246,7 +244,6 @@ wire::Envelope Host::lobbyFor(const Peer& peer) const {
     }
     lobby.set_spectators(static_cast<std::uint32_t>(std::count_if(
         peers_.begin(), peers_.end(), [](const auto& p) { return p->welcomed && p->seat < 0; })));
-    return message;
 }
 
 bool Host::lobbyConnected(int seat) const {
@@ -258,7 +255,10 @@ bool Host::lobbyConnected(int seat) const {
 void Host::broadcastLobby() {
     for (const auto& peer : peers_) {
         if (peer->welcomed) {
-            peer->connection->send(lobbyFor(*peer));
+            MessageArena arena;
+            auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(arena.get());
+            fillLobby(*peer, *message.mutable_lobby());
+            peer->connection->send(message);
         }
     }
     emit lobbyChanged();

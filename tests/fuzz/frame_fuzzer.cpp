@@ -1,7 +1,8 @@
 // libFuzzer target for the frame decoder alone (net/frame.h). The first byte picks the limit,
 // the second how the stream is cut into reads; whatever the cuts, the reader yields the same
 // payloads and breaks at the same point as one read of the whole stream would, never holds a
-// frame over the limit, and every payload framed again reads back as itself.
+// frame over the limit, and every payload framed again reads back as itself (nextView(), as the
+// connections read, for the stream; next() for the payload framed again).
 #include "net/frame.h"
 
 #include <cstddef>
@@ -19,11 +20,11 @@ struct Outcome {
 };
 
 void drain(cor::net::FrameReader& reader, Outcome& out, std::uint32_t limit) {
-    while (const std::optional<std::string> payload = reader.next()) {
+    while (const std::optional<std::string_view> payload = reader.nextView()) {
         if (payload->size() > limit) {
             __builtin_trap();
         }
-        out.payloads.push_back(*payload);
+        out.payloads.emplace_back(*payload);
     }
 }
 
