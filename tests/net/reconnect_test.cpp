@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+#include <optional>
 
 namespace cor::net::test {
 namespace {
@@ -162,16 +163,25 @@ TEST(Reconnect, AStandInTakesOverAfterAWhileAndStopsWhenThePlayerIsBack) {
     auto seat1 = localClient(host, clientOptions("one", 1));
     BotClient bot0(*seat0, "random", 1);
     auto bot1 = std::make_unique<BotClient>(*seat1, "random", 2);
-    ASSERT_TRUE(waitFor([&] { return actionsOf(host) > 10; }));
-    const SeatToken token = *seat1->token();
-    bot1.reset();
-    seat1->disconnectFromHost();
+    // Seat 1 leaves at the 11th action exactly, the rest of the game still ahead: waiting for it
+    // from the test's loop, the bots could play on to the end in between.
+    std::optional<SeatToken> token;
+    QObject leaving; // destroyed first: the connection ends before what it captures
+    QObject::connect(&host, &Host::stateChanged, &leaving, [&] {
+        if (bot1 && actionsOf(host) > 10) {
+            token = seat1->token();
+            bot1.reset();
+            seat1->disconnectFromHost();
+        }
+    });
+    ASSERT_TRUE(waitFor([&] { return !bot1; }));
+    ASSERT_TRUE(token.has_value());
     ASSERT_TRUE(waitFor([&] { return !host.seats()[1].standIn.empty(); }));
     const std::size_t taken = actionsOf(host);
     ASSERT_TRUE(waitFor([&] { return actionsOf(host) > taken + 10; }));
 
     ClientOptions rejoin = clientOptions("one", -2);
-    rejoin.token = token;
+    rejoin.token = *token;
     auto back = localClient(host, rejoin);
     ASSERT_TRUE(waitFor([&] { return back->seat() == 1; }));
     EXPECT_TRUE(host.seats()[1].standIn.empty()) << "the player is back: the bot stops";
