@@ -37,7 +37,7 @@ void Connection::deliver(std::string_view bytes) {
             return;
         }
         MessageArena arena;
-        auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(arena.get());
+        auto& message = arena.newEnvelope();
         if (!message.ParseFromArray(payload->data(), static_cast<int>(payload->size()))) {
             emit broken(QStringLiteral("bytes that are not a message"));
             close();

@@ -31,7 +31,10 @@ class MessageArena {
     MessageArena(const MessageArena&) = delete;
     MessageArena& operator=(const MessageArena&) = delete;
 
-    google::protobuf::Arena* get() { return &arena_; }
+    // A new, empty envelope on this arena, alive as long as the arena.
+    wire::Envelope& newEnvelope() {
+        return *google::protobuf::Arena::CreateMessage<wire::Envelope>(&arena_);
+    }
 
   private:
     static constexpr std::size_t kBlockBytes = 16 * 1024;

@@ -26,7 +26,7 @@ void Host::reject(Peer& peer, wire::RejectReason reason, std::string_view ruleEr
     netLog().info("{} (seat {}): action refused: {} {}", peer.name, peer.seat,
                   wire::RejectReason_Name(reason), ruleError);
     MessageArena arena; // the view again: hundreds of small messages, as in sendView
-    auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(arena.get());
+    auto& message = arena.newEnvelope();
     wire::ActionRejected& rejected = *message.mutable_rejected();
     rejected.set_reason(reason);
     rejected.set_rule_error(std::string(ruleError));
@@ -139,14 +139,14 @@ void Host::sendView(Peer& peer, const EventLog* events) {
     // On an arena: a view is hundreds of small messages (cards, buildings, legal actions),
     // which would otherwise be as many allocations, after every change and for every peer.
     MessageArena arena;
-    auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(arena.get());
+    auto& message = arena.newEnvelope();
     fillView(peer, events, *message.mutable_view());
     peer.connection->send(message);
 }
 
 void Host::sendGameOver(Peer& peer) {
     MessageArena arena; // every action of the game
-    auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(arena.get());
+    auto& message = arena.newEnvelope();
     wire::GameOver& over = *message.mutable_game_over();
     for (const ScoreSheet& sheet : table_->scores()) {
         toWire(sheet, *over.add_scores());

@@ -256,7 +256,7 @@ void Host::broadcastLobby() {
     for (const auto& peer : peers_) {
         if (peer->welcomed) {
             MessageArena arena;
-            auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(arena.get());
+            auto& message = arena.newEnvelope();
             fillLobby(*peer, *message.mutable_lobby());
             peer->connection->send(message);
         }

@@ -83,7 +83,7 @@ class FuzzConnection final : public Connection {
         outgoing_.append(frame);
         while (const std::optional<std::string_view> payload = outgoing_.nextView()) {
             MessageArena arena;
-            auto& message = *google::protobuf::Arena::CreateMessage<wire::Envelope>(arena.get());
+            auto& message = arena.newEnvelope();
             if (!message.ParseFromArray(payload->data(), static_cast<int>(payload->size()))) {
                 __builtin_trap(); // the host wrote bytes that are not a message
             }
