@@ -1,19 +1,8 @@
 #include "net/seats.h"
 
-#include <QRandomGenerator>
 #include <QString>
 
 namespace cor::net {
-
-SeatToken newSeatToken() {
-    SeatToken token{};
-    std::array<quint32, 4> words{};
-    QRandomGenerator::system()->fillRange(words.data(), static_cast<qsizetype>(words.size()));
-    for (std::size_t i = 0; i < token.size(); ++i) {
-        token[i] = static_cast<std::uint8_t>(words[i / 4] >> (8 * (i % 4)));
-    }
-    return token;
-}
 
 std::string tokenToHex(const SeatToken& token) {
     static constexpr char kDigits[] = "0123456789abcdef";

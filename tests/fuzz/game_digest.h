@@ -1,6 +1,6 @@
 // A 64-bit digest of everything host_fuzzer's game check looks at (the record, the game's
 // name, the seats and the live table's scores), so a game already checked need not be checked
-// again: the check is a deterministic function of these (seat tokens aside: see below). Two
+// again: the check is a deterministic function of these. Two
 // different games share a digest with a chance of about n^2 / 2^65 in n games (below one in
 // ten million for a million).
 #pragma once
@@ -60,10 +60,9 @@ class GameDigest {
             add(static_cast<std::uint64_t>(seat.colour));
             add(seat.bot);
             add(static_cast<std::uint64_t>(seat.ready));
-            // Whether the seat has a token, not its bytes: they come from the system's generator,
-            // afresh for every input (nothing the input decides), so with them no game would
-            // ever come up twice.
+            // The fuzz target's tokens count up within an input (host_fuzzer.cpp).
             add(static_cast<std::uint64_t>(seat.token.has_value()));
+            add(seat.token ? tokenBytes(*seat.token) : std::string_view());
             add(seat.standIn);
             add(static_cast<std::uint64_t>(seat.hints));
         }
