@@ -270,7 +270,24 @@ void IsmctsBot::iterate(const PlayerView& view, const std::uint64_t* forced) {
             for (int i = 0; i < legal.size(); ++i) {
                 untried += index.isChild(i) ? 0 : 1;
             }
-            if (untried > 0) {
+            const int tried = legal.size() - untried;
+            if (untried > 0 && options_.widening > 0.0 &&
+                (tried == 0 ||
+                 tried < options_.widening *
+                             std::sqrt(nodes_[static_cast<std::size_t>(node)].visits + 1.0))) {
+                // Progressive widening: the move the greedy evaluation ranks first among those
+                // not tried yet.
+                static thread_local ActionList untriedMoves;
+                untriedMoves.clear();
+                for (int i = 0; i < legal.size(); ++i) {
+                    if (!index.isChild(i)) {
+                        untriedMoves.push(legal[i]);
+                    }
+                }
+                expand(index.find(actionKey(greedyChoice(state, untriedMoves, rng_))));
+                break;
+            }
+            if (untried > 0 && options_.widening <= 0.0) {
                 // Expand one untried action, then play out.
                 int pick = static_cast<int>(rng_.below(static_cast<std::uint32_t>(untried)));
                 int i = 0;

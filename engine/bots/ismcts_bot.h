@@ -23,6 +23,10 @@ struct IsmctsOptions {
     // A cut-off playout's reward: 0.5 + 0.5 tanh(margin / evaluationScale), the margin being
     // the seat's evaluation minus the best other seat's, in points.
     double evaluationScale = 10.0;
+    // 0: every action legal at a node is tried once before any is tried twice. w > 0:
+    // progressive widening, a node seen n times has at most w * sqrt(n) children, added in the
+    // order the greedy evaluation ranks them: the search goes deeper along the likely lines.
+    double widening = 0.0;
 };
 
 // The search of the difficulty levels (bots/levels.cpp): playouts by rules of thumb, cut off

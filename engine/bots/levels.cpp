@@ -28,9 +28,17 @@ constexpr LevelBudget kNormal{500, 0.5};
 constexpr LevelBudget kHard{2000, 0.9};
 constexpr LevelBudget kExpert{20000, 0.9};
 
-std::unique_ptr<Bot> search(std::uint64_t seed, LevelBudget budget) {
-    return std::make_unique<IsmctsBot>(seed, BotBudget{budget.iterations, budget.seconds},
-                                       levelSearchOptions());
+std::unique_ptr<Bot> search(std::uint64_t seed, LevelBudget budget,
+                            IsmctsOptions options = levelSearchOptions()) {
+    return std::make_unique<IsmctsBot>(seed, BotBudget{budget.iterations, budget.seconds}, options);
+}
+
+// Progressive widening: the expert follows the likely lines deeper (a take, then the build
+// it allows) instead of trying every move once at every node.
+IsmctsOptions expertOptions() {
+    IsmctsOptions options = levelSearchOptions();
+    options.widening = 1.0;
+    return options;
 }
 
 } // namespace
@@ -49,7 +57,7 @@ std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed) {
     case Difficulty::Expert:
         break;
     }
-    return search(seed, kExpert);
+    return search(seed, kExpert, expertOptions());
 }
 
 int difficultyRating(Difficulty difficulty) {

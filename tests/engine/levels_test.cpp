@@ -2,6 +2,7 @@
 // rules-of-thumb playout move is always legal, the levels' search keeps its iteration count
 // and decides from the view alone, and the cheaper levels play legal games to the end.
 #include "engine/bots/bot.h"
+#include "engine/bots/evaluation.h"
 #include "engine/bots/ismcts_bot.h"
 #include "engine/bots/match.h"
 #include "engine/bots/playout_policy.h"
@@ -72,6 +73,54 @@ TEST(LevelSearch, KeepsItsIterationsAndDecidesFromTheViewAlone) {
         EXPECT_TRUE(legal.contains(first));
         EXPECT_EQ(a.lastStats().iterations, 120);
         EXPECT_EQ(first, b.choose(view, legal)) << "seed " << seed;
+    }
+}
+
+// A 2-player action turn with many legal moves (a build step).
+GameState wideChoice(std::uint64_t seed) {
+    ActionList legal;
+    return playRandomUntil(GameSetup{2, seed, false}, seed, [&](const GameState& s) {
+        legalActions(s, legal);
+        return s.round >= 3 && s.phase == Phase::Actions && legal.size() >= 30;
+    });
+}
+
+TEST(LevelSearch, WideningTriesTheGreedyChoiceFirstAndAddsMovesSlowly) {
+    IsmctsOptions options = levelSearchOptions();
+    options.widening = 1.0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        const GameState s = wideChoice(seed);
+        ASSERT_FALSE(isOver(s));
+        ActionList legal;
+        legalActions(s, legal);
+        const int seat = seatToAct(s);
+        const PlayerView view = makeView(s, seat);
+
+        // One iteration expands one move: the one the greedy evaluation ranks first.
+        IsmctsBot first(seed, BotBudget{1, 0.0}, options);
+        first.choose(view, legal);
+        const auto tried = first.rootEstimates(legal);
+        ASSERT_EQ(tried.size(), 1U) << "seed " << seed;
+        const auto valueAfter = [&](const Action& action) {
+            GameState next = s;
+            apply(next, seat, action);
+            return evaluate(next, seat);
+        };
+        const int firstValue = valueAfter(tried[0].action);
+        for (const Action& other : legal) {
+            EXPECT_LE(valueAfter(other), firstValue) << "seed " << seed << ": " << toText(other)
+                                                     << " ranks above " << toText(tried[0].action);
+        }
+
+        // 400 iterations: at most sqrt(401) moves at the root, where plain ISMCTS tries all.
+        IsmctsBot widening(seed, BotBudget{400, 0.0}, options);
+        widening.choose(view, legal);
+        const auto children = widening.rootEstimates(legal).size();
+        EXPECT_GE(children, 2U) << "seed " << seed;
+        EXPECT_LE(children, 21U) << "seed " << seed;
+        IsmctsBot plain(seed, BotBudget{400, 0.0}, levelSearchOptions());
+        plain.choose(view, legal);
+        EXPECT_EQ(plain.rootEstimates(legal).size(), static_cast<std::size_t>(legal.size()));
     }
 }
 
