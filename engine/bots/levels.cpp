@@ -63,7 +63,7 @@ std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed) {
 int difficultyRating(Difficulty difficulty) {
     // Two-player Elo, beginner fixed at 1000, rounded to tens: `cityofrome-cli ladder --players
     // 2 --games 60 --seed 1` (README, Bots, has its table).
-    constexpr std::array<int, kDifficultyNames.size()> kRatings{1000, 1190, 1350, 1530, 1600};
+    constexpr std::array<int, kDifficultyNames.size()> kRatings{1000, 1180, 1350, 1520, 1740};
     return kRatings[static_cast<std::size_t>(difficulty)];
 }
 
