@@ -51,13 +51,18 @@ TEST(PlayoutPolicy, EveryMoveIsLegalAndBuildsComeFirst) {
     EXPECT_EQ(builds, buildSteps) << "a playout builds whenever it can";
 }
 
+// An action turn from `round` on with at least `choices` legal actions.
+GameState actionTurn(int players, std::uint64_t seed, int round, int choices) {
+    ActionList legal;
+    return playRandomUntil(GameSetup{players, seed, false}, seed, [&](const GameState& s) {
+        legalActions(s, legal);
+        return s.round >= round && s.phase == Phase::Actions && legal.size() >= choices;
+    });
+}
+
 // A 3-player action turn around round 4 with a real choice.
 GameState position(std::uint64_t seed) {
-    ActionList legal;
-    return playRandomUntil(GameSetup{3, seed, false}, seed, [&](const GameState& s) {
-        legalActions(s, legal);
-        return s.round >= 4 && s.phase == Phase::Actions && legal.size() >= 3;
-    });
+    return actionTurn(3, seed, 4, 3);
 }
 
 TEST(LevelSearch, KeepsItsIterationsAndDecidesFromTheViewAlone) {
@@ -78,11 +83,7 @@ TEST(LevelSearch, KeepsItsIterationsAndDecidesFromTheViewAlone) {
 
 // A 2-player action turn with many legal moves (a build step).
 GameState wideChoice(std::uint64_t seed) {
-    ActionList legal;
-    return playRandomUntil(GameSetup{2, seed, false}, seed, [&](const GameState& s) {
-        legalActions(s, legal);
-        return s.round >= 3 && s.phase == Phase::Actions && legal.size() >= 30;
-    });
+    return actionTurn(2, seed, 3, 30);
 }
 
 TEST(LevelSearch, WideningTriesTheGreedyChoiceFirstAndAddsMovesSlowly) {
