@@ -136,6 +136,11 @@ std::uint64_t actionKey(const Action& a) {
     return key;
 }
 
+int playoutLastRound(int round, int turnsPerRound, int turns) {
+    turnsPerRound = std::max(turnsPerRound, 1);
+    return std::max(round, 1) + (turns + turnsPerRound - 1) / turnsPerRound - 1;
+}
+
 IsmctsBot::IsmctsBot(std::uint64_t seed, BotBudget budget, IsmctsOptions options)
     : rng_(seed), budget_(budget), options_(options) {
     if (budget_.iterations <= 0 && budget_.seconds <= 0.0) {
@@ -304,9 +309,10 @@ void IsmctsBot::iterate(const PlayerView& view, const std::uint64_t* forced) {
         node = chosen;
         path[static_cast<std::size_t>(depth++)] = node;
     }
-    const int lastRound = options_.playoutRounds > 0
-                              ? std::max<int>(view.round, 1) + options_.playoutRounds - 1
-                              : std::numeric_limits<int>::max();
+    const int lastRound =
+        options_.playoutTurns > 0
+            ? playoutLastRound(view.round, view.emissariesPerPlayer, options_.playoutTurns)
+            : std::numeric_limits<int>::max();
     const auto result = playout(state, lastRound);
     for (int d = 0; d < depth; ++d) {
         Node& n = nodes_[static_cast<std::size_t>(path[static_cast<std::size_t>(d)])];

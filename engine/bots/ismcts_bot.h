@@ -17,9 +17,12 @@ struct IsmctsOptions {
     double exploration = 0.7;
     // Playouts by rules of thumb (bots/playout_policy.h) instead of uniformly random moves.
     bool heuristicPlayouts = false;
-    // 0: play out to the end. n > 0: play randomly until n rounds are over, the one being
-    // searched included, then judge by the evaluation (bots/evaluation.h): shorter playouts.
-    int playoutRounds = 0;
+    // 0: play out to the end. n > 0: play on until each seat has had about n turns (emissaries
+    // placed), counted in whole rounds from the one being searched, then judge by the
+    // evaluation (bots/evaluation.h): shorter playouts. Turns, not rounds, so the horizon is
+    // the same with any number of players (a round has two turns a seat with two players, one
+    // with three or four).
+    int playoutTurns = 0;
     // A cut-off playout's reward: 0.5 + 0.5 tanh(margin / evaluationScale), the margin being
     // the seat's evaluation minus the best other seat's, in points.
     double evaluationScale = 10.0;
@@ -30,7 +33,7 @@ struct IsmctsOptions {
 };
 
 // The search of the difficulty levels (bots/levels.cpp): playouts by rules of thumb, cut off
-// after three rounds and judged by the evaluation.
+// after six turns a seat and judged by the evaluation.
 IsmctsOptions levelSearchOptions();
 
 // What the last search found for one of the root's legal actions.
@@ -84,5 +87,9 @@ class IsmctsBot final : public Bot {
 };
 
 std::uint64_t actionKey(const Action& action);
+
+// The last round a playout cut off after `turns` turns a seat plays, searched from `round`
+// (0 before the first) with `turnsPerRound` emissaries a seat.
+int playoutLastRound(int round, int turnsPerRound, int turns);
 
 } // namespace cor

@@ -12,7 +12,7 @@ namespace cor {
 IsmctsOptions levelSearchOptions() {
     IsmctsOptions options;
     options.heuristicPlayouts = true;
-    options.playoutRounds = 3;
+    options.playoutTurns = 6;
     return options;
 }
 

@@ -1,6 +1,7 @@
 // The difficulty levels and their search (bots/levels.cpp, bots/playout_policy.h): the
-// rules-of-thumb playout move is always legal, the levels' search keeps its iteration count
-// and decides from the view alone, and the cheaper levels play legal games to the end.
+// rules-of-thumb playout move is always legal, the levels' search keeps its iteration count,
+// decides from the view alone and cuts playouts off after as many turns with any number of
+// players, and the cheaper levels play legal games to the end.
 #include "engine/bots/bot.h"
 #include "engine/bots/evaluation.h"
 #include "engine/bots/ismcts_bot.h"
@@ -11,6 +12,7 @@
 #include "tests/engine/random_support.h"
 #include "tests/engine/test_support.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 #include <memory>
 #include <string>
@@ -123,6 +125,22 @@ TEST(LevelSearch, WideningTriesTheGreedyChoiceFirstAndAddsMovesSlowly) {
         plain.choose(view, legal);
         EXPECT_EQ(plain.rootEstimates(legal).size(), static_cast<std::size_t>(legal.size()));
     }
+}
+
+// The levels cut playouts off after six turns a seat: three rounds with two players (two
+// emissaries a round each), six with three or four (one each).
+TEST(LevelSearch, CutsPlayoutsOffAfterAsManyTurnsWithAnyNumberOfPlayers) {
+    for (int players = 2; players <= 4; ++players) {
+        const GameState s = newGame(GameSetup{players, 7, false});
+        for (const int round : {0, 1, 4}) {
+            const int last = playoutLastRound(round, s.emissariesPerPlayer, 6);
+            EXPECT_EQ((last - std::max(round, 1) + 1) * s.emissariesPerPlayer, 6)
+                << players << " players, round " << round;
+        }
+    }
+    EXPECT_EQ(playoutLastRound(1, 2, 6), 3);
+    EXPECT_EQ(playoutLastRound(1, 1, 6), 6);
+    EXPECT_EQ(playoutLastRound(3, 2, 5), 5); // a part of a round is played to its end
 }
 
 TEST(Levels, TheQuickerLevelsPlayLegalGamesToTheEnd) {
