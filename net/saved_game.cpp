@@ -154,7 +154,10 @@ SavedGame readSavedGame(const QString& path) {
         throw SaveError(path.toStdString() + ": " + std::to_string(file.size()) +
                         " bytes, too large for a saved game");
     }
-    const QByteArray bytes = file.read(kMaxSavedGameBytes + 1);
+    // read(n) allocates n bytes whatever the file holds (a folder of saves took 16 MB a file):
+    // a file is read as large as it is, a pipe up to the limit.
+    const QByteArray bytes =
+        file.isSequential() ? file.read(kMaxSavedGameBytes + 1) : file.readAll();
     if (bytes.size() > kMaxSavedGameBytes) { // it grew while being read
         throw SaveError(path.toStdString() + ": too large for a saved game");
     }

@@ -26,5 +26,20 @@ TEST(SavedGameFile, AFileTooLargeForASaveIsRefusedWithoutReadingIt) {
     }
 }
 
+TEST(SavedGameFile, AFileAtTheLimitIsReadWhole) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("zeros.json"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    ASSERT_TRUE(file.resize(kMaxSavedGameBytes));
+    file.close();
+    try {
+        readSavedGame(path);
+        FAIL() << "zeros were read as a save";
+    } catch (const SaveError& e) {
+        EXPECT_EQ(std::string(e.what()).find("too large"), std::string::npos) << e.what();
+    }
+}
+
 } // namespace
 } // namespace cor::net::test
