@@ -54,8 +54,10 @@ void ClientSession::connectTo(const QString& host, quint16 port) {
         setState(State::Connecting);
     }
     auto* socket = new QTcpSocket(this);
+    dialing_ = socket;
     connect(socket, &QTcpSocket::connected, this, [this, socket] {
         socket->disconnect(this);
+        dialing_ = nullptr;
         useConnection(new TcpConnection(socket, kMaxHostFrameBytes, this));
         sendHello();
     });
@@ -64,6 +66,7 @@ void ClientSession::connectTo(const QString& host, quint16 port) {
                       socket->errorString().toStdString());
         socket->disconnect(this);
         socket->deleteLater();
+        dialing_ = nullptr;
         if (state_ == State::Reconnecting) {
             scheduleReconnect();
         } else {
@@ -110,6 +113,12 @@ void ClientSession::sendHello() {
 void ClientSession::disconnectFromHost() {
     leaving_ = true;
     reconnectTimer_.stop();
+    if (QTcpSocket* socket = dialing_.data()) {
+        socket->disconnect(this);
+        socket->abort();
+        socket->deleteLater();
+        dialing_ = nullptr;
+    }
     if (Connection* connection = connection_.data()) {
         connection->close();
     } else {

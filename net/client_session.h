@@ -21,6 +21,8 @@
 #include <string>
 #include <vector>
 
+class QTcpSocket;
+
 namespace cor::net {
 
 struct ClientOptions {
@@ -143,6 +145,7 @@ class ClientSession : public QObject {
     ClientOptions options_;
     State state_ = State::Idle;
     QPointer<Connection> connection_;
+    QPointer<QTcpSocket> dialing_; // the connection being made, until it is made or fails
     QString host_;
     quint16 port_ = 0;
     bool leaving_ = false; // we closed it on purpose
