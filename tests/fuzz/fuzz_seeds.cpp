@@ -179,6 +179,15 @@ void settingsSeeds(const fs::path& out) {
                      {".hidden.json", local},
                      {"EMPTY.JSON", ""}};
     write(out / "settings" / "damaged", app::fuzz::settingsInputText(damaged));
+
+    // A date that claims to be a list of 805 million values (0x30000000), which QSettings
+    // reserves before it reads one.
+    app::fuzz::SettingsInput huge;
+    huge.settings = R"ini([joinedGames]
+10.0.0.5_5123\address=10.0.0.5
+10.0.0.5_5123\when=@Variant(\0\0\0\t0\0\0\0)
+)ini";
+    write(out / "settings" / "huge-list", app::fuzz::settingsInputText(huge));
 }
 
 } // namespace
