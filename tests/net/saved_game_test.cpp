@@ -10,13 +10,17 @@
 namespace cor::net::test {
 namespace {
 
+// A file of `size` zero bytes; sparse, so it takes no disk space.
+QString zeros(const QTemporaryDir& dir, qint64 size) {
+    const QString path = dir.filePath(QStringLiteral("zeros.json"));
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::WriteOnly) && file.resize(size));
+    return path;
+}
+
 TEST(SavedGameFile, AFileTooLargeForASaveIsRefusedWithoutReadingIt) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("huge.json"));
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    ASSERT_TRUE(file.resize(kMaxSavedGameBytes + 1)); // sparse: no disk space taken
-    file.close();
+    const QString path = zeros(dir, kMaxSavedGameBytes + 1);
     try {
         readSavedGame(path);
         FAIL() << "a file larger than any save was read as one";
@@ -28,11 +32,7 @@ TEST(SavedGameFile, AFileTooLargeForASaveIsRefusedWithoutReadingIt) {
 
 TEST(SavedGameFile, AFileAtTheLimitIsReadWhole) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("zeros.json"));
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    ASSERT_TRUE(file.resize(kMaxSavedGameBytes));
-    file.close();
+    const QString path = zeros(dir, kMaxSavedGameBytes);
     try {
         readSavedGame(path);
         FAIL() << "zeros were read as a save";
