@@ -180,8 +180,8 @@ void settingsSeeds(const fs::path& out) {
                      {"EMPTY.JSON", ""}};
     write(out / "settings" / "damaged", app::fuzz::settingsInputText(damaged));
 
-    // A date that claims to be a list of 805 million values (0x30000000), which QSettings
-    // reserves before it reads one.
+    // A joined game's date that claims to be a list of 805 million values (0x30000000), which
+    // QSettings reserves before it reads one.
     app::fuzz::SettingsInput huge;
     huge.settings = R"ini([joinedGames]
 10.0.0.5_5123\address=10.0.0.5

@@ -133,7 +133,7 @@ void checkRows(const SavedGamesModel& model) {
 
 // QSettings reads a value written "@Variant(...)" with QDataStream, which reserves a list as long
 // as the file says: a damaged settings file asks for 24 GB. malloc returns null for that and Qt
-// reads on (the list is empty); ASan would stop instead. So here too a request over 4 GB fails.
+// reads on; ASan would stop instead. So here too a request over 4 GB fails.
 extern "C" const char* __asan_default_options() {
     return "allocator_may_return_null=1:max_allocation_size_mb=4096";
 }
