@@ -135,4 +135,25 @@ PlayerView makeView(const GameState& s, int viewer) {
     return v;
 }
 
+PlayerView publicView(const PlayerView& view) {
+    PlayerView v = view;
+    v.viewer = -1;
+    v.knownInDecks = {};
+    v.draftPack = {};
+    v.draftPassed = {};
+    v.draftPassedCount = 0;
+    v.turn.drawn = {};
+    for (int seat = 0; seat < v.playerCount; ++seat) {
+        PlayerPublicView& pv = v.players[static_cast<std::size_t>(seat)];
+        for (int i = 0; i < pv.handSize; ++i) {
+            ViewHandCard& card = pv.hand[static_cast<std::size_t>(i)];
+            if (!card.open) {
+                card.card = Card::None;
+            }
+        }
+        sortCanonically(pv.hand.data(), pv.handSize);
+    }
+    return v;
+}
+
 } // namespace cor

@@ -80,4 +80,9 @@ struct PlayerView {
 // viewer: a seat, or -1 for a spectator (who sees what every player knows).
 PlayerView makeView(const GameState& state, int viewer);
 
+// What a spectator sees, from any seat's view of the same moment: that seat's secrets taken
+// out, so publicView(makeView(s, seat)) == makeView(s, -1). A screen that holds a seat's view
+// but may show only what everyone knows (hot seat, between two people's turns) shows this.
+PlayerView publicView(const PlayerView& view);
+
 } // namespace cor

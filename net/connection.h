@@ -16,7 +16,7 @@
 namespace cor::net {
 
 // Raised with every change of meaning on the wire (proto/wire.proto, the engine's enums).
-inline constexpr std::uint32_t kProtocolVersion = 2;
+inline constexpr std::uint32_t kProtocolVersion = 3;
 
 // Limits on what a peer may send us in one frame; views from a host are the largest messages.
 inline constexpr std::uint32_t kMaxClientFrameBytes = 64 * 1024;

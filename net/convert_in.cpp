@@ -199,7 +199,8 @@ std::optional<Event> fromWire(const wire::Event& in) {
         in.seat() >= kMaxPlayers || !isCard(in.card()) || !isCard(in.other()) ||
         !fits<std::int8_t>(in.x()) || !fits<std::int8_t>(in.y()) ||
         !fits<std::int16_t>(in.value()) || !fits<std::int16_t>(in.amount()) ||
-        !fits<std::int16_t>(in.extra()) || !getCards(in.cards(), e.cards)) {
+        !fits<std::int16_t>(in.extra()) || !getCards(in.cards(), e.cards) ||
+        in.secret_from() >= (1u << kMaxPlayers)) {
         return std::nullopt;
     }
     e.kind = static_cast<EventKind>(in.kind());
@@ -211,6 +212,7 @@ std::optional<Event> fromWire(const wire::Event& in) {
     e.value = static_cast<std::int16_t>(in.value());
     e.amount = static_cast<std::int16_t>(in.amount());
     e.extra = static_cast<std::int16_t>(in.extra());
+    e.secretFrom = static_cast<std::uint8_t>(in.secret_from());
     return e;
 }
 

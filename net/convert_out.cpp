@@ -136,6 +136,7 @@ void toWire(const Event& e, wire::Event& out) {
     out.set_amount(e.amount);
     out.set_extra(e.extra);
     putTrimmed(e.cards, *out.mutable_cards());
+    out.set_secret_from(e.secretFrom);
 }
 
 void toWire(const ScoreSheet& s, wire::ScoreSheet& out) {

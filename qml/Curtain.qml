@@ -1,27 +1,37 @@
-// Hot seat: between two people's turns a curtain hides the last hand until the next person
-// is at the screen; Enter or Space lifts it.
+// Hot seat: between two people's turns a curtain hides the table until the next person is at
+// the screen. It lifts only by a deliberate gesture of that person: a click on its button, or
+// the R key pressed while it is down. The keys of the turn before (Space past a banner, Enter to
+// end the turn) fall on the curtain and do nothing: it takes the keyboard itself, its button
+// never does. Nothing is drawn over it: it lies above every popup, tooltip and card zoom (its
+// user makes the window's overlay its parent), and it closes the zoom as it comes down.
 import QtQuick
 
-Rectangle {
+FocusScope {
     id: root
     property string name: ""
     signal dismissed()
 
+    anchors.fill: parent
+    z: 100000
     visible: name !== ""
-    // The next person presses Enter or Space to lift it: its one button takes the focus, and
-    // gives it back to the screen below when the curtain lifts.
-    function takeFocus() {
-        if (visible)
-            ready.forceActiveFocus(Qt.TabFocusReason)
-        else if (parent && ready.focus)
-            parent.forceActiveFocus()
+
+    function takeKeys() {
+        if (visible) {
+            Zoom.source = null
+            root.forceActiveFocus(Qt.OtherFocusReason)
+        }
     }
-    onVisibleChanged: takeFocus()
-    onNameChanged: takeFocus()
-    Component.onCompleted: takeFocus()
-    color: "#5e2314"
-    opacity: visible ? 1 : 0
-    Behavior on opacity { NumberAnimation { duration: Theme.animation } }
+    onVisibleChanged: takeKeys()
+    Component.onCompleted: takeKeys()
+
+    Keys.onPressed: event => {
+        // Every key stops here; only a fresh press of R is the next person's.
+        event.accepted = true
+        if (event.key === Qt.Key_R && !event.isAutoRepeat)
+            root.dismissed()
+    }
+
+    Rectangle { anchors.fill: parent; color: "#5e2314" }
 
     Column {
         anchors.centerIn: parent
@@ -36,7 +46,9 @@ Rectangle {
         TextButton {
             id: ready
             anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("%1 is ready").arg(root.name)
+            focusPolicy: Qt.NoFocus
+            //: The hot-seat curtain's button; R is the key that lifts it too
+            text: qsTr("%1 is ready (R)").arg(root.name)
             font.pixelSize: Theme.fontLarge
             onClicked: root.dismissed()
         }

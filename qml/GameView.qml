@@ -282,8 +282,8 @@ FocusScope {
     }
 
     Curtain {
-        anchors.fill: parent
-        name: root.localGame ? root.localGame.curtain : ""
-        onDismissed: { root.localGame.dismissCurtain(); root.forceActiveFocus() }
+        parent: (root.Overlay.overlay as Item) ?? root
+        name: root.game.curtain
+        onDismissed: { root.game.liftCurtain(); root.forceActiveFocus() }
     }
 }

@@ -91,13 +91,13 @@ Rectangle {
             text: qsTr("Spectator")
             Tip { visible: spectator.hovered || spectator.visualFocus; text: qsTr("What every player knows") }
         }
+        // Only the eyes this replay may open: before the end, what the people here knew.
         Repeater {
-            model: root.replay.seatNames
+            model: root.replay.eyes.filter(seat => seat >= 0)
             delegate: SeatButton {
-                required property string modelData
-                required property int index
-                seat: index
-                text: modelData
+                required property int modelData
+                seat: modelData
+                text: root.replay.seatNames[modelData] ?? ""
             }
         }
     }

@@ -66,6 +66,7 @@ Item {
                 TextButton {
                     objectName: "analyseButton"
                     text: qsTr("Analyse this game"); focusPolicy: Qt.TabFocus
+                    visible: root.replay.canLookBack
                     enabled: root.replay.loaded
                     onClicked: root.lookBackRequested()
                 }

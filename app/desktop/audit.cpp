@@ -182,7 +182,7 @@ bool Auditor::prepareGame(const QString& screen, QString* why) {
     }
     show(QStringLiteral("game"));
     if (screen == QLatin1String("game-curtain")) {
-        if (!waitUntil([local] { return !local->property("curtain").toString().isEmpty(); },
+        if (!waitUntil([game] { return !game->property("curtain").toString().isEmpty(); },
                        kLoadMs)) {
             *why = QStringLiteral("no curtain came down");
             return false;

@@ -64,14 +64,8 @@ void Feed::releaseNext() {
 
 bool Feed::present(const Update& update) {
     const int viewer = update.view.viewer;
-    EventLog events = update.events;
-    if (publicOnly_) {
-        for (Event& event : events) {
-            event = redactFor(event, -1);
-        }
-    }
     std::vector<Presented> banners;
-    for (Presented& item : ::cor::app::present(events, update.view.rounds, nameOf_)) {
+    for (Presented& item : ::cor::app::present(update.events, update.view.rounds, nameOf_)) {
         if (item.banner()) {
             banners.push_back(item);
             for (QStringList& news : since_) {

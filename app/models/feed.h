@@ -65,8 +65,6 @@ class Feed : public QObject {
     void setPace(int ms) { paceMs_ = ms; }
     int pace() const { return paceMs_; }
     void push(Update update);
-    // Hot seat: everyone at the table sees what is presented, so only what everyone may know.
-    void setPublicOnly(bool on) { publicOnly_ = on; }
     // Drops what is queued (another seat's eyes in hot seat); summaries stay.
     void clear();
     // Forgets everything (a new game).
@@ -117,7 +115,6 @@ class Feed : public QObject {
     Release release_;
     NameOf nameOf_;
     int paceMs_ = 0;
-    bool publicOnly_ = false;
     std::deque<Update> queue_;
     QTimer hold_;        // the table is held: the next update waits
     QTimer bannerTimer_; // how long the banner stays on screen

@@ -132,4 +132,29 @@ void forgetHosted(const QString& path) {
     settings.remove(hostedKey(path));
 }
 
+int hostedSeat(const net::SavedGame& saved, const QString& path) {
+    const std::optional<HostedGame> remembered = hostedGame(path);
+    const int players = static_cast<int>(saved.seats.size());
+    if (remembered && remembered->seat >= 0 && remembered->seat < players) {
+        return remembered->seat;
+    }
+    const auto person = std::find_if(saved.seats.begin(), saved.seats.end(),
+                                     [](const auto& s) { return s.kind == net::SeatKind::Person; });
+    return person != saved.seats.end() ? static_cast<int>(person - saved.seats.begin()) : -1;
+}
+
+Audience audienceOf(const net::SavedGame& saved, const QString& path) {
+    if (QFileInfo(path).fileName().startsWith(QLatin1String("hosted"))) {
+        const int seat = hostedSeat(saved, path);
+        return seat >= 0 ? Audience({seat}) : Audience();
+    }
+    std::vector<int> people;
+    for (int seat = 0; seat < static_cast<int>(saved.seats.size()); ++seat) {
+        if (saved.seats[static_cast<std::size_t>(seat)].kind == net::SeatKind::Person) {
+            people.push_back(seat);
+        }
+    }
+    return Audience(std::move(people));
+}
+
 } // namespace cor::app

@@ -3,6 +3,8 @@
 // them: a hosted game's seat, and a joined LAN game's address and seat token.
 #pragma once
 
+#include "app/models/audience.h"
+#include "net/saved_game.h"
 #include "net/seats.h"
 
 #include <QDateTime>
@@ -44,5 +46,13 @@ struct HostedGame {
 void rememberHosted(const QString& path, const HostedGame& game);
 std::optional<HostedGame> hostedGame(const QString& path);
 void forgetHosted(const QString& path);
+
+// The seat this app's player holds in the hosted game `saved`, read from `path`: the one
+// remembered, else the first person's; -1 when it has no person.
+int hostedSeat(const net::SavedGame& saved, const QString& path);
+
+// Who sat at this screen for the game saved at `path`: a local game's people, a hosted game's
+// owner, a joined game's guest.
+Audience audienceOf(const net::SavedGame& saved, const QString& path);
 
 } // namespace cor::app

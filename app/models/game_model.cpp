@@ -69,15 +69,17 @@ void GameModel::setSession(net::ClientSession* session) {
         // Another seat's eyes (hot seat): its view as it is, without replaying the past.
         apply(Update{*session->view(), {}, session->legal(), session->undoable()});
     }
-    if (session->gameOver()) {
-        endPending_ = true;
-        onFeedIdle();
+    endPending_ = session->gameOver();
+    if (view_) {
+        onFeedIdle(); // nothing is queued: a curtain, the end or assisted play may follow
     }
 }
 
-void GameModel::reset(bool publicLog) {
+void GameModel::reset(Audience audience) {
     setSession(nullptr);
     feed_.reset();
+    audience_ = std::move(audience);
+    received_.reset();
     view_.reset();
     legal_.clear();
     choices_.clear();
@@ -88,16 +90,16 @@ void GameModel::reset(bool publicLog) {
     selection_.clear();
     notice_.clear();
     log_.clear();
-    log_.setPublicOnly(publicLog);
-    feed_.setPublicOnly(publicLog);
     scores_.setSheets({}, {}, {});
     hints_.reset();
     emit changed();
+    emit curtainChanged();
 }
 
 void GameModel::showStill(const PlayerView& view, const EventLog& log) {
     setSession(nullptr);
     still_ = true;
+    received_.reset();
     view_ = view;
     legal_.clear();
     choices_.clear();
@@ -133,7 +135,13 @@ void GameModel::enqueue() {
     if (session == nullptr || !session->view()) {
         return;
     }
-    feed_.push(Update{*session->view(), session->events(), session->legal(), session->undoable(),
+    // What stays on screen (the log, the summary, announcements) keeps only what everyone in
+    // front of it may know.
+    EventLog events = session->events();
+    for (Event& event : events) {
+        event = redactFor(event, audience_.lastingEyes());
+    }
+    feed_.push(Update{*session->view(), std::move(events), session->legal(), session->undoable(),
                       automaticNext_});
     automaticNext_ = false;
 }
@@ -141,9 +149,9 @@ void GameModel::enqueue() {
 void GameModel::apply(const Update& update) {
     const bool wasYourTurn = yourTurn();
     log_.append(update.events, update.automatic);
-    view_ = update.view;
-    legal_ = update.legal;
-    undoable_ = update.undoable;
+    received_ = Update{update.view, {}, update.legal, update.undoable};
+    audience_.follow(update.view.toAct, false);
+    present();
     selection_.hinted.reset(); // a hint is for the view it was asked in
     if (view_->turn.drawnCount == 0 || view_->turn.seat != view_->viewer) {
         selection_.kept = -1;
@@ -163,12 +171,50 @@ void GameModel::apply(const Update& update) {
     }
 }
 
+void GameModel::present() {
+    // The seat's own view only where its person may see it now; otherwise what everyone knows.
+    const Update& update = *received_;
+    const bool own = audience_.eyes() == update.view.viewer;
+    view_ = own ? update.view : publicView(update.view);
+    legal_ = own ? update.legal : std::vector<Action>{};
+    undoable_ = own ? update.undoable : 0;
+}
+
+void GameModel::setAudience(Audience audience) {
+    audience_ = std::move(audience);
+    if (received_) {
+        present();
+        refreshChoices();
+        refreshModels();
+        emit changed();
+    }
+    emit curtainChanged();
+}
+
 void GameModel::onFeedIdle() {
+    if (view_ && audience_.follow(view_->toAct, true)) {
+        emit curtainChanged();
+    }
     if (endPending_ && !over_) {
         finishGame();
         return;
     }
     decideIfOnlyChoice();
+}
+
+QString GameModel::curtain() const {
+    const int seat = audience_.awaited();
+    return seat >= 0 && seat < static_cast<int>(seats_.size())
+               ? seats_[static_cast<std::size_t>(seat)].name
+               : QString();
+}
+
+void GameModel::liftCurtain() {
+    const int seat = audience_.awaited();
+    if (audience_.lift()) {
+        emit curtainChanged();
+        emit curtainLifted(seat);
+    }
 }
 
 void GameModel::refreshChoices() {

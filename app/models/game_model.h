@@ -5,6 +5,7 @@
 // the projection (table_projection.h) of the view, the choices and the Selection.
 #pragma once
 
+#include "app/models/audience.h"
 #include "app/models/card_list_model.h"
 #include "app/models/city_model.h"
 #include "app/models/feed.h"
@@ -84,6 +85,9 @@ class GameModel : public QObject {
     // Each seat's colour (0..3) and name, by seat.
     Q_PROPERTY(QVariantList seatColours READ seatColours NOTIFY changed)
     Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY changed)
+    // Hot seat: the person the curtain waits for (the table behind it shows only what everyone
+    // may know); "" when there is no curtain.
+    Q_PROPERTY(QString curtain READ curtain NOTIFY curtainChanged)
 
   public:
     enum class Phase { Setup, Draft, Emissaries, Actions, Over };
@@ -94,9 +98,11 @@ class GameModel : public QObject {
 
     explicit GameModel(QObject* parent = nullptr);
 
-    // Forgets the game shown (a new one begins); `publicLog`: the log shows only what every
-    // player may know (hot seat).
-    void reset(bool publicLog);
+    // Forgets the game shown (a new one begins) and says who sits at this screen.
+    void reset(Audience audience);
+    // The people at this screen change (a LAN seat taken): the view shown follows.
+    void setAudience(Audience audience);
+    const Audience& audience() const { return audience_; }
     // The session whose view to show (hot seat switches it); not owned.
     void setSession(net::ClientSession* session);
     // A still view without a session (a replay's step): `view` and the whole log up to it,
@@ -111,6 +117,8 @@ class GameModel : public QObject {
     void setAssisted(bool on);
     // Updates waiting to be shown (0: the model shows the latest view).
     int pending() const { return feed_.pending(); }
+    // The view the table shows: the session's, or only what everyone knows when the people at
+    // this screen may not all see it (hot seat, between turns).
     const std::optional<PlayerView>& view() const { return view_; }
     // The actions offered now (legal, filtered by assisted play).
     const ActionList& choices() const { return choices_; }
@@ -162,7 +170,10 @@ class GameModel : public QObject {
     QString notice() const { return notice_; }
     QVariantList seatColours() const;
     QStringList seatNames() const;
+    QString curtain() const;
 
+    // The person the curtain waits for lifts it: curtainLifted() asks for their session.
+    Q_INVOKABLE void liftCurtain();
     Q_INVOKABLE void select(int handIndex);
     // Keyboard: the next (step 1) or previous (-1) playable hand card; the next or previous
     // space the selected card may go on (the city's cursor); building there.
@@ -191,6 +202,9 @@ class GameModel : public QObject {
   signals:
     void changed();
     void noticeChanged();
+    void curtainChanged();
+    // Hot seat: the person at `seat` lifted the curtain; their session should show.
+    void curtainLifted(int seat);
     // It has become this viewer's turn (for the window alert).
     void turnBegan();
     // The end of the game, once it shows.
@@ -201,6 +215,8 @@ class GameModel : public QObject {
   private:
     void enqueue();
     void apply(const Update& update);
+    // view_, legal_ and undoable_ from the update received, as the audience may see it.
+    void present();
     void refreshChoices();
     void refreshModels();
     // Sends `action` when it is legal; otherwise asks the host, whose refusal shows at `place`.
@@ -209,6 +225,8 @@ class GameModel : public QObject {
     void refuse(const QString& reason, Place place);
     void decideIfOnlyChoice();
     void onFeedIdle();
+    // The audience follows the view shown (`settled`: nothing more is on its way).
+    void followAudience(bool settled);
     void finishGame();
     // The viewer's turn is the one in progress (its bricks and cogs are the viewer's).
     bool ownTurn() const;
@@ -217,6 +235,8 @@ class GameModel : public QObject {
 
     QPointer<net::ClientSession> session_;
     std::vector<SeatInfo> seats_;
+    Audience audience_;
+    std::optional<Update> received_; // the session's latest update, as it came
     std::optional<PlayerView> view_;
     std::vector<Action> legal_;
     ActionList choices_;

@@ -12,7 +12,7 @@
 namespace cor::app {
 
 LocalGame::LocalGame(QObject* parent) : QObject(parent) {
-    connect(&game_, &GameModel::changed, this, &LocalGame::onShown);
+    connect(&game_, &GameModel::curtainLifted, this, &LocalGame::showPerson);
     connect(Settings::instance(), &Settings::assistedPlayChanged, this,
             [this] { game_.setAssisted(Settings::instance()->assistedPlay()); });
     connect(Settings::instance(), &Settings::animationSpeedChanged, this,
@@ -28,15 +28,6 @@ LocalGame::LocalGame(QObject* parent) : QObject(parent) {
 
 LocalGame::~LocalGame() {
     game_.setSession(nullptr);
-}
-
-int LocalGame::people() const {
-    return static_cast<int>(sessions_.size());
-}
-
-int LocalGame::personAt(int seat) const {
-    const auto found = std::find(sessionSeats_.begin(), sessionSeats_.end(), seat);
-    return found == sessionSeats_.end() ? -1 : static_cast<int>(found - sessionSeats_.begin());
 }
 
 void LocalGame::start(LocalSetup setup) {
@@ -104,9 +95,13 @@ void LocalGame::seatPeople(const std::vector<std::optional<net::SeatToken>>& tok
         infos.push_back(SeatInfo{QString::fromStdString(seat.name), seat.colour, !seat.bot.empty(),
                                  true, false});
     }
-    const bool hotSeat = std::count_if(setup_.seats.begin(), setup_.seats.end(),
-                                       [](const LocalSeat& s) { return s.bot.empty(); }) > 1;
-    game_.reset(hotSeat);
+    std::vector<int> people;
+    for (int seat = 0; seat < static_cast<int>(setup_.seats.size()); ++seat) {
+        if (setup_.seats[static_cast<std::size_t>(seat)].bot.empty()) {
+            people.push_back(seat);
+        }
+    }
+    game_.reset(Audience(people));
     game_.setSeats(std::move(infos));
     game_.setAssisted(Settings::instance()->assistedPlay() && !setup_.watch);
     game_.setPace(setup_.watch ? 0 : Settings::instance()->botMoveMs());
@@ -156,29 +151,11 @@ void LocalGame::start(const QVariantList& seats, bool shrine, int startingPlayer
     start(std::move(setup));
 }
 
-void LocalGame::onShown() {
-    const auto& view = game_.view();
-    if (!view || game_.pending() > 0 || people() < 2 || game_.over()) {
-        return;
+void LocalGame::showPerson(int seat) {
+    const auto found = std::find(sessionSeats_.begin(), sessionSeats_.end(), seat);
+    if (found != sessionSeats_.end()) {
+        game_.setSession(sessions_[static_cast<std::size_t>(found - sessionSeats_.begin())].get());
     }
-    const int next = personAt(view->toAct);
-    if (next < 0 || view->toAct == view->viewer || view->toAct == curtainSeat_) {
-        return;
-    }
-    curtainSeat_ = view->toAct;
-    curtain_ = QString::fromStdString(setup_.seats[static_cast<std::size_t>(curtainSeat_)].name);
-    emit curtainChanged();
-}
-
-void LocalGame::dismissCurtain() {
-    if (curtainSeat_ < 0) {
-        return;
-    }
-    const int next = personAt(curtainSeat_);
-    curtain_.clear();
-    curtainSeat_ = -1;
-    emit curtainChanged();
-    game_.setSession(sessions_[static_cast<std::size_t>(next)].get());
 }
 
 void LocalGame::rematch() {
@@ -205,9 +182,6 @@ void LocalGame::stop() {
     sessions_.clear();
     sessionSeats_.clear();
     host_.reset();
-    curtain_.clear();
-    curtainSeat_ = -1;
-    emit curtainChanged();
     emit runningChanged();
 }
 

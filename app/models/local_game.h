@@ -1,7 +1,8 @@
 // A game on this machine: the host runs in-process, bots are its seats, and every person at
 // the table plays through a ClientSession over an in-process link, so a local game keeps the
-// same hidden-information discipline as a LAN game. With several people (hot seat) a curtain
-// hides the last hand before the next person's turn.
+// same hidden-information discipline as a LAN game. With several people (hot seat) the screen
+// shows what everyone may know until the person to act lifts the curtain (the game model's
+// Audience decides); then that person's session shows.
 #pragma once
 
 #include "app/models/game_model.h"
@@ -36,9 +37,6 @@ class LocalGame : public QObject {
     QML_ELEMENT
     Q_PROPERTY(cor::app::GameModel* game READ game CONSTANT)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
-    Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY runningChanged)
-    // The person the next turn passes to, while the curtain is down; "" otherwise.
-    Q_PROPERTY(QString curtain READ curtain NOTIFY curtainChanged)
     // Why the game cannot be saved, said once when saving starts failing (the game goes on in
     // memory and is saved again after the next move that can be); "" once it works again.
     Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY saveProblemChanged)
@@ -49,15 +47,12 @@ class LocalGame : public QObject {
 
     GameModel* game() { return &game_; }
     bool running() const { return host_ != nullptr; }
-    bool hotSeat() const { return people() > 1; }
-    QString curtain() const { return curtain_; }
     QString saveProblem() const { return saveProblem_; }
     const net::Host* host() const { return host_.get(); }
 
     void start(LocalSetup setup);
     // From QML: [{name, colour, bot}] with bot "" for a person, or easy / normal / hard.
     Q_INVOKABLE void start(const QVariantList& seats, bool shrine, int startingPlayer);
-    Q_INVOKABLE void dismissCurtain();
     Q_INVOKABLE void dismissSaveProblem() { setSaveProblem({}); }
     // Continues the game saved at `path` (where it goes on being saved); the reason it
     // cannot, translated, or "".
@@ -68,16 +63,14 @@ class LocalGame : public QObject {
 
   signals:
     void runningChanged();
-    void curtainChanged();
     void saveProblemChanged();
 
   private:
     // The people's sessions for the host just made (`tokens`: their seats' tokens, by seat,
     // to rejoin a resumed game).
     void seatPeople(const std::vector<std::optional<net::SeatToken>>& tokens);
-    int people() const;
-    void onShown();
-    int personAt(int seat) const; // index into sessions_, or -1
+    // The person at `seat` lifted the curtain: their session shows.
+    void showPerson(int seat);
     void setSaveProblem(const QString& problem);
 
     LocalSetup setup_;
@@ -85,8 +78,6 @@ class LocalGame : public QObject {
     std::vector<std::unique_ptr<net::ClientSession>> sessions_; // one per person, by seat order
     std::vector<int> sessionSeats_;
     GameModel game_;
-    QString curtain_;
-    int curtainSeat_ = -1;
     QString saveProblem_;
 };
 

@@ -151,7 +151,7 @@ void LogModel::append(const EventLog& events, bool automatic) {
     for (const Event& event : events) {
         // Only the decision itself was assisted play's; what followed from it was not.
         const bool decision = automatic && &event == &events.front();
-        lines_.push_back(Line{publicOnly_ ? redactFor(event, -1) : event, decision, {}});
+        lines_.push_back(Line{event, decision, {}});
     }
     endInsertRows();
     emit countChanged();

@@ -35,8 +35,6 @@ class LogModel : public SyncedListModel {
     // rest are removed or appended.
     void setEvents(const EventLog& events);
     void appendChat(int seat, const QString& name, const QString& text);
-    // Hot seat: everyone at the table reads the log, so it shows what everyone may know.
-    void setPublicOnly(bool on) { publicOnly_ = on; }
     void clear();
     void retranslate() { refreshAll(); }
     // The event a row shows (a chat line's: its speaker only).
@@ -57,7 +55,6 @@ class LogModel : public SyncedListModel {
     };
     std::function<QString(int seat)> nameOf_;
     std::vector<Line> lines_;
-    bool publicOnly_ = false;
 };
 
 } // namespace cor::app

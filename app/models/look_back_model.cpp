@@ -92,7 +92,8 @@ void LookBackModel::setIterations(int iterations) {
 }
 
 void LookBackModel::setSeat(int seat) {
-    if (seat < 0 || seat >= static_cast<int>(replay_.seatNames().size()) || seat == seat_) {
+    if (seat < 0 || seat >= static_cast<int>(replay_.seatNames().size()) || seat == seat_ ||
+        !replay_.mayOpen(seat)) {
         return;
     }
     seat_ = seat;
@@ -102,17 +103,21 @@ void LookBackModel::setSeat(int seat) {
 }
 
 void LookBackModel::start(int seat) {
-    if (!replay_.loaded()) {
+    if (!replay_.loaded() || !replay_.canLookBack()) {
         return;
     }
-    setSeat(seat >= 0 ? seat : replay_.firstPerson());
+    setSeat(seat >= 0 && replay_.mayOpen(seat) ? seat : replay_.firstPerson());
     if (state_ == State::Running || state_ == State::Done) {
         return;
     }
     stopWorker();
     const GameRecord& record = replay_.record();
-    decisions_ = std::make_shared<const std::vector<Decision>>(
-        decisionsOf(record, (1u << record.setup.players) - 1));
+    // Only the seats whose eyes may open here: a judgement says what its seat knew.
+    unsigned seats = 0;
+    for (int s = 0; s < record.setup.players; ++s) {
+        seats |= replay_.mayOpen(s) ? 1u << s : 0u;
+    }
+    decisions_ = std::make_shared<const std::vector<Decision>>(decisionsOf(record, seats));
     judgements_.clear();
     judged_ = 0;
     const int generation = ++generation_;
@@ -334,6 +339,8 @@ void LookBackModel::fillLists() {
             }
         }
     }
+    // Only the seats whose eyes may open here are listed.
+    std::erase_if(seats, [this](const LookBackSeatRow& row) { return !replay_.mayOpen(row.seat); });
     seats_.setRows(std::move(seats));
     costliest_.setRows(std::move(costliest));
 }

@@ -106,15 +106,8 @@ void NetworkGame::resumeHosted(const QString& path) {
     const std::optional<HostedGame> before = hostedGame(path);
     try {
         const net::SavedGame saved = net::readSavedGame(path);
-        const int seat = before ? before->seat : -1;
-        const auto person = std::find_if(saved.seats.begin(), saved.seats.end(), [](const auto& s) {
-            return s.kind == net::SeatKind::Person;
-        });
-        const auto mine = seat >= 0 && seat < static_cast<int>(saved.seats.size())
-                              ? saved.seats.begin() + seat
-                              : person;
-        if (mine != saved.seats.end()) {
-            token_ = mine->token;
+        if (const int seat = hostedSeat(saved, path); seat >= 0) {
+            token_ = saved.seats[static_cast<std::size_t>(seat)].token;
         }
     } catch (const SaveError& e) {
         //: Continuing a saved game failed; %1 says why (in English).
@@ -229,7 +222,7 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
         options.adminToken = adminToken_;
     }
     session_ = std::make_unique<net::ClientSession>(options);
-    game_.reset(false);
+    game_.reset(Audience());
     game_.setAssisted(Settings::instance()->assistedPlay());
     game_.setPace(Settings::instance()->botMoveMs());
     game_.setSession(session_.get());
@@ -252,8 +245,11 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
         emit stateChanged();
     });
     connect(session, &net::ClientSession::lobbyChanged, this, &NetworkGame::onLobby);
+    // The person at this screen sees the seat this app holds.
+    connect(session, &net::ClientSession::seated, this,
+            [this](int seat) { game_.setAudience(Audience({seat})); });
     connect(session, &net::ClientSession::rematched, this, [this, session] {
-        game_.reset(false);
+        game_.reset(session->seat() >= 0 ? Audience({session->seat()}) : Audience());
         game_.setSession(session);
         if (server_ != nullptr) {
             savePath_ = net::nextSavePath(savePath_); // where the host saves the rematch

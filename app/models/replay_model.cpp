@@ -1,6 +1,7 @@
 #include "app/models/replay_model.h"
 
 #include "app/models/action_words.h"
+#include "app/models/game_memory.h"
 #include "app/models/local_game.h"
 #include "app/models/network_game.h"
 #include "app/models/seat_names.h"
@@ -39,12 +40,14 @@ bool ReplayModel::open(const QString& path) {
     const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     net::SavedGame game;
     QString title = QFileInfo(path).fileName();
+    Audience audience; // nobody is known to have sat here: the spectator's eyes until the end
     try {
         // A host's save names its game and seats; the engine's plain one has neither.
         const Json json = parseJsonText(text);
         if (json.is_object() && json.contains("host")) {
             game = net::parseSavedGame(text);
             title = QString::fromStdString(game.gameName);
+            audience = audienceOf(game, path);
         } else {
             game.record = parseSave(text);
         }
@@ -54,7 +57,7 @@ bool ReplayModel::open(const QString& path) {
             tr("%1 is not a save file of City of Rome: %2").arg(path, QString::fromUtf8(e.what())));
         return false;
     }
-    return openGame(game, title);
+    return openGame(game, title, audience);
 }
 
 bool ReplayModel::openLocal(LocalGame* local) {
@@ -65,7 +68,7 @@ bool ReplayModel::openLocal(LocalGame* local) {
         return false;
     }
     return openGame(net::SavedGame{table->record(), host->config().gameName, host->seats()},
-                    QString::fromStdString(host->config().gameName));
+                    QString::fromStdString(host->config().gameName), local->game()->audience());
 }
 
 bool ReplayModel::openNetwork(NetworkGame* network) {
@@ -78,10 +81,10 @@ bool ReplayModel::openNetwork(NetworkGame* network) {
     for (const net::LobbySeatInfo& seat : session->lobby().seats) {
         game.seats.push_back(net::Seat{seat.kind, seat.name, seat.colour, seat.bot, false, {}, {}});
     }
-    return openGame(game, QString::fromStdString(game.gameName));
+    return openGame(game, QString::fromStdString(game.gameName), network->game()->audience());
 }
 
-bool ReplayModel::openGame(const net::SavedGame& game, const QString& title) {
+bool ReplayModel::openGame(const net::SavedGame& game, const QString& title, Audience audience) {
     const GameRecord& record = game.record;
     std::vector<GameState> states;
     std::vector<EventLog> events;
@@ -120,9 +123,10 @@ bool ReplayModel::openGame(const net::SavedGame& game, const QString& title) {
                 : SeatLook{{}, net::defaultColour(seat, record.setup.players), false, {}});
     }
     title_ = title;
+    audience_ = std::move(audience);
     step_ = 0;
     seat_ = -1;
-    game_.reset(false);
+    game_.reset(Audience());
     sendSeats();
     if (!sameGame) {
         lookBack_.reset();
@@ -156,7 +160,8 @@ void ReplayModel::stepTo(int step) {
 }
 
 void ReplayModel::setSeat(int seat) {
-    if (!loaded() || seat < -1 || seat >= static_cast<int>(seats_.size()) || seat == seat_) {
+    if (!loaded() || seat < -1 || seat >= static_cast<int>(seats_.size()) || seat == seat_ ||
+        !mayOpen(seat)) {
         return;
     }
     seat_ = seat;
@@ -205,9 +210,33 @@ int ReplayModel::seatColour(int seat) const {
 }
 
 int ReplayModel::firstPerson() const {
-    const auto person =
-        std::find_if(seats_.begin(), seats_.end(), [](const SeatLook& seat) { return !seat.bot; });
-    return person != seats_.end() ? static_cast<int>(person - seats_.begin()) : 0;
+    int firstOpen = -1;
+    for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {
+        if (!mayOpen(seat)) {
+            continue;
+        }
+        if (!seats_[static_cast<std::size_t>(seat)].bot) {
+            return seat;
+        }
+        firstOpen = firstOpen < 0 ? seat : firstOpen;
+    }
+    return firstOpen;
+}
+
+bool ReplayModel::over() const {
+    return loaded() && states_.back().phase == Phase::Over;
+}
+
+QVariantList ReplayModel::eyes() const {
+    QVariantList eyes;
+    for (const int seat : audience_.openable(static_cast<int>(seats_.size()), over())) {
+        eyes << seat;
+    }
+    return eyes;
+}
+
+bool ReplayModel::canLookBack() const {
+    return firstPerson() >= 0;
 }
 
 QStringList ReplayModel::seatNames() const {

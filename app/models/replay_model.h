@@ -3,9 +3,12 @@
 // stepped forwards and backwards, any step one click away. At step i the GameModel shows the
 // engine's view after the first i actions for the chosen seat (or a spectator) and the log of
 // every event so far, redacted for that seat. The engine replays the record once and every
-// state is kept, so a step is a view and a log away.
+// state is kept, so a step is a view and a log away. Whose eyes it may open is the Audience's
+// to say: before the end only what the people at this screen knew (their own seat in a solo or
+// LAN game, the spectator's view in hot seat); every seat's once the game is over.
 #pragma once
 
+#include "app/models/audience.h"
 #include "app/models/game_model.h"
 #include "app/models/look_back_model.h"
 #include "app/models/replay_steps_model.h"
@@ -41,6 +44,10 @@ class ReplayModel : public QObject {
     // Whose eyes: a seat, or -1 for a spectator (what every player knows).
     Q_PROPERTY(int seat READ seat NOTIFY seatChanged)
     Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY loadedChanged)
+    // The eyes this replay may open: -1 (a spectator's) and the seats allowed.
+    Q_PROPERTY(QVariantList eyes READ eyes NOTIFY loadedChanged)
+    // Some seat's decisions may be looked back at (a seat's eyes may open).
+    Q_PROPERTY(bool canLookBack READ canLookBack NOTIFY loadedChanged)
     Q_PROPERTY(QVariantList seatColours READ seatColours NOTIFY loadedChanged)
     // The game's name (a hosted game's) or the save file's name.
     Q_PROPERTY(QString title READ title NOTIFY loadedChanged)
@@ -62,6 +69,12 @@ class ReplayModel : public QObject {
     QString position() const;
     int seat() const { return seat_; }
     QStringList seatNames() const;
+    QVariantList eyes() const;
+    bool canLookBack() const;
+    // The game's last step is its end.
+    bool over() const;
+    // This replay may show what `seat` saw (-1: a spectator).
+    bool mayOpen(int seat) const { return audience_.mayOpen(seat, over()); }
     QVariantList seatColours() const;
     QString title() const { return title_; }
     QString error() const { return error_; }
@@ -72,18 +85,19 @@ class ReplayModel : public QObject {
     const GameRecord& record() const { return record_; }
     QString seatName(int seat) const;
     int seatColour(int seat) const;
-    // The first seat a person played (the first seat when bots played them all).
+    // The first seat a person played that may be opened (else the first that may); -1: none.
     int firstPerson() const;
 
-    // Reads a save file; false (and error set, the replay shown unchanged) when it cannot.
+    // Reads a save file; false (and error set, the replay shown unchanged) when it cannot. Who
+    // sat at this screen comes from the save and this app's memory of it (game_memory.h).
     Q_INVOKABLE bool open(const QString& path);
     // The game the local game is playing or has played, with or without a save file.
     Q_INVOKABLE bool openLocal(cor::app::LocalGame* local);
     // The LAN game just ended, as its host sent it at the end.
     Q_INVOKABLE bool openNetwork(cor::app::NetworkGame* network);
-    // Opens a record with its seats (empty: "Player 1..n"); false and error set when the
-    // record does not replay.
-    bool openGame(const net::SavedGame& game, const QString& title);
+    // Opens a record with its seats (empty: "Player 1..n"), as seen by `audience`; false and
+    // error set when the record does not replay.
+    bool openGame(const net::SavedGame& game, const QString& title, Audience audience);
 
     Q_INVOKABLE void stepTo(int step);
     Q_INVOKABLE void next() { stepTo(step_ + 1); }
@@ -116,6 +130,7 @@ class ReplayModel : public QObject {
     std::vector<GameState> states_; // after 0, 1, ... steps() actions
     std::vector<EventLog> events_;  // what action i + 1 did, unredacted
     std::vector<SeatLook> seats_;
+    Audience audience_;
     int step_ = 0;
     int seat_ = -1;
     QString title_;

@@ -171,19 +171,6 @@ TEST(Feed, HoldsOtherSeatsActionsAndBannersAtThePaceAndSumsUpForTheNextTurn) {
     EXPECT_FALSE(feed.bannerShown());
 }
 
-TEST(Feed, InHotSeatPresentsOnlyWhatEveryoneMayKnow) {
-    Feed feed([](const Update&) {}, nameOf);
-    feed.setPublicOnly(true);
-    Event drafted = event(EventKind::DraftPicked, 1, Card::Market);
-    drafted.secretFrom = 0b1101; // only seat 1 knows which card it kept
-    feed.push(updateOf({drafted}, 2));
-    feed.turnBegan(2);
-    ASSERT_EQ(feed.summary().size(), 1);
-    EXPECT_FALSE(feed.summary().front().contains(QStringLiteral("Market")))
-        << feed.summary().front().toStdString();
-    EXPECT_FALSE(feed.announcement().contains(QStringLiteral("Market")));
-}
-
 // A local game of a person against a bot, played by the first gesture offered until `done`.
 bool playUntil(LocalGame& local, const std::function<bool(GameModel&)>& done) {
     GameModel& game = *local.game();

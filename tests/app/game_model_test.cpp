@@ -94,8 +94,8 @@ void playToTheEnd(LocalGame& local, std::uint64_t seed) {
             if (game.over()) {
                 return true;
             }
-            if (!local.curtain().isEmpty()) {
-                local.dismissCurtain();
+            if (!game.curtain().isEmpty()) {
+                game.liftCurtain();
                 return false;
             }
             const auto& view = game.view();
@@ -141,8 +141,8 @@ TEST_F(LocalGames, HotSeatRaisesTheCurtainBetweenPeople) {
     setup.seed = 21;
     local.start(setup);
     int curtains = 0;
-    QObject::connect(&local, &LocalGame::curtainChanged, &local,
-                     [&] { curtains += local.curtain().isEmpty() ? 0 : 1; });
+    QObject::connect(local.game(), &GameModel::curtainChanged, &local,
+                     [&] { curtains += local.game()->curtain().isEmpty() ? 0 : 1; });
     playToTheEnd(local, 6);
     EXPECT_GT(curtains, 10);
     EXPECT_TRUE(local.host()->over());

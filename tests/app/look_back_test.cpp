@@ -38,7 +38,7 @@ GameRecord randomGame(int players, std::uint64_t seed) {
 
 std::unique_ptr<ReplayModel> openReplay(const GameRecord& record) {
     auto replay = std::make_unique<ReplayModel>();
-    EXPECT_TRUE(replay->openGame(net::SavedGame{record, "Look back", {}}, "Look back"));
+    EXPECT_TRUE(replay->openGame(net::SavedGame{record, "Look back", {}}, "Look back", Audience()));
     return replay;
 }
 
@@ -181,7 +181,7 @@ TEST_F(LookBackTest, OpensTheReplayAtADecisionWithTheBetterActionSaid) {
         << replay->advice().toStdString();
 
     // The same game opened again (the score pad's buttons): the look back stays.
-    ASSERT_TRUE(replay->openGame(net::SavedGame{record_, "Again", {}}, "Again"));
+    ASSERT_TRUE(replay->openGame(net::SavedGame{record_, "Again", {}}, "Again", Audience()));
     EXPECT_EQ(lookBack.state(), LookBackModel::State::Done);
     EXPECT_EQ(lookBack.costliest()->row(0).better, worst.better);
 }
@@ -219,7 +219,8 @@ TEST_F(LookBackTest, AnotherGameOrTheEndMidRunStopsIt) {
     lookBack.start(0);
     ASSERT_TRUE(lookBack.busy());
     // Another game: the look back starts over, for it.
-    ASSERT_TRUE(replay->openGame(net::SavedGame{randomGame(3, 5), "Other", {}}, "Other"));
+    ASSERT_TRUE(
+        replay->openGame(net::SavedGame{randomGame(3, 5), "Other", {}}, "Other", Audience()));
     EXPECT_EQ(lookBack.state(), LookBackModel::State::Idle);
     EXPECT_EQ(lookBack.total(), 0);
     ASSERT_TRUE(waitFor([&] { return !lookBack.busy(); }, 30'000));

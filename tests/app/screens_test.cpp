@@ -232,7 +232,7 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
         ASSERT_TRUE(waitFor(
             [&] {
                 GameModel& game = *local.game();
-                if (!local.curtain().isEmpty()) {
+                if (!game.curtain().isEmpty()) {
                     return true;
                 }
                 if (game.yourTurn() && game.pending() == 0) {

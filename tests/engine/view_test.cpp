@@ -482,6 +482,34 @@ TEST_P(Views, SpectatorsSeeTheCardsKnownToEveryone) {
     hidden.report("SpectatorsSeeTheCardsKnownToEveryone (public cards hidden)");
 }
 
+// A seat's view with its secrets taken out is exactly the spectator's: a hot-seat screen between
+// turns shows what everyone knows from whichever person's view it holds.
+TEST_P(Views, APublicViewOfAnySeatsViewIsTheSpectatorsView) {
+    const Config config = GetParam();
+    Failures failures;
+    ActionList legal;
+    for (int g = 0; g < games(100) && failures.count() == 0; ++g) {
+        const GameSetup setup = setupOf(config, gameSeed(config, g, 5));
+        GameState s = newGame(setup);
+        Rng rng(deriveSeed(setup.seed, 5));
+        for (std::size_t step = 0; failures.count() == 0; ++step) {
+            const PlayerView spectator = makeView(s, -1);
+            for (int seat = 0; seat < config.players; ++seat) {
+                if (!sameView(publicView(makeView(s, seat)), spectator)) {
+                    failures.add(where(setup, step, seat));
+                }
+            }
+            if (isOver(s)) {
+                break;
+            }
+            legalActions(s, legal);
+            ASSERT_EQ(apply(s, seatToAct(s), pick(rng, legal)), ActionError::None)
+                << where(setup, step);
+        }
+    }
+    failures.report("APublicViewOfAnySeatsViewIsTheSpectatorsView");
+}
+
 // Swaps two cards of the game's hidden places (decks, hands, draws, the draft pack).
 struct Place {
     enum Kind { InDeck, Hand, Drawn, Pack } kind;

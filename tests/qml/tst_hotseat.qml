@@ -1,0 +1,69 @@
+// The game screen at a hot-seat table: a person's Space or Enter right after their decision
+// falls on the next person's curtain and does not lift it; no card zoom stays over it; the keys
+// of the game do nothing while it is down; R lifts it and the next person's hand shows.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import CityOfRome
+import CityOfRome.Models
+
+Item {
+    id: top
+    width: 1280
+    height: 720
+
+    LocalGame { id: local }
+    Component {
+        id: screen
+        GameView { anchors.fill: parent; game: local.game; localGame: local }
+    }
+
+    function find(root, predicate) {
+        if (predicate(root))
+            return root
+        const below = root.data !== undefined ? root.data : []
+        for (let i = 0; i < below.length; ++i) {
+            const found = find(below[i], predicate)
+            if (found)
+                return found
+        }
+        return null
+    }
+
+    TestCase {
+        name: "HotSeat"
+        when: windowShown
+        property var view: null
+
+        function init() {
+            local.start([{ name: "Aurelia", colour: 0, bot: "" }, { name: "Brutus", colour: 1, bot: "" },
+                         { name: "Livia", colour: 2, bot: "easy" }], false, 0)
+            view = createTemporaryObject(screen, top)
+            tryVerify(() => local.game.curtain !== "", 10000, "a curtain for the first to draft")
+        }
+        function cleanup() { local.stop() }
+
+        function test_theNextPersonsCurtainOnlyLiftsOnPurpose() {
+            const first = local.game.curtain
+            verify(!local.game.yourTurn, "behind the curtain nobody's hand shows")
+            keyClick(Qt.Key_R)
+            tryVerify(() => local.game.curtain === "" && local.game.yourTurn)
+            const log = find(view, o => o instanceof Drawer)
+            // The first person picks a card while another is zoomed.
+            Zoom.show(view, { name: "zoomed" })
+            local.game.draft(0)
+            tryVerify(() => local.game.curtain !== "" && local.game.curtain !== first, 20000,
+                      "the next person's curtain")
+            compare(Zoom.source, null, "no zoom is drawn over the curtain")
+            const next = local.game.curtain
+            for (const key of [Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter, Qt.Key_L, Qt.Key_H, Qt.Key_Escape])
+                keyClick(key)
+            compare(local.game.curtain, next, "Space, Enter and the game's keys do not lift it")
+            verify(!log.opened, "L does not open the log behind the curtain")
+            verify(!local.game.yourTurn)
+            keyClick(Qt.Key_R)
+            tryVerify(() => local.game.curtain === "" && local.game.yourTurn, 5000, "R lifts it")
+            compare(local.game.viewer, next === "Aurelia" ? 0 : 1)
+        }
+    }
+}
