@@ -338,6 +338,7 @@ void NetworkGame::leave() {
     }
     starting_ = false;
     hostPort_ = 0;
+    savePath_.clear();
     setSaveProblem({});
     token_.reset();
     address_.clear();

@@ -64,6 +64,8 @@ class NetworkGame : public QObject {
     int hostPort() const { return hostPort_; }
     QString saveProblem() const { return saveProblem_; }
     net::ClientSession* session() { return session_.get(); }
+    // Where the game this app hosts is saved; "" for a guest.
+    const QString& savePath() const { return savePath_; }
 
     // Where the host listens and announces (tests: loopback and their own discovery port).
     void setHostAddress(const QHostAddress& address) { hostAddress_ = address; }

@@ -17,7 +17,6 @@
 #include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
 
-#include <QDir>
 #include <gtest/gtest.h>
 
 namespace cor::app::test {
@@ -65,13 +64,16 @@ void expectKept(const QStringList& texts, const Witness& witness, int viewer,
 }
 
 // Continue as the screen shows it, and the replay and look back of the saved game at `path` as
-// Continue opens them: through each eye it allows, at the start, the middle and the end.
-QStringList continueAndReplay(const QString& path, const std::vector<int>& allowedEyes) {
+// Continue opens them: through each eye it allows, at the start, the middle and the end. The
+// witness follows the game as far as the file has it.
+QStringList continueAndReplay(const QString& path, const std::vector<int>& allowedEyes,
+                              Witness& witness) {
     SavedGamesModel saves;
     saves.refresh();
     QStringList texts = exposedTexts(&saves);
     ReplayModel replay;
     EXPECT_TRUE(replay.open(path)) << replay.error().toStdString();
+    witness.follow(replay.record());
     std::vector<int> eyes;
     for (const QVariant& eye : replay.eyes()) {
         eyes.push_back(eye.toInt());
@@ -151,7 +153,7 @@ TEST_F(Secrets, AHotSeatScreenShowsNobodyACardTheyMayNotKnow) {
                 // Between turns: what Continue and the unfinished game's replay show.
                 if (++curtains % 12 == 1) {
                     ++continued;
-                    expectKept(continueAndReplay(setup.savePath, {-1}), witness, -1,
+                    expectKept(continueAndReplay(setup.savePath, {-1}, witness), witness, -1,
                                "Continue and the replay", failures);
                     ReplayModel replay;
                     replay.open(setup.savePath);
@@ -191,19 +193,11 @@ TEST_F(Secrets, AHotSeatScreenShowsNobodyACardTheyMayNotKnow) {
     EXPECT_TRUE(replay.canLookBack());
 }
 
-// The newest hosted game's save in the saves folder.
-QString newestHostedSave() {
-    const QFileInfoList files =
-        QDir(savesFolder())
-            .entryInfoList({QStringLiteral("hosted-*.json")}, QDir::Files, QDir::Time);
-    return files.isEmpty() ? QString() : files.front().filePath();
-}
-
 TEST_F(Secrets, ALanGuestsAndItsHostsScreensShowOnlyTheirOwnSeats) {
     NetworkGame host;
     NetworkGame guest;
     startLanGame(host, guest);
-    const QString path = newestHostedSave();
+    const QString path = host.savePath();
     ASSERT_FALSE(path.isEmpty());
     const int hostSeat = host.session()->seat();
     const int guestSeat = guest.session()->seat();
@@ -229,7 +223,7 @@ TEST_F(Secrets, ALanGuestsAndItsHostsScreensShowOnlyTheirOwnSeats) {
                        failures);
             if (checked % 40 == 1 && !host.game()->over()) {
                 ++continued;
-                expectKept(continueAndReplay(path, {-1, hostSeat}), witness, hostSeat,
+                expectKept(continueAndReplay(path, {-1, hostSeat}, witness), witness, hostSeat,
                            "the host's Continue and replay", failures);
             }
         }
