@@ -107,6 +107,9 @@ void ClientSession::sendHello() {
         hello.set_admin_token(std::string(tokenBytes(*options_.adminToken)));
     }
     hello.set_want_seat(options_.token ? -2 : options_.wantSeat);
+    if (options_.colour >= 0) {
+        hello.set_colour(static_cast<std::uint32_t>(options_.colour));
+    }
     send(message);
 }
 
@@ -201,6 +204,9 @@ void ClientSession::onReceived(const wire::Envelope& message) {
         emit gameEnded();
         break;
     }
+    case wire::Envelope::kHistory:
+        onHistory(message.history());
+        break;
     case wire::Envelope::kChat:
         emit chatReceived(message.chat().seat(), QString::fromStdString(message.chat().name()),
                           QString::fromStdString(message.chat().text()));
@@ -252,6 +258,21 @@ void ClientSession::onViewUpdate(const wire::ViewUpdate& update) {
     legal_ = std::move(legal);
     undoable_ = static_cast<int>(update.undoable());
     emit viewChanged();
+}
+
+void ClientSession::onHistory(const wire::History& history) {
+    history_.clear();
+    for (const wire::HistoryItem& item : history.items()) {
+        if (item.has_event()) {
+            if (const auto event = fromWire(item.event())) {
+                history_.emplace_back(*event);
+            }
+        } else if (item.has_chat()) {
+            history_.emplace_back(
+                ChatLine{item.chat().seat(), item.chat().name(), item.chat().text(), 0});
+        }
+    }
+    emit historyReceived();
 }
 
 void ClientSession::onClosed() {
@@ -329,6 +350,13 @@ void ClientSession::setColour(int colour) {
     send(message);
 }
 
+void ClientSession::rename(const std::string& name) {
+    wire::Envelope message;
+    message.mutable_seat_request()->set_op(wire::SeatRequest::RENAME);
+    message.mutable_seat_request()->set_name(name);
+    send(message);
+}
+
 void ClientSession::sendChat(const QString& text) {
     wire::Envelope message;
     message.mutable_chat_send()->set_text(text.toStdString());
@@ -345,6 +373,15 @@ void ClientSession::rematch() {
     wire::Envelope message;
     message.mutable_rematch();
     send(message);
+}
+
+void ClientSession::stopHost() {
+    wire::Envelope message;
+    message.mutable_stop_host();
+    send(message);
+    if (Connection* connection = connection_.data()) {
+        connection->flush(); // the app may block on the host's end next
+    }
 }
 
 void ClientSession::makeBot(int seat, const std::string& bot) {

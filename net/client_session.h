@@ -10,6 +10,7 @@
 #include "engine/scoring.h"
 #include "engine/view.h"
 #include "net/connection.h"
+#include "net/history.h"
 #include "net/seats.h"
 
 #include <QElapsedTimer>
@@ -27,6 +28,7 @@ namespace cor::net {
 
 struct ClientOptions {
     std::string name;
+    int colour = -1; // the colour asked for (0..3), -1 none
     std::string appVersion;
     int wantSeat = -2; // 0..3, -1 any open seat, -2 none (watch, or choose in the lobby)
     std::optional<SeatToken> token;      // rejoin this seat
@@ -95,6 +97,9 @@ class ClientSession : public QObject {
     unsigned winners() const { return winners_; }
     // The whole game, from the host once it is over (for its replay).
     const std::optional<GameRecord>& record() const { return record_; }
+    // What this seat missed, from the host on a (re)join: the game's events as the seat could
+    // see them, and the chat.
+    const History& history() const { return history_; }
     // The last refusal: the reason the host gave (wire::ErrorCode), its message, fatal or not.
     int lastError() const { return lastError_; }
     // The host refused the hello (another protocol version, a wrong token, the game full).
@@ -105,11 +110,14 @@ class ClientSession : public QObject {
     void leaveSeat();
     void setReady(bool ready);
     void setColour(int colour);
+    void rename(const std::string& name);
     void sendChat(const QString& text);
     // The admin's controls.
     void start();
     // After the end: the same seats again (the host's owner).
     void rematch();
+    // The host's owner stops hosting (the game is saved, everyone told); sent at once.
+    void stopHost();
     void makeBot(int seat, const std::string& bot);
     void openSeat(int seat);
     void standIn(int seat, const std::string& bot);
@@ -129,12 +137,15 @@ class ClientSession : public QObject {
     // The finished game's seats are back in the lobby for a rematch.
     void rematched();
     void chatReceived(int seat, const QString& name, const QString& text);
+    // history() holds what the host sent on joining (before the seat's first view).
+    void historyReceived();
     void errorReceived(int code, const QString& message, bool fatal);
 
   private:
     void useConnection(Connection* connection);
     void onReceived(const wire::Envelope& message);
     void onViewUpdate(const wire::ViewUpdate& update);
+    void onHistory(const wire::History& history);
     void onClosed();
     void send(const wire::Envelope& message);
     void sendHello();
@@ -159,6 +170,7 @@ class ClientSession : public QObject {
     std::vector<Action> legal_;
     int undoable_ = 0;
     std::optional<GameRecord> record_;
+    History history_;
     std::vector<ScoreSheet> scores_;
     unsigned winners_ = 0;
     int lastError_ = 0;

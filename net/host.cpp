@@ -1,6 +1,7 @@
 #include "net/host.h"
 
 #include "engine/json/save_file.h"
+#include "net/convert.h"
 #include "net/log.h"
 
 #include <QRandomGenerator>
@@ -34,6 +35,7 @@ void Host::resume(const SavedGame& saved) {
     config_.gameName = saved.gameName;
     seed_ = saved.record.setup.seed;
     seats_ = saved.seats;
+    chat_ = saved.chat;
     standInTimers_.assign(seats_.size(), nullptr);
     table_.emplace(std::move(loaded.table));
     netLog().info("resumed \"{}\" after {} actions", config_.gameName,
@@ -102,6 +104,31 @@ void Host::closeAll() {
     }
 }
 
+void Host::stop() {
+    if (closing_) {
+        return;
+    }
+    save();
+    netLog().info("the owner stops hosting \"{}\"", config_.gameName);
+    for (const auto& peer : peers_) {
+        if (peer->welcomed) {
+            sendError(*peer, wire::ERROR_HOST_ENDED, "the host ended the game; it is saved", true);
+        }
+    }
+    emit stopped();
+    closeAll();
+}
+
+int Host::ownerSeat() const {
+    for (int seat = 0; config_.adminToken && seat < static_cast<int>(seats_.size()); ++seat) {
+        const Seat& s = seats_[static_cast<std::size_t>(seat)];
+        if (s.kind == SeatKind::Person && s.token == config_.adminToken) {
+            return seat;
+        }
+    }
+    return -1;
+}
+
 Host::Peer* Host::peerOf(Connection* connection) {
     for (const auto& peer : peers_) {
         if (peer->connection == connection) {
@@ -136,6 +163,13 @@ void Host::onReceived(Peer& peer, const wire::Envelope& message) {
         break;
     case wire::Envelope::kStart:
         onStart(peer);
+        break;
+    case wire::Envelope::kStopHost:
+        if (peer.admin) {
+            stop();
+        } else {
+            sendError(peer, wire::ERROR_NOT_ALLOWED, "only the host's owner stops hosting");
+        }
         break;
     case wire::Envelope::kAction:
         onAction(peer, message.action());
@@ -172,6 +206,9 @@ void Host::onHello(Peer& peer, const wire::Hello& hello) {
         return;
     }
     peer.name = *name;
+    peer.colour = hello.has_colour() && hello.colour() < static_cast<std::uint32_t>(kColourCount)
+                      ? static_cast<int>(hello.colour())
+                      : -1;
     peer.admin = config_.adminToken && hello.admin_token() == tokenBytes(*config_.adminToken);
     int seat = -1;
     if (!hello.seat_token().empty()) {
@@ -219,12 +256,35 @@ void Host::onHello(Peer& peer, const wire::Hello& hello) {
         seatPeer(peer, seat);
     }
     broadcastLobby();
+    sendHistory(peer);
     if (started()) {
         sendView(peer, nullptr);
         if (over()) {
             sendGameOver(peer);
         }
     }
+}
+
+void Host::sendHistory(Peer& peer) {
+    if (chat_.empty() && !started()) {
+        return; // nothing happened yet
+    }
+    MessageArena arena; // every event of the game
+    auto& message = arena.newEnvelope();
+    wire::History& out = *message.mutable_history();
+    for (const HistoryItem& item :
+         historyOf(table_ ? &table_->record() : nullptr, chat_, peer.seat)) {
+        if (const auto* event = std::get_if<Event>(&item)) {
+            toWire(*event, *out.add_items()->mutable_event());
+        } else {
+            const ChatLine& line = std::get<ChatLine>(item);
+            wire::Chat& chat = *out.add_items()->mutable_chat();
+            chat.set_seat(line.seat);
+            chat.set_name(line.name);
+            chat.set_text(line.text);
+        }
+    }
+    peer.connection->send(message);
 }
 
 void Host::onChat(Peer& peer, const wire::ChatSend& chat) {
@@ -257,8 +317,16 @@ void Host::onChat(Peer& peer, const wire::ChatSend& chat) {
     for (const auto& other : peers_) {
         if (other->welcomed) {
             other->connection->send(line);
+            other->connection->flush();
         }
     }
+    // Kept (and saved) for whoever joins later or comes back.
+    chat_.push_back(ChatLine{peer.seat, peer.name, *text,
+                             table_ ? static_cast<int>(table_->record().actions.size()) : 0});
+    if (chat_.size() > kMaxChatLines) {
+        chat_.erase(chat_.begin());
+    }
+    save();
 }
 
 void Host::sendError(Peer& peer, wire::ErrorCode code, const std::string& why, bool fatal) {

@@ -7,6 +7,7 @@
 #include "engine/table.h"
 #include "net/bot_runner.h"
 #include "net/connection.h"
+#include "net/history.h"
 #include "net/saved_game.h"
 #include "net/seats.h"
 
@@ -78,6 +79,11 @@ class Host : public QObject {
     void countHint(int seat);
     // Closes every connection after what was sent to it; allClosed() follows.
     void closeAll();
+    // The owner stops hosting: the game is saved, every peer is told (ERROR_HOST_ENDED) and
+    // every connection closes; stopped(), then allClosed() follow.
+    void stop();
+    // The seat of the host's owner: the person whose seat token is the admin token; -1: none.
+    int ownerSeat() const;
 
     bool started() const { return table_.has_value(); }
     bool over() const { return table_ && table_->over(); }
@@ -106,6 +112,7 @@ class Host : public QObject {
     // Said once when it starts failing, and saveRecovered() once when a save works again.
     void saveFailed(const QString& why);
     void saveRecovered();
+    void stopped();
     void allClosed();
 
   private:
@@ -115,6 +122,7 @@ class Host : public QObject {
         bool admin = false;
         int seat = -1;
         std::string name;
+        int colour = -1; // the colour the player asked for, -1 none
         std::deque<std::chrono::steady_clock::time_point> chatTimes;
         QElapsedTimer lastHeard;
         QTimer* handshakeTimer = nullptr;
@@ -140,6 +148,9 @@ class Host : public QObject {
     void broadcastLobby();
     void fillLobby(const Peer& peer, wire::Lobby& lobby) const;
     bool readyToStart() const;
+    // `seat` takes `colour` (0..3) unless a player has it; an open or bot seat that has it
+    // takes the seat's colour in exchange. False: refused.
+    bool takeColour(int seat, int colour);
     void startGame();
     void peerLeftSeat(int seat);
     void standIn(int seat, const std::string& bot);
@@ -152,6 +163,8 @@ class Host : public QObject {
     void sendView(Peer& peer, const EventLog* events);
     void fillView(const Peer& peer, const EventLog* events, wire::ViewUpdate& update) const;
     void sendGameOver(Peer& peer);
+    // The game so far and the chat, as the peer's seat may read them (a (re)join).
+    void sendHistory(Peer& peer);
     void askBot();
     void onBotDecided(int seat, quint32 stateId, const Action& action);
     bool botPlays(int seat) const;
@@ -161,6 +174,7 @@ class Host : public QObject {
     HostConfig config_;
     std::uint64_t seed_ = 0;
     std::vector<Seat> seats_;
+    std::vector<ChatLine> chat_; // the newest kMaxChatLines
     std::optional<Table> table_;
     std::vector<std::unique_ptr<Peer>> peers_;
     BotRunner bots_;

@@ -23,7 +23,11 @@ void HostAnnouncer::refresh() {
     }
     GameAnnouncement game;
     game.gameName = host_.config().gameName;
-    game.hostName = QHostInfo::localHostName().left(kMaxAnnouncedNameLength).toStdString();
+    // Who hosts: the owner's name where the owner plays, else the machine's.
+    const int owner = host_.ownerSeat();
+    game.hostName = owner >= 0
+                        ? host_.seats()[static_cast<std::size_t>(owner)].name
+                        : QHostInfo::localHostName().left(kMaxAnnouncedNameLength).toStdString();
     game.appVersion = QCoreApplication::applicationVersion().toStdString();
     game.tcpPort = tcpPort_;
     game.players = host_.config().players;

@@ -227,9 +227,9 @@ void Host::save() {
         return;
     }
     QString why;
-    const bool saved =
-        writeSavedGame(config_.savePath,
-                       SavedGame{table_->record(), config_.gameName, seats_, config_.hints}, &why);
+    const bool saved = writeSavedGame(
+        config_.savePath,
+        SavedGame{table_->record(), config_.gameName, seats_, config_.hints, chat_}, &why);
     if (saved != saveFailing_) {
         return; // as it was: said already
     }

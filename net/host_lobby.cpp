@@ -14,6 +14,7 @@ void Host::seatPeer(Peer& peer, int seat) {
     Seat& s = seats_[static_cast<std::size_t>(seat)];
     if (s.kind != SeatKind::Person) { // a new player: a fresh token
         s = personSeat(peer.name, s.colour);
+        takeColour(seat, peer.colour); // the colour asked for, when no person has it
     }
     peer.seat = seat;
     if (!s.standIn.empty()) {
@@ -92,10 +93,10 @@ void Host::onSeatRequest(Peer& peer, const wire::SeatRequest& request) {
         break;
     }
     case wire::SeatRequest::STAND_IN: {
-        const bool absent = inRange &&
-                            seats_[static_cast<std::size_t>(seat)].kind == SeatKind::Person &&
-                            !lobbyConnected(seat);
-        if (!absent || !isBotName(request.bot())) {
+        // An absent player's seat, or the owner's own while they step away from the table.
+        const bool person =
+            inRange && seats_[static_cast<std::size_t>(seat)].kind == SeatKind::Person;
+        if (!person || (lobbyConnected(seat) && seat != peer.seat) || !isBotName(request.bot())) {
             return refuse(wire::ERROR_NOT_ALLOWED, "only an absent player's seat, by a bot");
         }
         standIn(seat, request.bot());
@@ -112,12 +113,23 @@ void Host::onSeatRequest(Peer& peer, const wire::SeatRequest& request) {
         // Checked unsigned: cast first, 2^31 and more would turn negative.
         const bool known = request.colour() < static_cast<std::uint32_t>(kColourCount);
         const int colour = known ? static_cast<int>(request.colour()) : -1;
-        const bool used = std::any_of(seats_.begin(), seats_.end(),
-                                      [&](const Seat& s) { return s.colour == colour; });
-        if (peer.seat < 0 || !known || used) {
-            return refuse(wire::ERROR_NOT_ALLOWED, "that colour is not free");
+        if (peer.seat < 0 || !known) {
+            return refuse(wire::ERROR_NOT_ALLOWED, "no seat, or no such colour");
         }
-        seats_[static_cast<std::size_t>(peer.seat)].colour = colour;
+        if (!takeColour(peer.seat, colour)) {
+            return refuse(wire::ERROR_COLOUR_TAKEN, "another player has that colour");
+        }
+        break;
+    }
+    case wire::SeatRequest::RENAME: {
+        const auto name = cleanName(request.name(), config_.limits.maxNameLength);
+        if (peer.seat < 0 || !name) {
+            return refuse(wire::ERROR_BAD_NAME, "a seated player's name of 1 to " +
+                                                    std::to_string(config_.limits.maxNameLength) +
+                                                    " characters");
+        }
+        peer.name = *name;
+        seats_[static_cast<std::size_t>(peer.seat)].name = *name;
         break;
     }
     default:
@@ -168,12 +180,32 @@ void Host::onRematch(Peer& peer) {
         seat.standIn.clear();
         seat.hints = 0; // counted per game
     }
+    for (ChatLine& line : chat_) {
+        line.actions = 0; // the talk goes on before the new game's first move
+    }
     if (!config_.savePath.isEmpty()) {
         config_.savePath = nextSavePath(config_.savePath);
     }
     netLog().info("a rematch of \"{}\"", config_.gameName);
     broadcastLobby();
     emit rematched();
+}
+
+bool Host::takeColour(int seat, int colour) {
+    if (colour < 0 || colour >= kColourCount) {
+        return false;
+    }
+    Seat& taker = seats_[static_cast<std::size_t>(seat)];
+    for (Seat& other : seats_) {
+        if (&other != &taker && other.colour == colour) {
+            if (other.kind == SeatKind::Person) {
+                return false; // a player's colour is theirs
+            }
+            other.colour = taker.colour; // an open or bot seat takes the taker's
+        }
+    }
+    taker.colour = colour;
+    return true;
 }
 
 bool Host::readyToStart() const {

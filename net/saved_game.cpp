@@ -81,6 +81,38 @@ Seat seatFromJson(const Json& json, const std::string& where) {
     return seat;
 }
 
+// The table talk: lines of a seat, a name and a text, after a number of the game's actions
+// (at most its length), oldest first.
+std::vector<ChatLine> chatFromJson(const Json& json, std::size_t actions) {
+    if (!json.is_array() || json.size() > kMaxChatLines) {
+        throw SaveError("host.chat: expected at most " + std::to_string(kMaxChatLines) + " lines");
+    }
+    std::vector<ChatLine> chat;
+    for (std::size_t i = 0; i < json.size(); ++i) {
+        const Json& line = json[i];
+        const std::string where = "host.chat[" + std::to_string(i) + "]";
+        const bool shaped = line.is_object() && line.contains("seat") &&
+                            line["seat"].is_number_integer() && line.contains("name") &&
+                            line["name"].is_string() && line.contains("text") &&
+                            line["text"].is_string() && line.contains("actions") &&
+                            line["actions"].is_number_unsigned();
+        if (!shaped) {
+            throw SaveError(where + ": expected {seat, name, text, actions}");
+        }
+        ChatLine said{line["seat"].get<int>(), line["name"].get<std::string>(),
+                      line["text"].get<std::string>(), 0};
+        const auto after = line["actions"].get<std::uint64_t>();
+        const int previous = chat.empty() ? 0 : chat.back().actions;
+        if (said.seat < -1 || said.seat >= kMaxPlayers || after > actions ||
+            static_cast<int>(after) < previous) {
+            throw SaveError(where + ": a seat or a place in the game that does not fit");
+        }
+        said.actions = static_cast<int>(after);
+        chat.push_back(std::move(said));
+    }
+    return chat;
+}
+
 } // namespace
 
 std::string savedGameText(const SavedGame& game) {
@@ -94,6 +126,16 @@ std::string savedGameText(const SavedGame& game) {
     host["seats"] = std::move(seats);
     if (game.hints) {
         host["hints"] = true;
+    }
+    if (!game.chat.empty()) {
+        Json chat = Json::array();
+        for (const ChatLine& line : game.chat) {
+            chat.push_back(Json{{"seat", line.seat},
+                                {"name", line.name},
+                                {"text", line.text},
+                                {"actions", line.actions}});
+        }
+        host["chat"] = std::move(chat);
     }
     json["host"] = std::move(host);
     return json.dump() + "\n";
@@ -125,6 +167,9 @@ SavedGame parseSavedGame(std::string_view text) {
         game.seats.push_back(
             seatFromJson(host["seats"][i], "host.seats[" + std::to_string(i) + "]"));
     }
+    if (host.contains("chat")) {
+        game.chat = chatFromJson(host["chat"], game.record.actions.size());
+    }
     return game;
 }
 
@@ -134,7 +179,9 @@ bool writeSavedGame(const QString& path, const SavedGame& game, QString* error) 
     // Unbuffered, so that a full disk fails the write itself: buffered, Qt 6.4 writes the
     // bytes only in commit(), misses that failure there, and renames the empty temporary file
     // over the save (a 0-byte save seen on a full disk).
+    // Seat tokens and the table talk: for the owner's eyes only.
     const bool written = file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) &&
+                         file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) &&
                          file.write(text.data(), static_cast<qint64>(text.size())) ==
                              static_cast<qint64>(text.size()) &&
                          file.commit();

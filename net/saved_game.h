@@ -1,10 +1,12 @@
 // A hosted game on disk: the engine's save file (setup and actions, which `cityofrome-cli
 // replay` reads) plus the host's own "host" section: the game's name and its seats with
-// their names, colours, bots, seat tokens and hints asked for, and whether hints are allowed.
+// their names, colours, bots, seat tokens and hints asked for, whether hints are allowed, and
+// the table talk.
 // The host section never leaves the host.
 #pragma once
 
 #include "engine/record.h"
+#include "net/history.h"
 #include "net/seats.h"
 
 #include <QString>
@@ -16,8 +18,9 @@ namespace cor::net {
 struct SavedGame {
     GameRecord record;
     std::string gameName;
-    std::vector<Seat> seats; // tokens kept; ready flags and stand-ins are not saved
-    bool hints = false;      // HostConfig::hints
+    std::vector<Seat> seats;      // tokens kept; ready flags and stand-ins are not saved
+    bool hints = false;           // HostConfig::hints
+    std::vector<ChatLine> chat{}; // the table talk, oldest first
 };
 
 std::string savedGameText(const SavedGame& game);

@@ -93,7 +93,10 @@ FocusScope {
                     elide: Text.ElideRight
                 }
                 Button {
-                    text: qsTr("Log")
+                    objectName: "logButton"
+                    //: The game log's button; %1 the chat lines not read yet
+                    text: root.game.log.unread > 0 ? qsTr("Log · %1 new").arg(root.game.log.unread) : qsTr("Log")
+                    highlighted: root.game.log.unread > 0
                     font.pixelSize: Theme.fontSmall
                     focusPolicy: Qt.NoFocus
                     Accessible.name: qsTr("Game log (L)")

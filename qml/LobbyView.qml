@@ -157,7 +157,7 @@ Item {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     clip: true
-                    model: ListModel { id: chatLines }
+                    model: root.network.chat
                     delegate: Text {
                         required property string line
                         width: ListView.view.width
@@ -166,13 +166,8 @@ Item {
                         color: Theme.ink
                         wrapMode: Text.Wrap
                     }
-                    Connections {
-                        target: root.network
-                        function onChatReceived(name, text) {
-                            chatLines.append({ line: name + ": " + text })
-                            chatList.positionViewAtEnd()
-                        }
-                    }
+                    // Once the new line is laid out, or the view would stop just above it.
+                    onCountChanged: Qt.callLater(chatList.positionViewAtEnd)
                 }
                 EntryField {
                     Layout.fillWidth: true

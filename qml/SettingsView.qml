@@ -1,5 +1,6 @@
-// The settings, kept between runs: language (at once, no restart), name, assisted play and
-// how fast bots' moves are shown. Esc goes back.
+// The settings, kept between runs: language (at once, no restart), name and colour (a LAN
+// game's lobby starts from them), assisted play and how fast bots' moves are shown. Esc goes
+// back.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -43,6 +44,17 @@ Item {
                 maximumLength: 24
                 onEditingFinished: Settings.playerName = text
                 Accessible.name: nameLabel.text
+            }
+            Text { id: colourLabel; text: qsTr("Your colour"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            ChoiceBox {
+                objectName: "colour"
+                Layout.fillWidth: true
+                //: The colour asked for in a LAN game's lobby; the first entry: no wish
+                model: [qsTr("Any"), qsTr("Purple"), qsTr("Orange"), qsTr("White"), qsTr("Brown")]
+                selected: Settings.playerColour + 1
+                font.pixelSize: Theme.fontNormal
+                onActivated: index => Settings.playerColour = index - 1
+                Accessible.name: colourLabel.text
             }
             Text { id: assistLabel; text: qsTr("Assisted play"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
             Switch {

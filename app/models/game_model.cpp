@@ -48,6 +48,16 @@ void GameModel::setSession(net::ClientSession* session) {
         return;
     }
     connect(session, &net::ClientSession::viewChanged, this, &GameModel::enqueue);
+    // A (re)joined seat's log as the host kept it, as far as this screen may read it.
+    connect(session, &net::ClientSession::historyReceived, this, [this, session] {
+        net::History history = session->history();
+        for (net::HistoryItem& item : history) {
+            if (auto* event = std::get_if<Event>(&item)) {
+                *event = redactFor(*event, audience_.lastingEyes());
+            }
+        }
+        log_.setHistory(history);
+    });
     connect(session, &net::ClientSession::gameEnded, this, [this] {
         endPending_ = true;
         if (feed_.idle()) {

@@ -181,13 +181,42 @@ void LogModel::setEvents(const EventLog& events) {
     }
 }
 
+LogModel::Line LogModel::chatLine(int seat, const QString& name, const QString& text) {
+    Event speaker;
+    speaker.seat = static_cast<std::int8_t>(std::clamp(seat, -1, kMaxPlayers - 1));
+    return {speaker, false, name + QStringLiteral(": ") + text};
+}
+
 void LogModel::appendChat(int seat, const QString& name, const QString& text) {
     beginInsertRows({}, count(), count());
-    Event speaker;
-    speaker.seat = static_cast<std::int8_t>(seat);
-    lines_.push_back(Line{speaker, false, name + QStringLiteral(": ") + text});
+    lines_.push_back(chatLine(seat, name, text));
     endInsertRows();
     emit countChanged();
+    ++unread_;
+    emit unreadChanged();
+}
+
+void LogModel::setHistory(const net::History& history) {
+    beginResetModel();
+    lines_.clear();
+    for (const net::HistoryItem& item : history) {
+        if (const auto* event = std::get_if<Event>(&item)) {
+            lines_.push_back(Line{*event, false, {}});
+        } else {
+            const auto& said = std::get<net::ChatLine>(item);
+            lines_.push_back(chatLine(said.seat, QString::fromStdString(said.name),
+                                      QString::fromStdString(said.text)));
+        }
+    }
+    endResetModel();
+    emit countChanged();
+}
+
+void LogModel::markRead() {
+    if (unread_ != 0) {
+        unread_ = 0;
+        emit unreadChanged();
+    }
 }
 
 void LogModel::clear() {
@@ -195,6 +224,7 @@ void LogModel::clear() {
     lines_.clear();
     endResetModel();
     emit countChanged();
+    markRead();
 }
 
 } // namespace cor::app

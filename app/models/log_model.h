@@ -7,6 +7,7 @@
 
 #include "app/models/list_sync.h"
 #include "engine/events.h"
+#include "net/history.h"
 
 #include <QtQml/qqmlregistration.h>
 #include <functional>
@@ -19,6 +20,8 @@ class LogModel : public SyncedListModel {
     QML_ELEMENT
     QML_UNCREATABLE("the log comes from a GameModel")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
+    // Chat lines that came since the log was last read (markRead).
+    Q_PROPERTY(int unread READ unread NOTIFY unreadChanged)
 
   public:
     enum Role { TextRole = Qt::UserRole + 1, SeatRole, AutomaticRole, ChatRole, SectionRole };
@@ -35,6 +38,12 @@ class LogModel : public SyncedListModel {
     // rest are removed or appended.
     void setEvents(const EventLog& events);
     void appendChat(int seat, const QString& name, const QString& text);
+    // The log as the host had it when this seat (re)joined: its events (already redacted for
+    // the screen) and chat lines, in order, in place of what was shown.
+    void setHistory(const net::History& history);
+    int unread() const { return unread_; }
+    // The log is being read: no chat line is unread.
+    Q_INVOKABLE void markRead();
     void clear();
     void retranslate() { refreshAll(); }
     // The event a row shows (a chat line's: its speaker only).
@@ -46,6 +55,7 @@ class LogModel : public SyncedListModel {
 
   signals:
     void countChanged();
+    void unreadChanged();
 
   private:
     struct Line {
@@ -53,8 +63,10 @@ class LogModel : public SyncedListModel {
         bool automatic = false;
         QString chat; // "name: text" for a chat line, which has no event
     };
+    static Line chatLine(int seat, const QString& name, const QString& text);
     std::function<QString(int seat)> nameOf_;
     std::vector<Line> lines_;
+    int unread_ = 0;
 };
 
 } // namespace cor::app

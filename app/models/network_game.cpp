@@ -6,6 +6,7 @@
 #include "app/models/server_lines.h"
 #include "app/models/settings.h"
 #include "engine/json/save_file.h"
+#include "net/save_lock.h"
 #include "net/saved_game.h"
 
 #include <QCoreApplication>
@@ -76,7 +77,30 @@ void NetworkGame::setAutopilot(const std::string& bot, std::uint64_t seed) {
 }
 
 bool NetworkGame::canRematch() const {
-    return admin() && server_ != nullptr && state() == State::Over;
+    return admin() && hosting_ && state() == State::Over;
+}
+
+void NetworkGame::keepHostingInBackground() {
+    if (!hosting_ || session_ == nullptr || background_) {
+        return;
+    }
+    // A bot plays the owner's seat while they are away; the others play on.
+    if (const int seat = session_->seat(); seat >= 0 && session_->lobby().started) {
+        session_->standIn(seat, "normal");
+    }
+    background_ = true;
+    emit stateChanged();
+}
+
+void NetworkGame::returnToGame() {
+    if (!background_) {
+        return;
+    }
+    background_ = false;
+    if (const int seat = session_ != nullptr ? session_->seat() : -1; seat >= 0) {
+        session_->handBack(seat);
+    }
+    emit stateChanged();
 }
 
 void NetworkGame::rematch() {
@@ -88,10 +112,16 @@ void NetworkGame::rematch() {
 void NetworkGame::host(const QString& gameName, int players, bool shrine, bool hints) {
     leave();
     savePath_ = newSavePath(QStringLiteral("hosted"));
+    // The owner's seat is reserved before the game is announced; its token is the admin's.
+    token_ = net::newSeatToken();
     QStringList args{QStringLiteral("--players"),       QString::number(players),
                      QStringLiteral("--name"),          gameName,
                      QStringLiteral("--save"),          savePath_,
+                     QStringLiteral("--owner"),         Settings::instance()->playerName(),
                      QStringLiteral("--wait-for-start")};
+    if (const int colour = Settings::instance()->playerColour(); colour >= 0) {
+        args << QStringLiteral("--owner-colour") << QString::number(colour);
+    }
     if (shrine) {
         args << QStringLiteral("--shrine");
     }
@@ -115,16 +145,22 @@ void NetworkGame::resumeHosted(const QString& path) {
         return;
     }
     savePath_ = path;
+    hosting_ = true;
+    // Its server may run still (this app stopped without stopping it): back to that one.
+    if (const auto holder = net::SaveLock::holderOf(path); holder && holder->port > 0) {
+        hostPort_ = holder->port;
+        connectTo(QStringLiteral("127.0.0.1"), static_cast<quint16>(hostPort_), true);
+        return;
+    }
     // On its old port, the guests' apps find it again by themselves.
     startServer({QStringLiteral("--resume"), path}, before ? before->port : 0);
 }
 
 void NetworkGame::startServer(const QStringList& hostArgs, int port) {
-    adminToken_ = net::newSeatToken();
+    hosting_ = true;
     QStringList args = hostArgs;
     args << QStringLiteral("--rematch") << QStringLiteral("--port") << QString::number(port)
-         << QStringLiteral("--bind") << hostAddress_.toString() << QStringLiteral("--admin-token")
-         << QString::fromStdString(net::tokenToHex(*adminToken_)) << QStringLiteral("--log-level")
+         << QStringLiteral("--bind") << hostAddress_.toString() << QStringLiteral("--log-level")
          << QStringLiteral("warn");
     if (discoveryPort_ != 0) {
         args << QStringLiteral("--announce-port") << QString::number(discoveryPort_);
@@ -132,6 +168,14 @@ void NetworkGame::startServer(const QStringList& hostArgs, int port) {
     server_ = std::make_unique<QProcess>();
     server_->setProgram(serverProgram_);
     server_->setArguments(args);
+    // The owner's token (their seat's) through the environment, which only its user can read,
+    // never on the command line, which every user of the machine can.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (token_) {
+        environment.insert(QStringLiteral("CITYOFROME_ADMIN_TOKEN"),
+                           QString::fromStdString(net::tokenToHex(*token_)));
+    }
+    server_->setProcessEnvironment(environment);
     // Whole lines: stderr may come in any pieces.
     connect(server_.get(), &QProcess::readyReadStandardError, this, [this] {
         serverOutput_ += server_->readAllStandardError();
@@ -215,11 +259,12 @@ void NetworkGame::join(const QString& address, int port) {
 void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
     net::ClientOptions options;
     options.name = Settings::instance()->playerName().toStdString();
+    options.colour = Settings::instance()->playerColour();
     options.appVersion = QCoreApplication::applicationVersion().toStdString();
-    options.wantSeat = asHost ? 0 : -1;
+    options.wantSeat = -1;
     options.token = token_;
     if (asHost) {
-        options.adminToken = adminToken_;
+        options.adminToken = token_; // the owner's seat token is the admin's
     }
     session_ = std::make_unique<net::ClientSession>(options);
     game_.reset(Audience());
@@ -272,8 +317,11 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
     connect(session, &net::ClientSession::chatReceived, this,
             [this](int seat, const QString& name, const QString& text) {
                 game_.log()->appendChat(seat, name, text);
-                emit chatReceived(name, text);
+                chat_.append(net::ChatLine{seat, name.toStdString(), text.toStdString(), 0});
             });
+    connect(session, &net::ClientSession::historyReceived, this,
+            [this, session] { chat_.setHistory(session->history()); });
+    chat_.clear();
     emit stateChanged();
     session->connectTo(address, port);
 }
@@ -327,15 +375,29 @@ void NetworkGame::leave() {
     autopilot_.reset();
     if (session_ != nullptr) {
         session_->disconnect(this);
+        if (hosting_ && session_->admin() &&
+            session_->state() == net::ClientSession::State::Joined) {
+            session_->stopHost(); // the game is saved and every guest told
+        } else if (session_->lobby().started || session_->seat() < 0) {
+            // A seat in a game stays its player's: Continue takes them back.
+        } else {
+            session_->leaveSeat(); // a lobby's seat is freed for someone else
+        }
         session_->disconnectFromHost();
         session_.reset();
     }
     if (server_ != nullptr) {
         server_->disconnect(this);
-        server_->kill();
-        server_->waitForFinished(2000);
+        // Told to stop above, or else by SIGTERM: it saves and tells the guests either way.
+        server_->terminate();
+        if (!server_->waitForFinished(3000)) {
+            server_->kill();
+            server_->waitForFinished(2000);
+        }
         server_.release()->deleteLater(); // leave() may run inside the process's own signal
     }
+    hosting_ = false;
+    background_ = false;
     starting_ = false;
     hostPort_ = 0;
     savePath_.clear();
@@ -361,6 +423,12 @@ void NetworkGame::setReady(bool ready) {
 void NetworkGame::setColour(int colour) {
     if (session_ != nullptr) {
         session_->setColour(colour);
+    }
+}
+
+void NetworkGame::rename(const QString& name) {
+    if (session_ != nullptr && !name.trimmed().isEmpty()) {
+        session_->rename(name.toStdString());
     }
 }
 

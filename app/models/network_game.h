@@ -4,6 +4,7 @@
 // remote view. A lost connection is rejoined by itself with the seat token.
 #pragma once
 
+#include "app/models/chat_model.h"
 #include "app/models/game_model.h"
 #include "app/models/games_model.h"
 #include "app/models/lobby_model.h"
@@ -25,6 +26,8 @@ class NetworkGame : public QObject {
     Q_PROPERTY(cor::app::GameModel* game READ game CONSTANT)
     Q_PROPERTY(cor::app::LobbyModel* lobby READ lobby CONSTANT)
     Q_PROPERTY(cor::app::GamesModel* games READ games CONSTANT)
+    // The table's talk (the game's log has it too, among the moves).
+    Q_PROPERTY(cor::app::ChatModel* chat READ chat CONSTANT)
     Q_PROPERTY(State state READ state NOTIFY stateChanged)
     Q_PROPERTY(QString error READ error NOTIFY stateChanged)
     Q_PROPERTY(bool admin READ admin NOTIFY stateChanged)
@@ -34,6 +37,10 @@ class NetworkGame : public QObject {
     Q_PROPERTY(bool hintsAllowed READ hintsAllowed NOTIFY lobbyChanged)
     // This app hosts the game that just ended: it may ask for a rematch.
     Q_PROPERTY(bool canRematch READ canRematch NOTIFY stateChanged)
+    // This app hosts the game (it started its server, or found it running).
+    Q_PROPERTY(bool hosting READ hosting NOTIFY stateChanged)
+    // The host stepped away from the table: its server runs on, a bot plays its seat.
+    Q_PROPERTY(bool inBackground READ inBackground NOTIFY stateChanged)
     // The game is over and its host sent the whole of it: it can be watched again.
     Q_PROPERTY(bool hasReplay READ hasReplay NOTIFY stateChanged)
     // Where guests reach this host: "port 5123" (the addresses are the machine's).
@@ -53,6 +60,7 @@ class NetworkGame : public QObject {
     GameModel* game() { return &game_; }
     LobbyModel* lobby() { return &lobby_; }
     GamesModel* games() { return &games_; }
+    ChatModel* chat() { return &chat_; }
     State state() const;
     QString error() const { return error_; }
     bool admin() const { return session_ != nullptr && session_->admin(); }
@@ -60,6 +68,8 @@ class NetworkGame : public QObject {
     bool canStart() const;
     bool hintsAllowed() const { return session_ != nullptr && session_->lobby().hints; }
     bool canRematch() const;
+    bool hosting() const { return hosting_; }
+    bool inBackground() const { return background_; }
     bool hasReplay() const { return session_ != nullptr && session_->record().has_value(); }
     int hostPort() const { return hostPort_; }
     QString saveProblem() const { return saveProblem_; }
@@ -82,11 +92,19 @@ class NetworkGame : public QObject {
     // Joins the game at address:port; a seat this app held there before is taken back.
     Q_INVOKABLE void join(const QString& address, int port);
     Q_INVOKABLE void browse(bool on);
+    // Done with this game: a guest's seat in a lobby is freed (in a game it stays theirs, for
+    // Continue); a host stops hosting (the game is saved, every guest told).
     Q_INVOKABLE void leave();
+    // The host steps away from the table: a bot plays its seat, the others play on; the menu
+    // offers the way back.
+    Q_INVOKABLE void keepHostingInBackground();
+    Q_INVOKABLE void returnToGame();
 
     Q_INVOKABLE void takeSeat(int seat);
     Q_INVOKABLE void setReady(bool ready);
     Q_INVOKABLE void setColour(int colour);
+    // This app's player is called `name` at this table (lobby only).
+    Q_INVOKABLE void rename(const QString& name);
     Q_INVOKABLE void makeBot(int seat, const QString& level);
     Q_INVOKABLE void openSeat(int seat);
     Q_INVOKABLE void standIn(int seat, const QString& level);
@@ -101,7 +119,6 @@ class NetworkGame : public QObject {
     void stateChanged();
     void lobbyChanged();
     void saveProblemChanged();
-    void chatReceived(const QString& name, const QString& text);
 
   private:
     // Runs the host process with these arguments, on `port` (0: any free port).
@@ -122,20 +139,23 @@ class NetworkGame : public QObject {
     std::unique_ptr<net::BotClient> autopilot_;
     std::string autopilotBot_;
     std::uint64_t autopilotSeed_ = 0;
-    std::optional<net::SeatToken> adminToken_;
     GameModel game_;
     LobbyModel lobby_;
     GamesModel games_;
+    ChatModel chat_;
     QString error_;
     QString saveProblem_;
     bool starting_ = false;
+    bool hosting_ = false;
+    bool background_ = false;
     int hostPort_ = 0;
     QHostAddress hostAddress_ = QHostAddress::Any;
     quint16 discoveryPort_ = 0; // 0: the discovery port
     QString serverProgram_;
-    QString savePath_;                    // the hosted game's save
-    std::optional<net::SeatToken> token_; // the seat to take back, when resuming or rejoining
-    QString address_;                     // where a guest joined
+    QString savePath_; // the hosted game's save
+    // The seat to take back (hosting: the owner's, whose token is also the admin's).
+    std::optional<net::SeatToken> token_;
+    QString address_; // where a guest joined
     quint16 port_ = 0;
 };
 

@@ -153,6 +153,11 @@ QString hostErrorText(int code) {
         return reason(QT_TRANSLATE_NOOP("Reasons", "The host takes no more connections."));
     case cor::wire::ERROR_NOT_READY:
         return reason(QT_TRANSLATE_NOOP("Reasons", "Every seat must be taken and ready."));
+    case cor::wire::ERROR_HOST_ENDED:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "The host ended the game; it is saved and "
+                                                   "continues when the host hosts it again."));
+    case cor::wire::ERROR_COLOUR_TAKEN:
+        return reason(QT_TRANSLATE_NOOP("Reasons", "Another player has that colour."));
     default:
         return reason(QT_TRANSLATE_NOOP("Reasons", "The host refused."));
     }

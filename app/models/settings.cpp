@@ -25,6 +25,8 @@ Settings::Stored Settings::read() {
     Stored stored;
     stored.language = supported(file.value(QStringLiteral("language"), system).toString());
     stored.playerName = cleanName(file.value(QStringLiteral("playerName")).toString());
+    stored.playerColour = std::clamp(file.value(QStringLiteral("playerColour"), -1).toInt(), -1,
+                                     net::kColourCount - 1);
     stored.assistedPlay = file.value(QStringLiteral("assistedPlay"), true).toBool();
     stored.animationSpeed = std::clamp(
         file.value(QStringLiteral("animationSpeed"), int(Normal)).toInt(), int(Slow), int(Instant));
@@ -47,6 +49,7 @@ Settings::Settings() {
     const Stored stored = read();
     language_ = stored.language;
     playerName_ = stored.playerName;
+    playerColour_ = stored.playerColour;
     assistedPlay_ = stored.assistedPlay;
     animationSpeed_ = stored.animationSpeed;
 }
@@ -105,6 +108,16 @@ void Settings::setPlayerName(const QString& name) {
     playerName_ = trimmed;
     QSettings().setValue(QStringLiteral("playerName"), playerName_);
     emit playerNameChanged();
+}
+
+void Settings::setPlayerColour(int colour) {
+    colour = std::clamp(colour, -1, net::kColourCount - 1);
+    if (colour == playerColour_) {
+        return;
+    }
+    playerColour_ = colour;
+    QSettings().setValue(QStringLiteral("playerColour"), colour);
+    emit playerColourChanged();
 }
 
 void Settings::setAssistedPlay(bool on) {

@@ -1,5 +1,6 @@
-// The player's settings, kept by QSettings: language (switched at once, no restart), name,
-// assisted play (CLARIFICATIONS §7) and the animation speed.
+// The player's settings, kept by QSettings: language (switched at once, no restart), name and
+// colour (what a LAN game's lobby starts from), assisted play (CLARIFICATIONS §7) and the
+// animation speed.
 #pragma once
 
 #include <QObject>
@@ -20,6 +21,9 @@ class Settings : public QObject {
     QML_SINGLETON
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(QString playerName READ playerName WRITE setPlayerName NOTIFY playerNameChanged)
+    // The colour the player asks for in a LAN game (0 purple, 1 orange, 2 white, 3 brown), -1
+    // none in particular.
+    Q_PROPERTY(int playerColour READ playerColour WRITE setPlayerColour NOTIFY playerColourChanged)
     Q_PROPERTY(bool assistedPlay READ assistedPlay WRITE setAssistedPlay NOTIFY assistedPlayChanged)
     Q_PROPERTY(
         int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged)
@@ -34,6 +38,7 @@ class Settings : public QObject {
     struct Stored {
         QString language;   // "en" or "de"
         QString playerName; // a name every host takes (cleanName), or empty: never chosen
+        int playerColour = -1;
         bool assistedPlay = true;
         int animationSpeed = Normal; // a Speed
     };
@@ -51,6 +56,8 @@ class Settings : public QObject {
     void useLanguageForThisRun(const QString& language);
     QString playerName() const;
     void setPlayerName(const QString& name);
+    int playerColour() const { return playerColour_; }
+    void setPlayerColour(int colour);
     bool assistedPlay() const { return assistedPlay_; }
     void setAssistedPlay(bool on);
     int animationSpeed() const { return animationSpeed_; }
@@ -66,6 +73,7 @@ class Settings : public QObject {
   signals:
     void languageChanged();
     void playerNameChanged();
+    void playerColourChanged();
     void assistedPlayChanged();
     void animationSpeedChanged();
 
@@ -74,6 +82,7 @@ class Settings : public QObject {
 
     QString language_;
     QString playerName_; // empty: never chosen, "Player" in the language of the moment
+    int playerColour_ = -1;
     bool assistedPlay_ = true;
     int animationSpeed_ = Normal;
     QTranslator translator_;

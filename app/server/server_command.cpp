@@ -2,15 +2,18 @@
 
 #include "app/cli/args.h"
 #include "app/cli/cli_error.h"
+#include "app/server/stop_signals.h"
 #include "engine/bots/bot.h"
 #include "engine/json/save_file.h"
 #include "engine/rules.h"
 #include "net/host.h"
 #include "net/host_announcer.h"
 #include "net/log.h"
+#include "net/save_lock.h"
 #include "net/tcp_listener.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QTimer>
 #include <memory>
 #include <ostream>
@@ -45,8 +48,13 @@ const char* const kServerUsage =
     "  --announce-address A  where announcements go (default: broadcast)\n"
     "  --announce-port P     their UDP port (default 45654)\n"
     "  --name NAME           the game's name in the lobby (default \"City of Rome\")\n"
-    "  --admin-token HEX     32 hex digits: a client presenting them may configure seats and\n"
-    "                        hand an absent player's seat to a bot and back\n"
+    "  --admin-token-file F  the owner's token (32 hex digits) from file F, or else from the\n"
+    "                        environment variable CITYOFROME_ADMIN_TOKEN (never on the command\n"
+    "                        line): a client presenting it may configure seats, hand an absent\n"
+    "                        player's seat to a bot and back, and stop hosting\n"
+    "  --owner NAME          the first seat is the owner's, reserved before the game is\n"
+    "                        announced: its seat token is the owner's token\n"
+    "  --owner-colour C      the owner's colour (0 purple, 1 orange, 2 white, 3 brown)\n"
     "  --wait-for-start      the admin starts the game (default: once every seat is ready)\n"
     "  --rematch             after the end the admin may ask for a rematch (the same seats,\n"
     "                        saved to FILE-2.json, FILE-3.json...); the server then exits\n"
@@ -55,7 +63,12 @@ const char* const kServerUsage =
     "                        never), until the player rejoins\n"
     "  --log-level LEVEL     debug, info (default), warn, error or off\n"
     "\n"
-    "Exit codes: 0 the game ended, 1 failure, 2 bad arguments.\n";
+    "The save is held by one server at a time (FILE.lock; FILE.server says the holder's\n"
+    "process and port): a second server refuses it. SIGTERM or SIGINT, or the owner's\n"
+    "request, stops hosting: the game is saved and every player is told.\n"
+    "\n"
+    "Exit codes: 0 the game ended or hosting stopped, 1 failure (the save is held by another\n"
+    "server), 2 bad arguments.\n";
 
 namespace {
 
@@ -71,15 +84,41 @@ quint16 port(const std::string& text, std::string_view what) {
     return static_cast<quint16>(cli::parseUnsigned(text, what, 0, 65535));
 }
 
+// The owner's token: from `file` when given, else from CITYOFROME_ADMIN_TOKEN; never from the
+// command line, which every user of the machine can read.
+std::optional<net::SeatToken> adminToken(const std::optional<std::string>& file) {
+    QByteArray hex;
+    if (file) {
+        QFile in(QString::fromStdString(*file));
+        if (!in.open(QIODevice::ReadOnly)) {
+            throw InputError("--admin-token-file: cannot read " + *file + ": " +
+                             in.errorString().toStdString());
+        }
+        hex = in.read(256).trimmed();
+    } else {
+        hex = qgetenv(kAdminTokenVariable).trimmed();
+        if (hex.isEmpty()) {
+            return std::nullopt;
+        }
+    }
+    const auto token = net::tokenFromHex(hex.toStdString());
+    if (!token) {
+        throw InputError(std::string(file ? "--admin-token-file" : kAdminTokenVariable) +
+                         ": expected 32 hexadecimal digits");
+    }
+    return token;
+}
+
 } // namespace
 
 ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) {
-    const cli::ParsedArgs parsed = cli::parseArgs(
-        args, cli::ArgSpec{{"--port", "--bind", "--players", "--bots", "--seed", "--save",
-                            "--resume", "--name", "--announce-address", "--announce-port",
-                            "--admin-token", "--stand-in-after", "--log-level"},
-                           {"--shrine", "--hints", "--announce", "--no-announce",
-                            "--wait-for-start", "--rematch"}});
+    const cli::ParsedArgs parsed =
+        cli::parseArgs(args, cli::ArgSpec{{"--port", "--bind", "--players", "--bots", "--seed",
+                                           "--save", "--resume", "--name", "--announce-address",
+                                           "--announce-port", "--admin-token-file", "--owner",
+                                           "--owner-colour", "--stand-in-after", "--log-level"},
+                                          {"--shrine", "--hints", "--announce", "--no-announce",
+                                           "--wait-for-start", "--rematch"}});
     help = parsed.help;
     ServerOptions options;
     if (help) {
@@ -117,11 +156,25 @@ ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) 
     options.hints = parsed.has("--hints");
     options.waitForStart = parsed.has("--wait-for-start");
     options.rematch = parsed.has("--rematch");
-    if (options.rematch && !parsed.value("--admin-token")) {
-        throw InputError("--rematch needs --admin-token: someone must ask for it");
+    options.adminToken = adminToken(parsed.value("--admin-token-file"));
+    if (options.rematch && !options.adminToken) {
+        throw InputError("--rematch needs the owner's token: someone must ask for it");
     }
-    if (options.waitForStart && !parsed.value("--admin-token")) {
-        throw InputError("--wait-for-start needs --admin-token: someone must start the game");
+    if (options.waitForStart && !options.adminToken) {
+        throw InputError("--wait-for-start needs the owner's token: someone must start the game");
+    }
+    if (const auto owner = parsed.value("--owner")) {
+        options.owner = net::cleanName(*owner, 24);
+        if (!options.owner) {
+            throw InputError("--owner: 1 to 24 characters");
+        }
+        if (!options.adminToken || !options.resume.isEmpty()) {
+            throw InputError("--owner needs the owner's token, and a new game (not --resume)");
+        }
+    }
+    if (const auto colour = parsed.value("--owner-colour")) {
+        options.ownerColour = static_cast<int>(
+            cli::parseUnsigned(*colour, "--owner-colour", 0, net::kColourCount - 1));
     }
     if (const auto save = parsed.value("--save")) {
         options.save = QString::fromStdString(*save);
@@ -142,12 +195,6 @@ ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) 
     }
     if (const auto target = parsed.value("--announce-port")) {
         options.announcePort = port(*target, "--announce-port");
-    }
-    if (const auto token = parsed.value("--admin-token")) {
-        options.adminToken = net::tokenFromHex(*token);
-        if (!options.adminToken) {
-            throw InputError("--admin-token: expected 32 hexadecimal digits");
-        }
     }
     if (const auto seconds = parsed.value("--stand-in-after")) {
         options.standInAfterMs =
@@ -177,6 +224,27 @@ int runServer(const ServerOptions& options, std::ostream& err) {
     config.rematch = options.rematch;
     config.savePath = options.save;
     config.standInAfterMs = options.standInAfterMs;
+    if (options.owner) {
+        // The owner's seat is taken before anyone can join: it is theirs however fast a guest is.
+        config.seats = net::newSeats(options.players, options.bots);
+        const int given = config.seats.front().colour;
+        const int wanted = options.ownerColour >= 0 ? options.ownerColour : given;
+        for (net::Seat& other : config.seats) {
+            if (other.colour == wanted) { // the seat that had it takes the owner's
+                other.colour = given;
+            }
+        }
+        config.seats.front() = net::personSeat(*options.owner, wanted);
+        config.seats.front().token = options.adminToken;
+    }
+    // One server at a time holds the save.
+    std::unique_ptr<net::SaveLock> lock;
+    if (!options.save.isEmpty()) {
+        lock = std::make_unique<net::SaveLock>(options.save);
+        if (!lock->acquire()) {
+            throw cli::Failure(net::SaveLock::heldMessage(options.save));
+        }
+    }
     net::Host host(config);
     if (!options.resume.isEmpty()) {
         try {
@@ -197,6 +265,22 @@ int runServer(const ServerOptions& options, std::ostream& err) {
     }
     err << "listening on " << listener.address().toString().toStdString() << ':' << listener.port()
         << std::endl;
+    if (lock) {
+        lock->announce(listener.port());
+    }
+    // A rematch is saved to a file of its own: that one is held now.
+    QObject::connect(&host, &net::Host::rematched, &host, [&] {
+        if (lock) {
+            lock = std::make_unique<net::SaveLock>(host.config().savePath);
+            if (lock->acquire()) {
+                lock->announce(listener.port());
+            } else {
+                net::netLog().error("{}", net::SaveLock::heldMessage(host.config().savePath));
+            }
+        }
+    });
+    const StopSignals stopSignals([&host] { host.stop(); });
+    QObject::connect(&host, &net::Host::stopped, &host, [&] { listener.close(); });
     std::unique_ptr<net::HostAnnouncer> announcer;
     if (options.announce) {
         QHostAddress target = options.announceAddress;

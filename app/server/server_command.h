@@ -30,6 +30,8 @@ struct ServerOptions {
     QHostAddress announceAddress; // null: broadcast, or loopback when bound to loopback
     quint16 announcePort = 0;     // 0: the discovery port
     std::optional<net::SeatToken> adminToken;
+    std::optional<std::string> owner; // the first seat is the owner's (its token: adminToken)
+    int ownerColour = -1;             // -1: the seat's default
     int standInAfterMs = -1;
     bool waitForStart = false; // the admin starts the game (a desktop app's host)
     bool rematch = false;      // after the end the admin may ask for another game
@@ -47,5 +49,7 @@ int runServer(const ServerOptions& options, std::ostream& err);
 int serverMain(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 extern const char* const kServerUsage;
+// Where the owner's token comes from when no --admin-token-file is given.
+inline constexpr const char* kAdminTokenVariable = "CITYOFROME_ADMIN_TOKEN";
 
 } // namespace cor::server

@@ -4,6 +4,7 @@
 #include "app/models/game_memory.h"
 #include "app/models/local_game.h"
 #include "app/models/network_game.h"
+#include "app/models/reasons.h"
 #include "app/models/saved_games_model.h"
 #include "app/models/settings.h"
 #include "net/saved_game.h"
@@ -222,15 +223,17 @@ TEST_F(Continue, AGuestWhoseAppQuitTakesItsSeatBack) {
     again.leave();
 }
 
-TEST_F(Continue, AHostedGameIsHostedAgainAndItsGuestComesBackByItself) {
+TEST_F(Continue, AHostedGameStoppedIsHostedAgainOnItsPortAndItsGuestRejoins) {
     auto host = std::make_unique<NetworkGame>();
     NetworkGame guest;
     startLanGame(*host, guest);
     ASSERT_FALSE(HasFatalFailure());
     const int port = host->hostPort();
     ASSERT_TRUE(playUntil(*host, guest, [&] { return actionsSeen(*host) > 20; }));
-    host.reset(); // the host's app quits, and its host process with it
-    ASSERT_TRUE(waitFor([&] { return guest.state() == NetworkGame::State::Reconnecting; }));
+    host.reset(); // the host's app quits: it stops hosting, and the guest is told
+    ASSERT_TRUE(waitFor([&] { return guest.state() == NetworkGame::State::Failed; }));
+    EXPECT_EQ(guest.error(), hostErrorText(wire::ERROR_HOST_ENDED))
+        << "the guest reads that the game ended and is saved, not an endless reconnect";
 
     SavedGamesModel saves;
     saves.refresh();
@@ -249,8 +252,9 @@ TEST_F(Continue, AHostedGameIsHostedAgainAndItsGuestComesBackByItself) {
     EXPECT_EQ(again.hostPort(), port) << "on its old port";
     EXPECT_EQ(again.session()->seat(), 0);
     EXPECT_TRUE(again.admin());
+    guest.join(QStringLiteral("127.0.0.1"), port); // Continue: Rejoin
     ASSERT_TRUE(waitFor([&] { return guest.state() == NetworkGame::State::Playing; }, 20'000))
-        << "the guest came back by itself: " << guest.state();
+        << "the guest is back in its seat: " << guest.state();
     ASSERT_TRUE(
         playUntil(again, guest, [&] { return again.game()->over() && guest.game()->over(); }));
     EXPECT_EQ(again.session()->scores(), guest.session()->scores());

@@ -96,7 +96,7 @@ TEST_F(Lobby, ColoursAreUnique) {
     guest_->takeSeat(1);
     ASSERT_TRUE(waitFor([&] { return guest_->seat() == 1; }));
     guest_->setColour(0); // Octavia's
-    ASSERT_TRUE(waitFor([&] { return guest_->lastError() == wire::ERROR_NOT_ALLOWED; }));
+    ASSERT_TRUE(waitFor([&] { return guest_->lastError() == wire::ERROR_COLOUR_TAKEN; }));
     guest_->setColour(3);
     ASSERT_TRUE(waitFor([&] { return admin_->lobby().seats[1].colour == 3; }));
 }

@@ -87,18 +87,19 @@ QString Soak::savePath(int game) const {
 }
 
 bool Soak::startServer() {
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("CITYOFROME_ADMIN_TOKEN"), kAdminToken);
     server_ = std::make_unique<Program>(
         serverBinary(),
-        QStringList{QStringLiteral("--port"),           QStringLiteral("0"),
-                    QStringLiteral("--bind"),           QStringLiteral("127.0.0.1"),
-                    QStringLiteral("--players"),        QString::number(kPlayers),
-                    QStringLiteral("--bots"),           QStringLiteral("random"),
-                    QStringLiteral("--seed"),           QString::number(options_.seed),
-                    QStringLiteral("--no-announce"),    QStringLiteral("--rematch"),
-                    QStringLiteral("--admin-token"),    kAdminToken,
+        QStringList{QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                    QStringLiteral("127.0.0.1"), QStringLiteral("--players"),
+                    QString::number(kPlayers), QStringLiteral("--bots"), QStringLiteral("random"),
+                    QStringLiteral("--seed"), QString::number(options_.seed),
+                    QStringLiteral("--no-announce"), QStringLiteral("--rematch"),
                     QStringLiteral("--stand-in-after"), QString::number(kStandInAfterSeconds),
-                    QStringLiteral("--save"),           savePath(1),
-                    QStringLiteral("--log-level"),      QStringLiteral("warn")});
+                    QStringLiteral("--save"), savePath(1), QStringLiteral("--log-level"),
+                    QStringLiteral("warn")},
+        environment);
     port_ = listeningPort(*server_);
     if (port_ == 0) {
         fail("the server did not listen: " + server_->standardErrorNow().toStdString());
