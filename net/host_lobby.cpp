@@ -61,6 +61,9 @@ void Host::onSeatRequest(Peer& peer, const wire::SeatRequest& request) {
     }
     switch (request.op()) {
     case wire::SeatRequest::TAKE: {
+        if (peer.seat >= 0 && peer.seat == ownerSeat()) {
+            return refuse(wire::ERROR_NOT_ALLOWED, "the owner's seat stays the owner's");
+        }
         const auto open = std::find_if(seats_.begin(), seats_.end(),
                                        [](const Seat& s) { return s.kind == SeatKind::Open; });
         const int target =

@@ -1,6 +1,7 @@
 // A drop-down choice: the Basic style's ComboBox with a drawn arrow instead of its image
 // (Qt 6.4's software renderer never frees that image's texture, which ASan reports), room for
-// descenders, a focus ring, and the entry to show kept when its texts are translated anew.
+// descenders, a focus ring, and the entry to show kept when its texts are translated anew or
+// a choice is refused.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -13,6 +14,9 @@ ComboBox {
 
     onSelectedChanged: currentIndex = selected
     onModelChanged: currentIndex = selected
+    // What the choice changes says what is shown: a refused choice (a colour another player
+    // has) falls back at once, an accepted one comes back as `selected`.
+    onActivated: currentIndex = selected
     Component.onCompleted: currentIndex = selected
 
     implicitHeight: Math.ceil(font.pixelSize * 2.2)

@@ -19,6 +19,8 @@ FocusScope {
     property var localGame: null
     property var network: null
     signal menuRequested()
+    // The host leaves the table but keeps hosting (a bot plays its seat meanwhile).
+    signal stepAwayRequested()
     // The rules reference, at `section` (an entry's id).
     signal rulesRequested(string section)
 
@@ -241,7 +243,10 @@ FocusScope {
         Text {
             id: lost
             anchors.centerIn: parent
-            text: root.network && root.network.state === NetworkGame.Failed
+            text: root.network && root.network.hostEnded
+                  //: %1: the host ended the game (it is saved); the seat stays this app's
+                  ? qsTr("%1\nYour seat is kept: \"Continue\" in the main menu takes you back once it is hosted again.").arg(root.network.error)
+                  : root.network && root.network.state === NetworkGame.Failed
                   //: %1 why; the seat stays this app's, to take back from the main menu
                   ? qsTr("The connection to the host is lost: %1\nYour seat is kept: \"Continue\" in the main menu takes you back.").arg(root.network.error)
                   : qsTr("Connection lost — reconnecting…")
@@ -258,11 +263,15 @@ FocusScope {
         title: qsTr("Leave the game?")
         standardButtons: Dialog.NoButton
         onClosed: root.forceActiveFocus()
+        readonly property bool hosting: root.network !== null && root.network.hosting
+        width: Math.min(root.width * 0.6, Theme.unit * 80)
         Label {
-            width: Math.min(implicitWidth, root.width * 0.5)
+            width: leaveDialog.availableWidth
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontNormal
-            text: root.network !== null
+            text: leaveDialog.hosting
+                  ? qsTr("You host this game. Keep hosting: a bot plays your seat and the others play on; the main menu takes you back. Stop hosting: the game is saved, everyone is told, and it goes on when you host it again (\"Continue\").")
+                  : root.network !== null
                   ? qsTr("Your seat is kept: \"Continue\" in the main menu takes you back to this LAN game.")
                   : qsTr("The game stays saved: \"Continue\" in the main menu takes you back to it.")
         }
@@ -271,9 +280,17 @@ FocusScope {
             spacing: Theme.unit
             padding: Theme.unit
             Button {
-                text: qsTr("Leave")
+                objectName: "leaveButton"
+                text: leaveDialog.hosting ? qsTr("Stop hosting") : qsTr("Leave")
                 Accessible.name: text
                 onClicked: leaveDialog.accept()
+            }
+            Button {
+                objectName: "keepHostingButton"
+                visible: leaveDialog.hosting
+                text: qsTr("Keep hosting")
+                Accessible.name: text
+                onClicked: { leaveDialog.close(); root.stepAwayRequested() }
             }
             Button {
                 text: qsTr("Stay")

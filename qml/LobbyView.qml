@@ -50,6 +50,15 @@ Item {
             wrapMode: Text.Wrap
         }
         Text {
+            objectName: "lobbyNotice"
+            Layout.fillWidth: true
+            visible: root.network.notice !== ""
+            text: root.network.notice
+            color: Theme.danger
+            font.pixelSize: Theme.fontNormal
+            wrapMode: Text.Wrap
+        }
+        Text {
             objectName: "lobbyHints"
             Layout.fillWidth: true
             visible: root.network.state === NetworkGame.Lobby || root.network.state === NetworkGame.Playing
@@ -93,8 +102,29 @@ Item {
                             anchors { fill: parent; margins: Theme.unit }
                             spacing: Theme.unit
                             PlayerSymbol { colour: seatRow.colour }
+                            // Before ready, the player's own name and colour may change.
+                            EntryField {
+                                objectName: "lobbyName"
+                                visible: seatRow.you && !seatRow.ready
+                                Layout.preferredWidth: Theme.unit * 22
+                                text: seatRow.name
+                                maximumLength: 24
+                                onEditingFinished: if (text !== seatRow.name) root.network.rename(text)
+                                Accessible.name: qsTr("Your name")
+                            }
+                            ChoiceBox {
+                                objectName: "lobbyColour"
+                                visible: seatRow.you && !seatRow.ready
+                                Layout.preferredWidth: Theme.unit * 16
+                                font.pixelSize: Theme.fontNormal
+                                model: [qsTr("Purple"), qsTr("Orange"), qsTr("White"), qsTr("Brown")]
+                                selected: seatRow.colour
+                                onActivated: index => root.network.setColour(index)
+                                Accessible.name: qsTr("Your colour")
+                            }
                             Text {
                                 Layout.fillWidth: true
+                                visible: !seatRow.you || seatRow.ready
                                 text: seatRow.label
                                 wrapMode: Text.Wrap
                                 font.pixelSize: Theme.fontNormal
@@ -109,7 +139,8 @@ Item {
                                 font.pixelSize: Theme.fontSmall
                             }
                             TextButton {
-                                visible: seatRow.kind === "open"
+                                // The host's own seat is theirs: only a guest moves.
+                                visible: seatRow.kind === "open" && !root.network.hosting
                                 text: qsTr("Sit here")
                                 Accessible.name: qsTr("Sit here: seat %1").arg(seatRow.seat + 1)
                                 onClicked: root.network.takeSeat(seatRow.seat)
@@ -166,8 +197,8 @@ Item {
                         color: Theme.ink
                         wrapMode: Text.Wrap
                     }
-                    // Once the new line is laid out, or the view would stop just above it.
-                    onCountChanged: Qt.callLater(chatList.positionViewAtEnd)
+                    // As the new line is laid out: at its arrival, the view would stop just above it.
+                    onContentHeightChanged: positionViewAtEnd()
                 }
                 EntryField {
                     Layout.fillWidth: true

@@ -83,13 +83,10 @@ Drawer {
             //: Hovering a line of the game log that links to the rules
             ToolTip.text: qsTr("Click: open this in the rules")
         }
-        // Once the new line is laid out: called at once, the view would stop just above it
-        // (the newest chat line appeared only with the next one).
-        onCountChanged: {
-            Qt.callLater(list.positionViewAtEnd)
-            if (root.opened)
-                root.log.markRead()
-        }
+        // As the new line is laid out: at its arrival, the view would stop just above it (the
+        // newest chat line showed only with the next one).
+        onContentHeightChanged: positionViewAtEnd()
+        onCountChanged: if (root.opened) root.log.markRead()
         Connections {
             target: root
             function onOpened() { list.positionViewAtEnd(); root.log.markRead() }

@@ -84,6 +84,11 @@ ApplicationWindow {
             onJoinRequested: window.show("join")
             onRulesRequested: window.openRules("")
             onSettingsRequested: stack.push(settings)
+            onHostedGameRequested: {
+                Desktop.network.returnToGame()
+                window.show(Desktop.network.state === NetworkGame.Over ? "netend"
+                            : Desktop.network.state === NetworkGame.Lobby ? "lobby" : "netgame")
+            }
         }
     }
     Component {
@@ -177,6 +182,7 @@ ApplicationWindow {
             game: Desktop.network.game
             network: Desktop.network
             onMenuRequested: { Desktop.network.leave(); window.show("menu") }
+            onStepAwayRequested: { Desktop.network.keepHostingInBackground(); window.show("menu") }
             onRulesRequested: section => window.openRules(section)
         }
     }
@@ -212,10 +218,11 @@ ApplicationWindow {
                 window.show("lobby")
         }
     }
+    // A game hosted in the background goes on without this screen.
     Connections {
         target: Desktop.network.game
-        function onGameEnded() { window.show("netend") }
-        function onTurnBegan() { if (!window.active) window.alert(0) }
+        function onGameEnded() { if (!Desktop.network.inBackground) window.show("netend") }
+        function onTurnBegan() { if (!window.active && !Desktop.network.inBackground) window.alert(0) }
     }
     Connections {
         target: window.game

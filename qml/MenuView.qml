@@ -13,6 +13,8 @@ Item {
     signal joinRequested()
     signal rulesRequested()
     signal settingsRequested()
+    // Back to the LAN game this app hosts in the background.
+    signal hostedGameRequested()
 
     focus: true
     Component.onCompleted: Desktop.saves.refresh()
@@ -29,6 +31,42 @@ Item {
         fillMode: Image.PreserveAspectCrop
         opacity: 0.9
         Accessible.ignored: true
+    }
+
+    // A LAN game this app hosts in the background: the way back, and the way to stop it.
+    Rectangle {
+        objectName: "backgroundHosting"
+        visible: Desktop.network.inBackground
+        anchors { top: parent.top; horizontalCenter: parent.horizontalCenter; topMargin: Theme.unit * 2 }
+        width: Math.min(parent.width - Theme.unit * 4, hosted.implicitWidth + Theme.unit * 3)
+        height: hosted.implicitHeight + Theme.unit * 2
+        radius: Theme.radius
+        color: Theme.panel
+        border.color: Theme.glow
+        RowLayout {
+            id: hosted
+            anchors.centerIn: parent
+            width: parent.width - Theme.unit * 3
+            spacing: Theme.unit
+            Text {
+                Layout.fillWidth: true
+                Layout.maximumWidth: Theme.unit * 70
+                //: %1 the LAN game this app hosts while its player is at the menu
+                text: qsTr("You host “%1” in the background: a bot plays your seat.").arg(Desktop.network.gameName)
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.fontNormal
+                color: Theme.ink
+            }
+            TextButton {
+                text: qsTr("Back to the game")
+                highlighted: true
+                onClicked: root.hostedGameRequested()
+            }
+            TextButton {
+                text: qsTr("Stop hosting")
+                onClicked: Desktop.network.leave()
+            }
+        }
     }
 
     ColumnLayout {

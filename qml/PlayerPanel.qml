@@ -158,11 +158,13 @@ Rectangle {
                     }
                 }
                 RowLayout {
-                    visible: !root.connected
+                    visible: !root.connected || root.standIn
                     spacing: Theme.unit
                     Text {
                         Layout.fillWidth: true
-                        text: root.standIn ? qsTr("not connected · a bot plays for now") : qsTr("not connected")
+                        //: A player who stepped away (the host keeps hosting) or lost the connection
+                        text: root.connected ? qsTr("away · a bot plays for now")
+                              : root.standIn ? qsTr("not connected · a bot plays for now") : qsTr("not connected")
                         font.pixelSize: Theme.fontSmall
                         color: Theme.danger
                         wrapMode: Text.WordWrap

@@ -21,9 +21,9 @@ bool contains(const std::vector<Action>& actions, const Action& action) {
 } // namespace
 
 GameModel::GameModel(QObject* parent)
-    : QObject(parent), log_([this](int seat) { return players_.seat(seat).name; }),
+    : QObject(parent), log_([this](int seat) { return seatName(seat); }),
       feed_([this](const Update& update) { apply(update); },
-            [this](int seat) { return players_.seat(seat).name; }) {
+            [this](int seat) { return seatName(seat); }) {
     assist_.setSingleShot(true);
     connect(&assist_, &QTimer::timeout, this, [this] {
         if (!feed_.idle() || !yourTurn()) {
@@ -125,10 +125,17 @@ void GameModel::showStill(const PlayerView& view, const EventLog& log) {
 
 void GameModel::setSeats(std::vector<SeatInfo> seats) {
     seats_ = std::move(seats);
+    log_.retranslate(); // its lines name the seats
     if (view_) {
         players_.update(*view_, seats_);
         emit changed();
     }
+}
+
+QString GameModel::seatName(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(seats_.size())
+               ? seats_[static_cast<std::size_t>(seat)].name
+               : QString();
 }
 
 void GameModel::setAssisted(bool on) {
@@ -213,10 +220,7 @@ void GameModel::onFeedIdle() {
 }
 
 QString GameModel::curtain() const {
-    const int seat = audience_.awaited();
-    return seat >= 0 && seat < static_cast<int>(seats_.size())
-               ? seats_[static_cast<std::size_t>(seat)].name
-               : QString();
+    return seatName(audience_.awaited());
 }
 
 void GameModel::liftCurtain() {
@@ -286,7 +290,7 @@ bool GameModel::ownTurn() const {
 }
 
 QString GameModel::status() const {
-    return TurnTexts::status(view_ ? &*view_ : nullptr, yourTurn(), players_.seat(toAct()).name);
+    return TurnTexts::status(view_ ? &*view_ : nullptr, yourTurn(), seatName(toAct()));
 }
 
 QString GameModel::hint() const {

@@ -232,6 +232,8 @@ class GameModel : public QObject {
     bool ownTurn() const;
     std::optional<Card> selectedCardId() const;
     int viewerSeat() const { return view_ ? view_->viewer : -1; }
+    // The seat's name as the lobby or the game's setup says it; "" for none.
+    QString seatName(int seat) const;
 
     QPointer<net::ClientSession> session_;
     std::vector<SeatInfo> seats_;

@@ -187,13 +187,15 @@ LogModel::Line LogModel::chatLine(int seat, const QString& name, const QString& 
     return {speaker, false, name + QStringLiteral(": ") + text};
 }
 
-void LogModel::appendChat(int seat, const QString& name, const QString& text) {
+void LogModel::appendChat(int seat, const QString& name, const QString& text, bool unread) {
     beginInsertRows({}, count(), count());
     lines_.push_back(chatLine(seat, name, text));
     endInsertRows();
     emit countChanged();
-    ++unread_;
-    emit unreadChanged();
+    if (unread) {
+        ++unread_;
+        emit unreadChanged();
+    }
 }
 
 void LogModel::setHistory(const net::History& history) {

@@ -37,7 +37,8 @@ class LogModel : public SyncedListModel {
     // Shows exactly `events` (a replay's log up to its step): the rows both share stay, the
     // rest are removed or appended.
     void setEvents(const EventLog& events);
-    void appendChat(int seat, const QString& name, const QString& text);
+    // `unread`: counts as unread (said by another, and not where it was read already).
+    void appendChat(int seat, const QString& name, const QString& text, bool unread);
     // The log as the host had it when this seat (re)joined: its events (already redacted for
     // the screen) and chat lines, in order, in place of what was shown.
     void setHistory(const net::History& history);

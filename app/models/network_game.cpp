@@ -238,6 +238,13 @@ void NetworkGame::onServerLine(const QString& line) {
     }
 }
 
+void NetworkGame::setNotice(const QString& notice) {
+    if (notice != notice_) {
+        notice_ = notice;
+        emit noticeChanged();
+    }
+}
+
 void NetworkGame::setSaveProblem(const QString& problem) {
     if (problem != saveProblem_) {
         saveProblem_ = problem;
@@ -309,14 +316,18 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
     });
     connect(session, &net::ClientSession::errorReceived, this,
             [this](int code, const QString&, bool fatal) {
-                error_ = hostErrorText(code);
-                if (!fatal) {
-                    emit stateChanged(); // a refused request: shown, and the lobby goes on
+                if (fatal) {
+                    error_ = hostErrorText(code);
+                } else {
+                    setNotice(hostErrorText(code)); // a refused request: the lobby goes on
                 }
             });
     connect(session, &net::ClientSession::chatReceived, this,
-            [this](int seat, const QString& name, const QString& text) {
-                game_.log()->appendChat(seat, name, text);
+            [this, session](int seat, const QString& name, const QString& text) {
+                // Unread in the game's log: another's line said in the game (the lobby shows
+                // its chat).
+                const bool unread = seat != session->seat() && session->lobby().started;
+                game_.log()->appendChat(seat, name, text, unread);
                 chat_.append(net::ChatLine{seat, name.toStdString(), text.toStdString(), 0});
             });
     connect(session, &net::ClientSession::historyReceived, this,
@@ -402,6 +413,7 @@ void NetworkGame::leave() {
     hostPort_ = 0;
     savePath_.clear();
     setSaveProblem({});
+    setNotice({});
     token_.reset();
     address_.clear();
     port_ = 0;
@@ -409,36 +421,42 @@ void NetworkGame::leave() {
 }
 
 void NetworkGame::takeSeat(int seat) {
+    setNotice({});
     if (session_ != nullptr) {
         session_->takeSeat(seat);
     }
 }
 
 void NetworkGame::setReady(bool ready) {
+    setNotice({});
     if (session_ != nullptr) {
         session_->setReady(ready);
     }
 }
 
 void NetworkGame::setColour(int colour) {
+    setNotice({});
     if (session_ != nullptr) {
         session_->setColour(colour);
     }
 }
 
 void NetworkGame::rename(const QString& name) {
+    setNotice({});
     if (session_ != nullptr && !name.trimmed().isEmpty()) {
         session_->rename(name.toStdString());
     }
 }
 
 void NetworkGame::makeBot(int seat, const QString& level) {
+    setNotice({});
     if (session_ != nullptr) {
         session_->makeBot(seat, level.toStdString());
     }
 }
 
 void NetworkGame::openSeat(int seat) {
+    setNotice({});
     if (session_ != nullptr) {
         session_->openSeat(seat);
     }
@@ -457,6 +475,7 @@ void NetworkGame::handBack(int seat) {
 }
 
 void NetworkGame::start() {
+    setNotice({});
     if (session_ != nullptr) {
         session_->start();
     }

@@ -30,6 +30,9 @@ class NetworkGame : public QObject {
     Q_PROPERTY(cor::app::ChatModel* chat READ chat CONSTANT)
     Q_PROPERTY(State state READ state NOTIFY stateChanged)
     Q_PROPERTY(QString error READ error NOTIFY stateChanged)
+    // Why the host refused this app's last request in the lobby (a colour another player has, a
+    // name too long...); "" once another is made.
+    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
     Q_PROPERTY(bool admin READ admin NOTIFY stateChanged)
     Q_PROPERTY(QString gameName READ gameName NOTIFY lobbyChanged)
     Q_PROPERTY(bool canStart READ canStart NOTIFY lobbyChanged)
@@ -41,6 +44,8 @@ class NetworkGame : public QObject {
     Q_PROPERTY(bool hosting READ hosting NOTIFY stateChanged)
     // The host stepped away from the table: its server runs on, a bot plays its seat.
     Q_PROPERTY(bool inBackground READ inBackground NOTIFY stateChanged)
+    // The host's owner stopped hosting: the game is saved, and goes on when hosted again.
+    Q_PROPERTY(bool hostEnded READ hostEnded NOTIFY stateChanged)
     // The game is over and its host sent the whole of it: it can be watched again.
     Q_PROPERTY(bool hasReplay READ hasReplay NOTIFY stateChanged)
     // Where guests reach this host: "port 5123" (the addresses are the machine's).
@@ -63,6 +68,7 @@ class NetworkGame : public QObject {
     ChatModel* chat() { return &chat_; }
     State state() const;
     QString error() const { return error_; }
+    QString notice() const { return notice_; }
     bool admin() const { return session_ != nullptr && session_->admin(); }
     QString gameName() const;
     bool canStart() const;
@@ -70,6 +76,9 @@ class NetworkGame : public QObject {
     bool canRematch() const;
     bool hosting() const { return hosting_; }
     bool inBackground() const { return background_; }
+    bool hostEnded() const {
+        return session_ != nullptr && session_->lastError() == wire::ERROR_HOST_ENDED;
+    }
     bool hasReplay() const { return session_ != nullptr && session_->record().has_value(); }
     int hostPort() const { return hostPort_; }
     QString saveProblem() const { return saveProblem_; }
@@ -119,6 +128,7 @@ class NetworkGame : public QObject {
     void stateChanged();
     void lobbyChanged();
     void saveProblemChanged();
+    void noticeChanged();
 
   private:
     // Runs the host process with these arguments, on `port` (0: any free port).
@@ -126,6 +136,7 @@ class NetworkGame : public QObject {
     // A whole line the host process said on stderr.
     void onServerLine(const QString& line);
     void setSaveProblem(const QString& problem);
+    void setNotice(const QString& notice);
     void connectTo(const QString& address, quint16 port, bool asHost);
     // Keeps the seat this app holds, to come back to it after a restart.
     void rememberSeat();
@@ -145,6 +156,7 @@ class NetworkGame : public QObject {
     ChatModel chat_;
     QString error_;
     QString saveProblem_;
+    QString notice_;
     bool starting_ = false;
     bool hosting_ = false;
     bool background_ = false;

@@ -214,7 +214,7 @@ TEST_F(Rules, EveryLinkFromTheGameLandsOnAnEntry) {
     revealed.kind = EventKind::InfluenceRevealed;
     revealed.value = 10;
     log.append({awarded, built, revealed}, false);
-    log.appendChat(0, QStringLiteral("Aurelia"), QStringLiteral("Ave!"));
+    log.appendChat(0, QStringLiteral("Aurelia"), QStringLiteral("Ave!"), true);
     const int role = log.roleNames().key("section");
     EXPECT_EQ(log.data(log.index(0), role).toString(), QStringLiteral("influence-scoring"));
     EXPECT_EQ(log.data(log.index(1), role).toString(), QStringLiteral("grain_farm"));
