@@ -116,7 +116,7 @@ Item {
                         }
                     }
                     TextButton {
-                        visible: entry.kind === "local" || entry.kind === "hosted"
+                        visible: entry.kind === "local" || entry.kind === "hosted" || entry.kind === "played"
                         //: Watch a saved game's replay
                         text: qsTr("Replay")
                         Accessible.name: text + ": " + entry.title

@@ -24,6 +24,7 @@ const char* const kDesktopUsage =
     "       cityofrome --autoplay --lan-host NAME --players 2|3|4 --bots KIND,... [--guests N]\n"
     "                  [--seed S] [--lan-address ADDR] [--discovery-port P]\n"
     "       cityofrome --autoplay --lan-join any|ADDRESS:PORT --bots KIND [--seed S]\n"
+    "       cityofrome --autoplay --lan-continue --bots KIND [--seed S]\n"
     "                  [--discovery-port P]\n"
     "\n"
     "City of Rome, the desktop game.\n"
@@ -66,6 +67,12 @@ const char* const kDesktopUsage =
     "                         one at ADDRESS:PORT, a seat held there before is taken back; a\n"
     "                         bot of --bots plays this app's seat. Both print \"seated seat N\"\n"
     "                         and \"playing\" to stderr, and the score sheets as JSON at the end\n"
+    "  --lan-continue         with --autoplay: continue the newest game this app hosted, as\n"
+    "                         Continue does (back to its server if it still runs)\n"
+    "  --lan-stop-after N     a LAN host stops hosting once the game has N actions (the game\n"
+    "                         is saved and the guests told) and quits\n"
+    "  --lan-say TEXT         on the LAN: say TEXT in the chat once the game is on; every\n"
+    "                         chat line heard goes to stderr as \"chat NAME: TEXT\"\n"
     "  --lan-address ADDR     where a LAN host listens and announces (default: everywhere)\n"
     "  --discovery-port P     the UDP port of LAN discovery (default 45654)\n"
     "  --measure              at the end, print to stderr as JSON: milliseconds to the first\n"
@@ -113,11 +120,15 @@ QSize parseSize(const std::string& text) {
 
 DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
     const cli::ParsedArgs parsed = cli::parseArgs(
-        args, cli::ArgSpec{{"--lang", "--screenshot", "--screenshot-after", "--screen", "--players",
-                            "--bots", "--seed", "--save", "--replay", "--lan-host", "--lan-join",
-                            "--guests", "--lan-address", "--discovery-port", "--size", "--step",
-                            "--seat", "--screens", "--audit-shots"},
-                           {"--autoplay", "--shrine", "--measure", "--audit", "--spectator"}});
+        args, cli::ArgSpec{{"--lang",        "--screenshot",     "--screenshot-after",
+                            "--screen",      "--players",        "--bots",
+                            "--seed",        "--save",           "--replay",
+                            "--lan-host",    "--lan-join",       "--guests",
+                            "--lan-address", "--discovery-port", "--size",
+                            "--step",        "--seat",           "--screens",
+                            "--audit-shots", "--lan-stop-after", "--lan-say"},
+                           {"--autoplay", "--shrine", "--measure", "--audit", "--spectator",
+                            "--lan-continue"}});
     DesktopOptions options;
     options.help = parsed.help;
     if (options.help) {
@@ -207,14 +218,17 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
         }
     }
     if (!options.autoplay) {
-        for (const char* option : {"--players", "--bots", "--seed", "--save", "--lan-host",
-                                   "--lan-join", "--guests", "--lan-address", "--discovery-port"}) {
+        for (const char* option :
+             {"--players", "--bots", "--seed", "--save", "--lan-host", "--lan-join", "--guests",
+              "--lan-address", "--discovery-port", "--lan-stop-after", "--lan-say"}) {
             if (parsed.value(option)) {
                 throw InputError(std::string(option) + " needs --autoplay");
             }
         }
-        if (parsed.has("--shrine")) {
-            throw InputError("--shrine needs --autoplay");
+        for (const char* flag : {"--shrine", "--lan-continue"}) {
+            if (parsed.has(flag)) {
+                throw InputError(std::string(flag) + " needs --autoplay");
+            }
         }
         return options;
     }
@@ -241,9 +255,22 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
         options.discoveryPort =
             static_cast<quint16>(cli::parseUnsigned(*port, "--discovery-port", 1, 65535));
     }
-    const bool lan = !options.lanHost.isEmpty() || !options.lanJoin.isEmpty();
-    if (!options.lanHost.isEmpty() && !options.lanJoin.isEmpty()) {
-        throw InputError("--lan-host and --lan-join: one or the other");
+    options.lanContinue = parsed.has("--lan-continue");
+    if (const auto stop = parsed.value("--lan-stop-after")) {
+        options.lanStopAfter =
+            static_cast<int>(cli::parseUnsigned(*stop, "--lan-stop-after", 1, 100'000));
+    }
+    if (const auto say = parsed.value("--lan-say")) {
+        options.lanSay = QString::fromStdString(*say);
+    }
+    const bool lan = onTheLan(options);
+    if (int(!options.lanHost.isEmpty()) + int(!options.lanJoin.isEmpty()) +
+            int(options.lanContinue) >
+        1) {
+        throw InputError("--lan-host, --lan-join and --lan-continue: one of them");
+    }
+    if (!lan && (options.lanStopAfter > 0 || !options.lanSay.isEmpty())) {
+        throw InputError("--lan-stop-after and --lan-say are for a LAN game");
     }
     if (!options.lanJoin.isEmpty() && options.lanJoin != QLatin1String("any") &&
         options.lanJoin.section(u':', -1).toInt() <= 0) {

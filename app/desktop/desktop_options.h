@@ -38,16 +38,25 @@ struct DesktopOptions {
     bool shrine = false;
     QString save;
     bool measure = false;
-    // --autoplay on the LAN: host a game of this name, or join one ("any": the first heard).
+    // --autoplay on the LAN: host a game of this name, or join one ("any": the first heard), or
+    // continue the newest game this app hosted (its server found again if it still runs).
     QString lanHost;
     QString lanJoin;
-    int guests = 1;            // seats a LAN host keeps open for guests; bots take the rest
-    QString lanAddress;        // where a LAN host listens and announces (empty: everywhere)
+    bool lanContinue = false;
+    int lanStopAfter = 0; // a host stops hosting once the game has this many actions (0: never)
+    QString lanSay;       // said in the chat once the game is on
+    int guests = 1;       // seats a LAN host keeps open for guests; bots take the rest
+    QString lanAddress;   // where a LAN host listens and announces (empty: everywhere)
     quint16 discoveryPort = 0; // 0: the discovery port
 };
 
 // Throws cli::InputError naming the bad argument.
 DesktopOptions parseDesktopArgs(const std::vector<std::string>& args);
+
+// --autoplay on the LAN: hosting, joining or continuing a hosted game.
+inline bool onTheLan(const DesktopOptions& options) {
+    return !options.lanHost.isEmpty() || !options.lanJoin.isEmpty() || options.lanContinue;
+}
 
 extern const char* const kDesktopUsage;
 

@@ -5,6 +5,7 @@
 #include "engine/json/score_sheet_json.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <iostream>
 
 namespace cor::desktop {
@@ -17,7 +18,34 @@ LanAutoplay::LanAutoplay(const DesktopOptions& options, app::NetworkGame& networ
     }
     connect(&network_, &app::NetworkGame::stateChanged, this, &LanAutoplay::onStateChanged);
     connect(&network_, &app::NetworkGame::lobbyChanged, this, &LanAutoplay::onLobbyChanged);
-    if (!options_.lanHost.isEmpty()) {
+    connect(network_.game(), &app::GameModel::changed, this, &LanAutoplay::onGameChanged);
+    // Every chat line heard, for the tests that two apps talk.
+    connect(
+        network_.chat(), &QAbstractItemModel::rowsInserted, this,
+        [this](const QModelIndex&, int first, int last) {
+            app::ChatModel& chat = *network_.chat();
+            for (int row = first; row <= last; ++row) {
+                std::cerr
+                    << "chat "
+                    << chat.data(chat.index(row), app::ChatModel::LineRole).toString().toStdString()
+                    << std::endl;
+            }
+        });
+    if (options_.lanContinue) {
+        const QFileInfoList hosted =
+            QDir(app::savesFolder())
+                .entryInfoList({QStringLiteral("hosted-*.json")}, QDir::Files, QDir::Time);
+        if (hosted.isEmpty()) {
+            std::cerr << "error: no hosted game to continue" << std::endl;
+            QMetaObject::invokeMethod(
+                qApp, [] { QCoreApplication::exit(cli::kExitFailure); }, Qt::QueuedConnection);
+            return;
+        }
+        if (!options_.lanAddress.isEmpty()) {
+            network_.setHostAddress(QHostAddress(options_.lanAddress));
+        }
+        network_.resumeHosted(hosted.front().filePath());
+    } else if (!options_.lanHost.isEmpty()) {
         if (!options_.lanAddress.isEmpty()) {
             network_.setHostAddress(QHostAddress(options_.lanAddress));
         }
@@ -75,12 +103,32 @@ void LanAutoplay::onLobbyChanged() {
     }
 }
 
+void LanAutoplay::onGameChanged() {
+    const auto& view = network_.game()->view();
+    if (options_.lanStopAfter > 0 && !stopping_ && network_.hosting() && view &&
+        view->stateId >= static_cast<std::uint32_t>(options_.lanStopAfter)) {
+        std::cerr << "stopping" << std::endl;
+        stopping_ = true;
+        // Menu, then Stop hosting; not inside the game's own signal.
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                network_.leave();
+                QCoreApplication::exit(cli::kExitOk);
+            },
+            Qt::QueuedConnection);
+    }
+}
+
 void LanAutoplay::onStateChanged() {
     using State = app::NetworkGame::State;
     const State state = network_.state();
     if (state == State::Playing && !playing_) {
         playing_ = true;
         std::cerr << "playing" << std::endl;
+        if (!options_.lanSay.isEmpty()) {
+            network_.sendChat(options_.lanSay);
+        }
     } else if (state == State::Over) {
         const net::ClientSession* session = network_.session();
         if (session != nullptr && session->gameOver()) {

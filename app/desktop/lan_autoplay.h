@@ -1,8 +1,9 @@
 // --autoplay on the LAN: this app hosts a game (bots take the seats not kept for guests; it
-// starts once everyone is ready) or joins one heard on the LAN or at an address (a seat held
-// there before is taken back). A bot plays this app's seat through the real window; "seated
-// seat N" and "playing" go to stderr, the score sheets as JSON to stdout at the end, and the
-// app quits.
+// starts once everyone is ready), joins one heard on the LAN or at an address (a seat held
+// there before is taken back), or continues the newest game it hosted. A bot plays this app's
+// seat through the real window; "seated seat N", "playing" and every chat line heard go to
+// stderr, the score sheets as JSON to stdout at the end, and the app quits. A host may stop
+// hosting after some actions ("stopping"), a player say a line once the game is on.
 #pragma once
 
 #include "app/desktop/desktop_options.h"
@@ -19,6 +20,7 @@ class LanAutoplay : public QObject {
 
   private:
     void onStateChanged();
+    void onGameChanged();
     void onLobbyChanged();
     void onGamesHeard();
 
@@ -27,6 +29,7 @@ class LanAutoplay : public QObject {
     bool joining_ = false;
     int seated_ = -1;
     bool playing_ = false;
+    bool stopping_ = false;
 };
 
 } // namespace cor::desktop

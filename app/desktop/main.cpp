@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
         return cli::kExitBadInput;
     }
     std::unique_ptr<desktop::LanAutoplay> lan;
-    if (!options.lanHost.isEmpty() || !options.lanJoin.isEmpty()) {
+    if (desktop::onTheLan(options)) {
         shared->setStartScreen(QStringLiteral("lobby"));
         lan = std::make_unique<desktop::LanAutoplay>(options, *shared->network());
     } else if (options.autoplay) {

@@ -62,6 +62,7 @@ std::vector<JoinedGame> joinedGames() {
         game.port = settings.value(QStringLiteral("port")).toInt();
         game.seat = settings.value(QStringLiteral("seat"), -1).toInt();
         game.when = settings.value(QStringLiteral("when")).toDateTime();
+        game.over = settings.value(QStringLiteral("over"), false).toBool();
         const auto token =
             net::tokenFromHex(settings.value(QStringLiteral("token")).toString().toStdString());
         settings.endGroup();
@@ -96,6 +97,7 @@ void rememberJoined(const JoinedGame& game) {
     settings.setValue(QStringLiteral("seat"), game.seat);
     settings.setValue(QStringLiteral("token"), QString::fromStdString(net::tokenToHex(game.token)));
     settings.setValue(QStringLiteral("when"), game.when);
+    settings.setValue(QStringLiteral("over"), game.over);
     settings.sync(); // the app may be killed any moment now: the seat must not be lost
 }
 
@@ -144,9 +146,13 @@ int hostedSeat(const net::SavedGame& saved, const QString& path) {
 }
 
 Audience audienceOf(const net::SavedGame& saved, const QString& path) {
-    if (QFileInfo(path).fileName().startsWith(QLatin1String("hosted"))) {
+    const QString name = QFileInfo(path).fileName();
+    if (name.startsWith(QLatin1String("hosted"))) {
         const int seat = hostedSeat(saved, path);
         return seat >= 0 ? Audience({seat}) : Audience();
+    }
+    if (name.startsWith(QLatin1String("played"))) {
+        return Audience(); // kept once over, when every seat's eyes open
     }
     std::vector<int> people;
     for (int seat = 0; seat < static_cast<int>(saved.seats.size()); ++seat) {

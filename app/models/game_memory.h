@@ -16,7 +16,8 @@ namespace cor::app {
 
 // The folder of saved games (created when missing).
 QString savesFolder();
-// A new file in it for a game of this kind ("local" or "hosted").
+// A new file in it for a game of this kind ("local", "hosted", or "played": a LAN game this
+// app played as a guest, kept once over for its replay).
 QString newSavePath(const QString& kind);
 
 // A LAN game this app joined as a guest.
@@ -27,6 +28,9 @@ struct JoinedGame {
     int seat = -1;
     net::SeatToken token{};
     QDateTime when;
+    // It ended: nothing to go back to but a rematch at its host (its seat token takes the seat
+    // back); its replay is a file of its own in the saves folder.
+    bool over = false;
 };
 
 // Newest first; only those that can be rejoined (an address, a port, a seat, a token) and are

@@ -310,7 +310,7 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
     });
     connect(session, &net::ClientSession::gameEnded, this, [this] {
         if (!address_.isEmpty()) {
-            forgetJoined(address_, port_); // nothing left to come back to
+            keepPlayedGame();
         }
         emit stateChanged();
     });
@@ -365,6 +365,30 @@ void NetworkGame::rememberSeat() {
         rememberJoined(JoinedGame{gameName(), address_, port_, seat, *session_->token(),
                                   QDateTime::currentDateTime()});
     }
+}
+
+void NetworkGame::keepPlayedGame() {
+    const int seat = session_->seat();
+    if (seat >= 0 && session_->token()) {
+        // Its seat token stays known, to sit down again at a rematch of its host.
+        rememberJoined(JoinedGame{gameName(), address_, port_, seat, *session_->token(),
+                                  QDateTime::currentDateTime(), true});
+    }
+    // And the finished game stays in Continue for its replay.
+    if (const std::optional<net::SavedGame> played = playedGame()) {
+        net::writeSavedGame(newSavePath(QStringLiteral("played")), *played);
+    }
+}
+
+std::optional<net::SavedGame> NetworkGame::playedGame() const {
+    if (session_ == nullptr || !session_->record()) {
+        return std::nullopt;
+    }
+    net::SavedGame played{*session_->record(), session_->lobby().gameName, {}};
+    for (const net::LobbySeatInfo& seat : session_->lobby().seats) {
+        played.seats.push_back(net::Seat{seat.kind, seat.name, seat.colour, seat.bot, false, {}, {}});
+    }
+    return played;
 }
 
 void NetworkGame::fail(const QString& why) {

@@ -10,6 +10,7 @@
 #include "app/models/lobby_model.h"
 #include "net/bot_client.h"
 #include "net/client_session.h"
+#include "net/saved_game.h"
 
 #include <QHostAddress>
 #include <QObject>
@@ -83,6 +84,8 @@ class NetworkGame : public QObject {
     int hostPort() const { return hostPort_; }
     QString saveProblem() const { return saveProblem_; }
     net::ClientSession* session() { return session_.get(); }
+    // The game just ended as its host sent it, with the lobby's seats (no tokens): for its replay.
+    std::optional<net::SavedGame> playedGame() const;
     // Where the game this app hosts is saved; "" for a guest.
     const QString& savePath() const { return savePath_; }
 
@@ -140,6 +143,9 @@ class NetworkGame : public QObject {
     void connectTo(const QString& address, quint16 port, bool asHost);
     // Keeps the seat this app holds, to come back to it after a restart.
     void rememberSeat();
+    // A guest's game ended: its seat token stays (a rematch takes it back) and the game is saved
+    // for its replay.
+    void keepPlayedGame();
     void onLobby();
     void fail(const QString& why);
 

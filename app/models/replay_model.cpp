@@ -72,16 +72,13 @@ bool ReplayModel::openLocal(LocalGame* local) {
 }
 
 bool ReplayModel::openNetwork(NetworkGame* network) {
-    net::ClientSession* session = network != nullptr ? network->session() : nullptr;
-    if (session == nullptr || !session->record()) {
+    const std::optional<net::SavedGame> game =
+        network != nullptr ? network->playedGame() : std::nullopt;
+    if (!game) {
         fail(tr("There is no game to watch."));
         return false;
     }
-    net::SavedGame game{*session->record(), session->lobby().gameName, {}};
-    for (const net::LobbySeatInfo& seat : session->lobby().seats) {
-        game.seats.push_back(net::Seat{seat.kind, seat.name, seat.colour, seat.bot, false, {}, {}});
-    }
-    return openGame(game, QString::fromStdString(game.gameName), network->game()->audience());
+    return openGame(*game, QString::fromStdString(game->gameName), network->game()->audience());
 }
 
 bool ReplayModel::openGame(const net::SavedGame& game, const QString& title, Audience audience) {

@@ -70,6 +70,10 @@ QString SavedGamesModel::title(const Entry& game) {
     if (game.kind == QLatin1String("hosted")) {
         return tr("%1 · hosted on the LAN").arg(game.name);
     }
+    if (game.kind == QLatin1String("played")) {
+        //: A LAN game this app played as a guest, kept for its replay
+        return tr("%1 · LAN game").arg(game.name);
+    }
     return game.seats.empty() ? game.name : matchUp(game.seats);
 }
 
@@ -142,9 +146,14 @@ void SavedGamesModel::refresh() {
             }
             const PlayerView view = loaded.table.view(-1);
             Entry entry;
-            entry.kind = file.fileName().startsWith(QLatin1String("hosted"))
-                             ? QStringLiteral("hosted")
-                             : QStringLiteral("local");
+            for (const QString& kind : {QStringLiteral("hosted"), QStringLiteral("played")}) {
+                if (file.fileName().startsWith(kind)) {
+                    entry.kind = kind;
+                }
+            }
+            if (entry.kind.isEmpty()) {
+                entry.kind = QStringLiteral("local");
+            }
             entry.name = QString::fromStdString(saved.gameName);
             entry.seats = saved.seats;
             entry.round = view.round;
@@ -166,6 +175,9 @@ void SavedGamesModel::refresh() {
         }
     }
     for (const JoinedGame& joined : joinedGames()) {
+        if (joined.over) {
+            continue; // its replay is listed as a game played
+        }
         Entry entry;
         entry.kind = QStringLiteral("joined");
         entry.name = joined.gameName;

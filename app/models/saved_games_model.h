@@ -2,7 +2,8 @@
 // the saves folder (finished ones too, for their replay) and LAN games joined as a guest.
 // Newest first.
 //
-// Roles: kind ("local", "hosted", "joined", or "damaged": a file in the saves folder that
+// Roles: kind ("local", "hosted", "joined", "played": a LAN game this app played as a guest,
+// kept once over for its replay, or "damaged": a file in the saves folder that
 // cannot be continued, with the reason in problem), name (the game's), title (what the game is:
 // a local game's players, "Aurelia vs Livia (bot, easy)"; a LAN game's name and host),
 // players (names, bots marked with their level), round, rounds, over, when (the last save or

@@ -1,0 +1,123 @@
+// A LAN table as friends use it, through the app's models: a guest who leaves and comes back
+// reads the same log and chat as before; the hosting app's server has the owner's token in its
+// environment, never on its command line; after the end, a guest who went back to the menu sits
+// down again at the rematch by itself (its seat token kept), and the game it played stays in
+// Continue for its replay.
+#include "app/models/game_memory.h"
+#include "app/models/network_game.h"
+#include "app/models/saved_games_model.h"
+#include "app/models/settings.h"
+#include "net/save_lock.h"
+#include "tests/app/play_support.h"
+#include "tests/net/net_test_support.h"
+
+#include <QFile>
+#include <gtest/gtest.h>
+
+namespace cor::app::test {
+namespace {
+
+using net::test::waitFor;
+
+QStringList textsOf(const LogModel& log) {
+    QStringList texts;
+    for (int row = 0; row < log.rowCount(); ++row) {
+        texts << log.data(log.index(row), LogModel::TextRole).toString();
+    }
+    return texts;
+}
+
+class LanTables : public ::testing::Test {
+  protected:
+    void SetUp() override { Settings::instance()->setAnimationSpeed(Settings::Instant); }
+};
+
+TEST_F(LanTables, AGuestWhoComesBackReadsTheSameLogAndChat) {
+    NetworkGame host;
+    NetworkGame guest;
+    startLanGame(host, guest);
+    ASSERT_FALSE(HasFatalFailure());
+    guest.sendChat(QStringLiteral("Salve!"));
+    host.sendChat(QStringLiteral("Ave, Brute."));
+    ASSERT_TRUE(playUntil(host, guest, [&] { return guest.game()->log()->count() > 60; }));
+    // On to the guest's turn, so that nothing happens while it is away.
+    std::uint32_t hostActed = ~0u;
+    ASSERT_TRUE(waitFor([&] {
+        act(*host.game(), hostActed);
+        return guest.game()->yourTurn() && guest.game()->pending() == 0;
+    }));
+    const QStringList before = textsOf(*guest.game()->log());
+    ASSERT_EQ(before.filter(QStringLiteral(": Salve!")).size(), 1);
+    const int port = host.hostPort();
+    guest.leave(); // a seat in a game stays the guest's
+
+    NetworkGame again;
+    again.join(QStringLiteral("127.0.0.1"), port);
+    ASSERT_TRUE(waitFor([&] {
+        return again.state() == NetworkGame::State::Playing && again.game()->ready();
+    })) << again.state();
+    EXPECT_EQ(textsOf(*again.game()->log()), before) << "the whole log and the chat, as it was";
+    EXPECT_EQ(again.chat()->count(), 2);
+    host.leave();
+    again.leave();
+}
+
+TEST_F(LanTables, TheOwnersTokenIsNotOnTheServersCommandLine) {
+    NetworkGame host;
+    NetworkGame guest;
+    startLanGame(host, guest);
+    ASSERT_FALSE(HasFatalFailure());
+    const std::optional<net::SaveHolder> server = net::SaveLock::holderOf(host.savePath());
+    ASSERT_TRUE(server.has_value());
+    const QByteArray token = QByteArray::fromStdString(net::tokenToHex(*host.session()->token()));
+    QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(server->pid));
+    ASSERT_TRUE(cmdline.open(QIODevice::ReadOnly));
+    const QByteArray words = cmdline.readAll();
+    EXPECT_TRUE(words.contains("--owner"));
+    EXPECT_FALSE(words.contains(token)) << "every user of the machine could read it";
+    QFile environ(QStringLiteral("/proc/%1/environ").arg(server->pid));
+    ASSERT_TRUE(environ.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(environ.readAll().contains("CITYOFROME_ADMIN_TOKEN=" + token));
+    EXPECT_EQ(QFile(QStringLiteral("/proc/%1/environ").arg(server->pid)).permissions() &
+                  (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+              QFileDevice::Permissions{})
+        << "its environment is its user's to read";
+    host.leave();
+    guest.leave();
+}
+
+TEST_F(LanTables, AGuestBackFromTheMenuSitsDownAgainAtTheRematchAndKeepsTheReplay) {
+    NetworkGame host;
+    auto guest = std::make_unique<NetworkGame>();
+    startLanGame(host, *guest);
+    ASSERT_FALSE(HasFatalFailure());
+    const int seat = guest->session()->seat();
+    ASSERT_TRUE(
+        playUntil(host, *guest, [&] { return host.game()->over() && guest->game()->over(); }));
+    guest->leave(); // the score pad, then the menu
+    guest.reset();
+
+    SavedGamesModel saves;
+    saves.refresh();
+    int played = -1;
+    for (int row = 0; row < saves.count(); ++row) {
+        if (saves.data(saves.index(row), SavedGamesModel::KindRole).toString() == "played") {
+            played = row;
+        }
+    }
+    ASSERT_GE(played, 0) << "the finished game stays in Continue";
+    EXPECT_TRUE(saves.data(saves.index(played), SavedGamesModel::OverRole).toBool());
+
+    host.rematch();
+    ASSERT_TRUE(waitFor([&] { return host.state() == NetworkGame::State::Lobby; }));
+    NetworkGame back;
+    back.join(QStringLiteral("127.0.0.1"), host.hostPort()); // by address, or from the list
+    ASSERT_TRUE(waitFor([&] { return back.state() == NetworkGame::State::Lobby; }))
+        << back.state() << " " << back.error().toStdString();
+    EXPECT_EQ(back.session()->seat(), seat) << "its own seat, without the host's help";
+    host.leave();
+    back.leave();
+}
+
+} // namespace
+} // namespace cor::app::test
