@@ -220,11 +220,11 @@ void ClientSession::onReceived(const wire::Envelope& message) {
     case wire::Envelope::kError:
         lastError_ = message.error().code();
         lastErrorMessage_ = QString::fromStdString(message.error().message());
-        // A rejoin can come before the host has noticed the old connection is dead: try again.
+        // A rejoin (after a lost connection, or an app started again) can come before the host
+        // has noticed that the old connection is gone: try again.
         refused_ =
-            refused_ ||
-            (message.error().fatal() &&
-             !(message.error().code() == wire::ERROR_SEAT_IN_USE && state_ == State::Reconnecting));
+            refused_ || (message.error().fatal() &&
+                         !(message.error().code() == wire::ERROR_SEAT_IN_USE && options_.token));
         handshakeRefused_ = handshakeRefused_ || (refused_ && state_ != State::Joined);
         netLog().info("the host says: {}", message.error().message());
         emit errorReceived(lastError_, lastErrorMessage_, message.error().fatal());

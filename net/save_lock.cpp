@@ -85,9 +85,14 @@ std::optional<SaveHolder> SaveLock::holderOf(const QString& savePath) {
     return holder;
 }
 
-std::string SaveLock::heldMessage(const QString& savePath) {
-    const std::optional<SaveHolder> holder = holderOf(savePath);
-    std::string message = savePath.toStdString() + " is held by another cityofrome-server";
+std::string SaveLock::whyNot() const {
+    if (lock_->error() != QLockFile::LockFailedError) {
+        return "cannot lock " + lockPath(savePath_).toStdString() +
+               (lock_->error() == QLockFile::PermissionError ? ": permission denied"
+                                                             : ": the folder cannot be written");
+    }
+    const std::optional<SaveHolder> holder = holderOf(savePath_);
+    std::string message = savePath_.toStdString() + " is held by another cityofrome-server";
     if (holder) {
         message += " (process " + std::to_string(holder->pid);
         if (holder->port > 0) {

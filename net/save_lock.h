@@ -35,9 +35,9 @@ class SaveLock {
     // The live server that holds the save at `savePath`, if any: its process and, once it
     // listens, its port.
     static std::optional<SaveHolder> holderOf(const QString& savePath);
-    // Why a server cannot have the save: "FILE is held by another cityofrome-server (process
-    // P, port Q)".
-    static std::string heldMessage(const QString& savePath);
+    // Why acquire() failed: "FILE is held by another cityofrome-server (process P, port Q)",
+    // or why the lock file cannot be made.
+    std::string whyNot() const;
 
   private:
     QString savePath_;

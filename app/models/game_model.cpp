@@ -43,6 +43,7 @@ void GameModel::setSession(net::ClientSession* session) {
     session_ = session;
     still_ = false;
     feed_.clear();
+    log_.stopWaiting();
     assist_.stop();
     if (session == nullptr) {
         return;
@@ -121,6 +122,10 @@ void GameModel::showStill(const PlayerView& view, const EventLog& log) {
     log_.setEvents(log);
     refreshModels();
     emit changed();
+}
+
+void GameModel::appendChat(int seat, const QString& name, const QString& text, bool unread) {
+    log_.appendChat(seat, name, text, unread, feed_.pending());
 }
 
 void GameModel::setSeats(std::vector<SeatInfo> seats) {

@@ -120,6 +120,8 @@ class GameModel : public QObject {
     // The view the table shows: the session's, or only what everyone knows when the people at
     // this screen may not all see it (hot seat, between turns).
     const std::optional<PlayerView>& view() const { return view_; }
+    // A line of chat: in the log at once, after the moves the host had sent before it.
+    void appendChat(int seat, const QString& name, const QString& text, bool unread);
     // The actions offered now (legal, filtered by assisted play).
     const ActionList& choices() const { return choices_; }
     // The legal actions the host sent for the view shown.

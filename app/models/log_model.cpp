@@ -143,16 +143,24 @@ QHash<int, QByteArray> LogModel::roleNames() const {
 }
 
 void LogModel::append(const EventLog& events, bool automatic) {
+    // Chat lines said after these events (in the host's order) stay after them.
+    auto at = lines_.end();
+    while (at != lines_.begin() && std::prev(at)->waiting > 0) {
+        --at;
+        --at->waiting;
+    }
     if (events.empty()) {
         return;
     }
-    const int first = count();
-    beginInsertRows({}, first, first + static_cast<int>(events.size()) - 1);
+    const int first = static_cast<int>(at - lines_.begin());
+    std::vector<Line> added;
     for (const Event& event : events) {
         // Only the decision itself was assisted play's; what followed from it was not.
         const bool decision = automatic && &event == &events.front();
-        lines_.push_back(Line{event, decision, {}});
+        added.push_back(Line{event, decision, {}, 0});
     }
+    beginInsertRows({}, first, first + static_cast<int>(added.size()) - 1);
+    lines_.insert(at, added.begin(), added.end());
     endInsertRows();
     emit countChanged();
 }
@@ -172,7 +180,7 @@ void LogModel::setEvents(const EventLog& events) {
     if (same < events.size()) {
         beginInsertRows({}, count(), static_cast<int>(events.size()) - 1);
         for (std::size_t i = same; i < events.size(); ++i) {
-            lines_.push_back(Line{events[i], false, {}});
+            lines_.push_back(Line{events[i], false, {}, 0});
         }
         endInsertRows();
     }
@@ -184,12 +192,14 @@ void LogModel::setEvents(const EventLog& events) {
 LogModel::Line LogModel::chatLine(int seat, const QString& name, const QString& text) {
     Event speaker;
     speaker.seat = static_cast<std::int8_t>(std::clamp(seat, -1, kMaxPlayers - 1));
-    return {speaker, false, name + QStringLiteral(": ") + text};
+    return {speaker, false, name + QStringLiteral(": ") + text, 0};
 }
 
-void LogModel::appendChat(int seat, const QString& name, const QString& text, bool unread) {
+void LogModel::appendChat(int seat, const QString& name, const QString& text, bool unread,
+                          int after) {
     beginInsertRows({}, count(), count());
     lines_.push_back(chatLine(seat, name, text));
+    lines_.back().waiting = after;
     endInsertRows();
     emit countChanged();
     if (unread) {
@@ -203,7 +213,7 @@ void LogModel::setHistory(const net::History& history) {
     lines_.clear();
     for (const net::HistoryItem& item : history) {
         if (const auto* event = std::get_if<Event>(&item)) {
-            lines_.push_back(Line{*event, false, {}});
+            lines_.push_back(Line{*event, false, {}, 0});
         } else {
             const auto& said = std::get<net::ChatLine>(item);
             lines_.push_back(chatLine(said.seat, QString::fromStdString(said.name),
@@ -212,6 +222,12 @@ void LogModel::setHistory(const net::History& history) {
     }
     endResetModel();
     emit countChanged();
+}
+
+void LogModel::stopWaiting() {
+    for (Line& line : lines_) {
+        line.waiting = 0;
+    }
 }
 
 void LogModel::markRead() {

@@ -33,16 +33,22 @@ class LogModel : public SyncedListModel {
     QHash<int, QByteArray> roleNames() const override;
 
     int count() const { return static_cast<int>(lines_.size()); }
+    // One update's events (none: a view without news), before the chat lines still waiting
+    // for it.
     void append(const EventLog& events, bool automatic);
     // Shows exactly `events` (a replay's log up to its step): the rows both share stay, the
     // rest are removed or appended.
     void setEvents(const EventLog& events);
     // `unread`: counts as unread (said by another, and not where it was read already).
-    void appendChat(int seat, const QString& name, const QString& text, bool unread);
+    // `after`: the updates that came before it from the host but are still to be shown (the
+    // feed paces them): their events go in before the line, which shows at once meanwhile.
+    void appendChat(int seat, const QString& name, const QString& text, bool unread, int after = 0);
     // The log as the host had it when this seat (re)joined: its events (already redacted for
     // the screen) and chat lines, in order, in place of what was shown.
     void setHistory(const net::History& history);
     int unread() const { return unread_; }
+    // The updates chat lines wait for will not come (the feed dropped them).
+    void stopWaiting();
     // The log is being read: no chat line is unread.
     Q_INVOKABLE void markRead();
     void clear();
@@ -62,7 +68,8 @@ class LogModel : public SyncedListModel {
     struct Line {
         Event event;
         bool automatic = false;
-        QString chat; // "name: text" for a chat line, which has no event
+        QString chat;    // "name: text" for a chat line, which has no event
+        int waiting = 0; // a chat line: updates from before it still to be shown
     };
     static Line chatLine(int seat, const QString& name, const QString& text);
     std::function<QString(int seat)> nameOf_;

@@ -327,7 +327,7 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
                 // Unread in the game's log: another's line said in the game (the lobby shows
                 // its chat).
                 const bool unread = seat != session->seat() && session->lobby().started;
-                game_.log()->appendChat(seat, name, text, unread);
+                game_.appendChat(seat, name, text, unread);
                 chat_.append(net::ChatLine{seat, name.toStdString(), text.toStdString(), 0});
             });
     connect(session, &net::ClientSession::historyReceived, this,
@@ -386,7 +386,8 @@ std::optional<net::SavedGame> NetworkGame::playedGame() const {
     }
     net::SavedGame played{*session_->record(), session_->lobby().gameName, {}};
     for (const net::LobbySeatInfo& seat : session_->lobby().seats) {
-        played.seats.push_back(net::Seat{seat.kind, seat.name, seat.colour, seat.bot, false, {}, {}});
+        played.seats.push_back(
+            net::Seat{seat.kind, seat.name, seat.colour, seat.bot, false, {}, {}});
     }
     return played;
 }

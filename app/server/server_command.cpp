@@ -237,18 +237,26 @@ int runServer(const ServerOptions& options, std::ostream& err) {
         config.seats.front() = net::personSeat(*options.owner, wanted);
         config.seats.front().token = options.adminToken;
     }
+    std::optional<net::SavedGame> resumed;
+    if (!options.resume.isEmpty()) {
+        try {
+            resumed = net::readSavedGame(options.resume);
+        } catch (const SaveError& e) {
+            throw InputError(std::string("--resume: ") + e.what());
+        }
+    }
     // One server at a time holds the save.
     std::unique_ptr<net::SaveLock> lock;
     if (!options.save.isEmpty()) {
         lock = std::make_unique<net::SaveLock>(options.save);
         if (!lock->acquire()) {
-            throw cli::Failure(net::SaveLock::heldMessage(options.save));
+            throw cli::Failure(lock->whyNot());
         }
     }
     net::Host host(config);
-    if (!options.resume.isEmpty()) {
+    if (resumed) {
         try {
-            host.resume(net::readSavedGame(options.resume));
+            host.resume(*resumed);
         } catch (const SaveError& e) {
             throw InputError(std::string("--resume: ") + e.what());
         }
@@ -275,7 +283,7 @@ int runServer(const ServerOptions& options, std::ostream& err) {
             if (lock->acquire()) {
                 lock->announce(listener.port());
             } else {
-                net::netLog().error("{}", net::SaveLock::heldMessage(host.config().savePath));
+                net::netLog().error("{}", lock->whyNot());
             }
         }
     });

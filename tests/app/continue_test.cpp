@@ -218,7 +218,11 @@ TEST_F(Continue, AGuestWhoseAppQuitTakesItsSeatBack) {
     ASSERT_TRUE(
         playUntil(host, again, [&] { return host.game()->over() && again.game()->over(); }));
     EXPECT_EQ(host.session()->scores(), again.session()->scores());
-    EXPECT_TRUE(joinedGames().empty()) << "a finished game is nothing to rejoin";
+    ASSERT_EQ(joinedGames().size(), 1u);
+    EXPECT_TRUE(joinedGames().front().over) << "kept for a rematch, not to rejoin";
+    saves.refresh();
+    EXPECT_LT(rowOf(saves, "joined"), 0) << "a finished game is nothing to rejoin";
+    EXPECT_GE(rowOf(saves, "played"), 0) << "but stays for its replay";
     host.leave();
     again.leave();
 }

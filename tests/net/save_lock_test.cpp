@@ -36,7 +36,7 @@ TEST_F(SaveLocks, OneHolderAtATimeAndItSaysWhereItListens) {
         ASSERT_TRUE(holder.has_value());
         EXPECT_EQ(holder->pid, QCoreApplication::applicationPid());
         EXPECT_EQ(holder->port, 5123);
-        const std::string message = SaveLock::heldMessage(save());
+        const std::string message = second.whyNot();
         EXPECT_NE(message.find("process " + std::to_string(holder->pid) + ", port 5123"),
                   std::string::npos)
             << message;
