@@ -30,9 +30,20 @@ LobbyInfo lobbyFromWire(const wire::Lobby& in) {
         info.connected = seat.connected();
         info.you = seat.you();
         info.standIn = seat.stand_in();
+        info.hints = static_cast<int>(seat.hints());
         lobby.seats.push_back(std::move(info));
     }
     return lobby;
+}
+
+Actor actorFromWire(int actor) {
+    return actor >= 0 && actor <= static_cast<int>(Actor::Assisted) ? static_cast<Actor>(actor)
+                                                                    : Actor::Person;
+}
+
+NoteKind noteFromWire(int kind) {
+    return kind >= 0 && kind <= static_cast<int>(NoteKind::HandBack) ? static_cast<NoteKind>(kind)
+                                                                     : NoteKind::Dropped;
 }
 
 } // namespace
@@ -201,11 +212,20 @@ void ClientSession::onReceived(const wire::Envelope& message) {
             winners_ |= seat < kMaxPlayers ? 1u << seat : 0u;
         }
         record_ = fromWire(message.game_over().record());
+        actors_.clear();
+        for (const int actor : message.game_over().actors()) {
+            actors_.push_back(actorFromWire(actor));
+        }
         emit gameEnded();
         break;
     }
     case wire::Envelope::kHistory:
         onHistory(message.history());
+        break;
+    case wire::Envelope::kNote:
+        if (message.note().seat() >= 0 && message.note().seat() < kMaxPlayers) {
+            emit noteReceived(message.note().seat(), noteFromWire(message.note().kind()));
+        }
         break;
     case wire::Envelope::kChat:
         emit chatReceived(message.chat().seat(), QString::fromStdString(message.chat().name()),
@@ -255,6 +275,7 @@ void ClientSession::onViewUpdate(const wire::ViewUpdate& update) {
     }
     view_ = std::move(view);
     events_ = std::move(events);
+    by_ = actorFromWire(update.by());
     legal_ = std::move(legal);
     undoable_ = static_cast<int>(update.undoable());
     emit viewChanged();
@@ -265,11 +286,14 @@ void ClientSession::onHistory(const wire::History& history) {
     for (const wire::HistoryItem& item : history.items()) {
         if (item.has_event()) {
             if (const auto event = fromWire(item.event())) {
-                history_.emplace_back(*event);
+                history_.emplace_back(HistoryEvent{*event, actorFromWire(item.by())});
             }
         } else if (item.has_chat()) {
             history_.emplace_back(
                 ChatLine{item.chat().seat(), item.chat().name(), item.chat().text(), 0});
+        } else if (item.has_note() && item.note().seat() >= 0 && item.note().seat() < kMaxPlayers) {
+            history_.emplace_back(
+                TableNote{item.note().seat(), noteFromWire(item.note().kind()), 0});
         }
     }
     emit historyReceived();
@@ -384,6 +408,12 @@ void ClientSession::stopHost() {
     }
 }
 
+void ClientSession::hintAsked() {
+    wire::Envelope message;
+    message.mutable_hint_asked();
+    send(message);
+}
+
 void ClientSession::makeBot(int seat, const std::string& bot) {
     wire::Envelope message;
     message.mutable_seat_request()->set_op(wire::SeatRequest::MAKE_BOT);
@@ -414,9 +444,10 @@ void ClientSession::handBack(int seat) {
     send(message);
 }
 
-void ClientSession::submit(const Action& action) {
+void ClientSession::submit(const Action& action, bool assisted) {
     wire::Envelope message;
     message.mutable_action()->set_state_id(view_ ? view_->stateId : 0);
+    message.mutable_action()->set_assisted(assisted);
     toWire(action, *message.mutable_action()->mutable_action());
     send(message);
 }

@@ -47,6 +47,7 @@ struct LobbySeatInfo {
     bool connected = false;
     bool you = false;
     std::string standIn;
+    int hints = 0;
 };
 
 struct LobbyInfo {
@@ -87,6 +88,8 @@ class ClientSession : public QObject {
     const LobbyInfo& lobby() const { return lobby_; }
     const std::optional<PlayerView>& view() const { return view_; }
     const EventLog& events() const { return events_; } // of the last view update
+    // Who made the move the last view update's events follow from.
+    Actor by() const { return by_; }
     const std::vector<Action>& legal() const { return legal_; }
     int undoable() const { return undoable_; }
     // Bytes over every connection of this session so far, frame headers included.
@@ -97,6 +100,8 @@ class ClientSession : public QObject {
     unsigned winners() const { return winners_; }
     // The whole game, from the host once it is over (for its replay).
     const std::optional<GameRecord>& record() const { return record_; }
+    // Who made each of its moves, with it.
+    const std::vector<Actor>& actors() const { return actors_; }
     // What this seat missed, from the host on a (re)join: the game's events as the seat could
     // see them, and the chat.
     const History& history() const { return history_; }
@@ -118,12 +123,14 @@ class ClientSession : public QObject {
     void rematch();
     // The host's owner stops hosting (the game is saved, everyone told); sent at once.
     void stopHost();
+    // The seat's player asked their app for a hint: the host counts it with the seat.
+    void hintAsked();
     void makeBot(int seat, const std::string& bot);
     void openSeat(int seat);
     void standIn(int seat, const std::string& bot);
     void handBack(int seat);
-    // In the view last received.
-    void submit(const Action& action);
+    // In the view last received; `assisted`: assisted play took the decision.
+    void submit(const Action& action, bool assisted = false);
     void undo();
 
   signals:
@@ -139,6 +146,8 @@ class ClientSession : public QObject {
     void chatReceived(int seat, const QString& name, const QString& text);
     // history() holds what the host sent on joining (before the seat's first view).
     void historyReceived();
+    // What happened at the table: a person dropped or is back, a bot stands in or stops.
+    void noteReceived(int seat, cor::net::NoteKind kind);
     void errorReceived(int code, const QString& message, bool fatal);
 
   private:
@@ -167,9 +176,11 @@ class ClientSession : public QObject {
     LobbyInfo lobby_;
     std::optional<PlayerView> view_;
     EventLog events_;
+    Actor by_ = Actor::Person;
     std::vector<Action> legal_;
     int undoable_ = 0;
     std::optional<GameRecord> record_;
+    std::vector<Actor> actors_;
     History history_;
     std::vector<ScoreSheet> scores_;
     unsigned winners_ = 0;

@@ -6,29 +6,43 @@
 
 namespace cor::net {
 
-History historyOf(const GameRecord* record, const std::vector<ChatLine>& chat, int seat) {
+History historyOf(const GameRecord* record, const std::vector<Actor>& actors,
+                  const std::vector<ChatLine>& chat, const std::vector<TableNote>& notes,
+                  int seat) {
     History history;
     auto line = chat.begin();
-    const auto chatUpTo = [&](int actions) {
-        for (; line != chat.end() && line->actions <= actions; ++line) {
-            history.emplace_back(*line);
+    auto note = notes.begin();
+    // What was said or noted before the game's `actions`-th move, in its order.
+    const auto upTo = [&](int actions) {
+        while ((line != chat.end() && line->actions <= actions) ||
+               (note != notes.end() && note->actions <= actions)) {
+            const bool lineFirst =
+                note == notes.end() || (line != chat.end() && line->actions <= note->actions);
+            if (lineFirst) {
+                history.emplace_back(*line++);
+            } else {
+                history.emplace_back(*note++);
+            }
         }
     };
     if (record != nullptr) {
         Table table(record->setup);
         EventLog events;
         for (std::size_t i = 0; i < record->actions.size(); ++i) {
-            chatUpTo(static_cast<int>(i));
+            upTo(static_cast<int>(i));
             events.clear();
             if (table.submit(table.toAct(), record->actions[i], &events) != ActionError::None) {
                 break; // a host's own record always replays
             }
+            // The decision, its first event, is its maker's; what follows is the rules'.
+            Actor by = i < actors.size() ? actors[i] : Actor::Person;
             for (const Event& event : events) {
-                history.emplace_back(redactFor(event, seat));
+                history.emplace_back(HistoryEvent{redactFor(event, seat), by});
+                by = Actor::Person;
             }
         }
     }
-    chatUpTo(std::numeric_limits<int>::max());
+    upTo(std::numeric_limits<int>::max());
     return history;
 }
 

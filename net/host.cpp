@@ -36,13 +36,16 @@ void Host::resume(const SavedGame& saved) {
     seed_ = saved.record.setup.seed;
     seats_ = saved.seats;
     chat_ = saved.chat;
+    actors_ = saved.actors;
+    actors_.resize(saved.record.actions.size(), Actor::Person);
+    notes_ = saved.notes;
     standInTimers_.assign(seats_.size(), nullptr);
     table_.emplace(std::move(loaded.table));
     netLog().info("resumed \"{}\" after {} actions", config_.gameName,
                   table_->record().actions.size());
     for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {
         if (seats_[static_cast<std::size_t>(seat)].kind == SeatKind::Person) {
-            peerLeftSeat(seat); // nobody is connected yet
+            peerLeftSeat(seat, false); // nobody is connected yet
         }
     }
     askBot();
@@ -177,6 +180,11 @@ void Host::onReceived(Peer& peer, const wire::Envelope& message) {
     case wire::Envelope::kUndo:
         onUndo(peer, message.undo());
         break;
+    case wire::Envelope::kHintAsked:
+        if (peer.seat >= 0 && started()) {
+            countHint(peer.seat);
+        }
+        break;
     case wire::Envelope::kPing: {
         wire::Envelope pong;
         pong.mutable_pong()->set_nonce(message.ping().nonce());
@@ -273,15 +281,20 @@ void Host::sendHistory(Peer& peer) {
     auto& message = arena.newEnvelope();
     wire::History& out = *message.mutable_history();
     for (const HistoryItem& item :
-         historyOf(table_ ? &table_->record() : nullptr, chat_, peer.seat)) {
-        if (const auto* event = std::get_if<Event>(&item)) {
-            toWire(*event, *out.add_items()->mutable_event());
+         historyOf(table_ ? &table_->record() : nullptr, actors_, chat_, notes_, peer.seat)) {
+        wire::HistoryItem& wired = *out.add_items();
+        if (const auto* happened = std::get_if<HistoryEvent>(&item)) {
+            toWire(happened->event, *wired.mutable_event());
+            wired.set_by(static_cast<wire::Actor>(happened->by));
+        } else if (const auto* line = std::get_if<ChatLine>(&item)) {
+            wire::Chat& chat = *wired.mutable_chat();
+            chat.set_seat(line->seat);
+            chat.set_name(line->name);
+            chat.set_text(line->text);
         } else {
-            const ChatLine& line = std::get<ChatLine>(item);
-            wire::Chat& chat = *out.add_items()->mutable_chat();
-            chat.set_seat(line.seat);
-            chat.set_name(line.name);
-            chat.set_text(line.text);
+            const TableNote& said = std::get<TableNote>(item);
+            wired.mutable_note()->set_seat(said.seat);
+            wired.mutable_note()->set_kind(static_cast<wire::NoteKind>(said.kind));
         }
     }
     peer.connection->send(message);

@@ -152,8 +152,13 @@ class Host : public QObject {
     // takes the seat's colour in exchange. False: refused.
     bool takeColour(int seat, int colour);
     void startGame();
-    void peerLeftSeat(int seat);
+    // `noted`: the table's record says so (not when a continued game waits for its people).
+    void peerLeftSeat(int seat, bool noted = true);
     void standIn(int seat, const std::string& bot);
+    // What happened at the table, told to everyone and saved.
+    void note(int seat, NoteKind kind);
+    // The notes say that the seat's person dropped and is not back yet.
+    bool absent(int seat) const;
 
     // host_game.cpp: actions, views, bots, saving
     void onAction(Peer& peer, const wire::ActionRequest& request);
@@ -174,7 +179,10 @@ class Host : public QObject {
     HostConfig config_;
     std::uint64_t seed_ = 0;
     std::vector<Seat> seats_;
-    std::vector<ChatLine> chat_; // the newest kMaxChatLines
+    std::vector<ChatLine> chat_;   // the newest kMaxChatLines
+    std::vector<Actor> actors_;    // who made each move of the record
+    Actor lastBy_ = Actor::Person; // who made the last change
+    std::vector<TableNote> notes_;
     std::optional<Table> table_;
     std::vector<std::unique_ptr<Peer>> peers_;
     BotRunner bots_;

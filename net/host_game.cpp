@@ -62,6 +62,8 @@ void Host::onAction(Peer& peer, const wire::ActionRequest& request) {
     if (netLog().should_log(spdlog::level::info)) { // the text is built after every move
         netLog().info("seat {}: {}", peer.seat, publicText(*action));
     }
+    lastBy_ = request.assisted() ? Actor::Assisted : Actor::Person;
+    actors_.push_back(lastBy_);
     afterChange(events, since);
 }
 
@@ -81,6 +83,8 @@ void Host::onUndo(Peer& peer, const wire::UndoRequest& request) {
         return reject(peer, wire::REJECT_CANNOT_UNDO);
     }
     netLog().info("seat {}: undo", peer.seat);
+    actors_.resize(table_->record().actions.size());
+    lastBy_ = Actor::Person;
     afterChange(events, since);
 }
 
@@ -123,6 +127,7 @@ void Host::fillView(const Peer& peer, const EventLog* events, wire::ViewUpdate& 
         for (const Event& event : *events) {
             toWire(redactFor(event, viewer), *update.add_events());
         }
+        update.set_by(static_cast<wire::Actor>(lastBy_));
     }
     if (viewer >= 0 && !botPlays(viewer)) {
         thread_local ActionList legal;
@@ -152,6 +157,9 @@ void Host::sendGameOver(Peer& peer) {
         toWire(sheet, *over.add_scores());
     }
     toWire(table_->record(), *over.mutable_record());
+    for (const Actor actor : actors_) {
+        over.add_actors(static_cast<wire::Actor>(actor));
+    }
     const unsigned winners = table_->winners();
     for (int seat = 0; seat < config_.players; ++seat) {
         if ((winners & (1u << seat)) != 0) {
@@ -211,6 +219,9 @@ void Host::onBotDecided(int seat, quint32 stateId, const Action& action) {
     if (netLog().should_log(spdlog::level::debug)) {
         netLog().debug("seat {} (bot {}): {}", seat, botOf(seat), publicText(action));
     }
+    lastBy_ =
+        seats_[static_cast<std::size_t>(seat)].kind == SeatKind::Bot ? Actor::Bot : Actor::StandIn;
+    actors_.push_back(lastBy_);
     afterChange(events, since);
 }
 
@@ -220,6 +231,7 @@ void Host::countHint(int seat) {
     }
     ++seats_[static_cast<std::size_t>(seat)].hints;
     save();
+    broadcastLobby(); // everyone's score pad counts them
 }
 
 void Host::save() {
@@ -227,9 +239,10 @@ void Host::save() {
         return;
     }
     QString why;
-    const bool saved = writeSavedGame(
-        config_.savePath,
-        SavedGame{table_->record(), config_.gameName, seats_, config_.hints, chat_}, &why);
+    const bool saved = writeSavedGame(config_.savePath,
+                                      SavedGame{table_->record(), config_.gameName, seats_,
+                                                config_.hints, chat_, actors_, notes_},
+                                      &why);
     if (saved != saveFailing_) {
         return; // as it was: said already
     }

@@ -15,6 +15,8 @@ void Host::seatPeer(Peer& peer, int seat) {
     if (s.kind != SeatKind::Person) { // a new player: a fresh token
         s = personSeat(peer.name, s.colour);
         takeColour(seat, peer.colour); // the colour asked for, when no person has it
+    } else if (started() && !over() && absent(seat)) {
+        note(seat, NoteKind::Back);
     }
     peer.seat = seat;
     if (!s.standIn.empty()) {
@@ -111,6 +113,7 @@ void Host::onSeatRequest(Peer& peer, const wire::SeatRequest& request) {
         }
         netLog().info("seat {}: the stand-in stops", seat);
         seats_[static_cast<std::size_t>(seat)].standIn.clear();
+        note(seat, NoteKind::HandBack);
         break;
     case wire::SeatRequest::COLOUR: {
         // Checked unsigned: cast first, 2^31 and more would turn negative.
@@ -186,6 +189,8 @@ void Host::onRematch(Peer& peer) {
     for (ChatLine& line : chat_) {
         line.actions = 0; // the talk goes on before the new game's first move
     }
+    actors_.clear();
+    notes_.clear();
     if (!config_.savePath.isEmpty()) {
         config_.savePath = nextSavePath(config_.savePath);
     }
@@ -231,9 +236,12 @@ void Host::startGame() {
     afterChange({}, std::chrono::steady_clock::now());
 }
 
-void Host::peerLeftSeat(int seat) {
+void Host::peerLeftSeat(int seat, bool noted) {
     Seat& s = seats_[static_cast<std::size_t>(seat)];
     s.ready = false;
+    if (noted && started() && !over()) {
+        note(seat, NoteKind::Dropped);
+    }
     if (!started() || over() || config_.standInAfterMs < 0 || !s.standIn.empty()) {
         return;
     }
@@ -250,8 +258,32 @@ void Host::peerLeftSeat(int seat) {
     timer->start(config_.standInAfterMs);
 }
 
+bool Host::absent(int seat) const {
+    const auto last = std::find_if(notes_.rbegin(), notes_.rend(), [seat](const TableNote& n) {
+        return n.seat == seat && (n.kind == NoteKind::Dropped || n.kind == NoteKind::Back);
+    });
+    return last != notes_.rend() && last->kind == NoteKind::Dropped;
+}
+
+void Host::note(int seat, NoteKind kind) {
+    if (notes_.size() >= kMaxTableNotes) {
+        return;
+    }
+    notes_.push_back(TableNote{seat, kind, static_cast<int>(table_->record().actions.size())});
+    wire::Envelope message;
+    message.mutable_note()->set_seat(seat);
+    message.mutable_note()->set_kind(static_cast<wire::NoteKind>(kind));
+    for (const auto& peer : peers_) {
+        if (peer->welcomed && !closing_) {
+            peer->connection->send(message);
+        }
+    }
+    save();
+}
+
 void Host::standIn(int seat, const std::string& bot) {
     seats_[static_cast<std::size_t>(seat)].standIn = bot;
+    note(seat, NoteKind::StandIn);
     netLog().info("seat {}: the bot {} stands in for {}", seat, bot,
                   seats_[static_cast<std::size_t>(seat)].name);
     broadcastLobby();
@@ -276,6 +308,7 @@ void Host::fillLobby(const Peer& peer, wire::Lobby& lobby) const {
         out.set_connected(lobbyConnected(seat));
         out.set_you(peer.seat == seat);
         out.set_stand_in(s.standIn);
+        out.set_hints(static_cast<std::uint32_t>(s.hints));
     }
     lobby.set_spectators(static_cast<std::uint32_t>(std::count_if(
         peers_.begin(), peers_.end(), [](const auto& p) { return p->welcomed && p->seat < 0; })));

@@ -81,6 +81,58 @@ Seat seatFromJson(const Json& json, const std::string& where) {
     return seat;
 }
 
+constexpr std::string_view kActorLetters = "pbsa"; // person, bot, stand-in, assisted
+constexpr std::array<std::string_view, 4> kNoteNames{"dropped", "back", "stand_in", "hand_back"};
+
+// One letter a move (kActorLetters), at most one a move of the game.
+std::vector<Actor> actorsFromJson(const Json& json, std::size_t actions) {
+    if (!json.is_string() || json.get<std::string>().size() > actions) {
+        throw SaveError("host.actors: expected a letter (p, b, s or a) for each move at most");
+    }
+    std::vector<Actor> actors;
+    for (const char letter : json.get<std::string>()) {
+        const std::size_t at = kActorLetters.find(letter);
+        if (at == std::string_view::npos) {
+            throw SaveError("host.actors: unknown letter \"" + std::string(1, letter) + "\"");
+        }
+        actors.push_back(static_cast<Actor>(at));
+    }
+    return actors;
+}
+
+// What happened at the table: a seat, a kind and the number of moves before it, in order.
+std::vector<TableNote> notesFromJson(const Json& json, std::size_t actions, int players) {
+    if (!json.is_array() || json.size() > kMaxTableNotes) {
+        throw SaveError("host.notes: expected at most " + std::to_string(kMaxTableNotes) +
+                        " notes");
+    }
+    std::vector<TableNote> notes;
+    for (std::size_t i = 0; i < json.size(); ++i) {
+        const Json& note = json[i];
+        const std::string where = "host.notes[" + std::to_string(i) + "]";
+        const bool shaped = note.is_object() && note.contains("seat") &&
+                            note["seat"].is_number_unsigned() && note.contains("kind") &&
+                            note["kind"].is_string() && note.contains("actions") &&
+                            note["actions"].is_number_unsigned();
+        if (!shaped) {
+            throw SaveError(where + ": expected {seat, kind, actions}");
+        }
+        const auto kind =
+            std::find(kNoteNames.begin(), kNoteNames.end(), note["kind"].get<std::string>());
+        const auto seat = note["seat"].get<std::uint64_t>();
+        const auto after = note["actions"].get<std::uint64_t>();
+        const int previous = notes.empty() ? 0 : notes.back().actions;
+        if (kind == kNoteNames.end() || seat >= static_cast<std::uint64_t>(players) ||
+            after > actions || static_cast<int>(after) < previous) {
+            throw SaveError(where + ": a kind, seat or place in the game that does not fit");
+        }
+        notes.push_back(TableNote{static_cast<int>(seat),
+                                  static_cast<NoteKind>(kind - kNoteNames.begin()),
+                                  static_cast<int>(after)});
+    }
+    return notes;
+}
+
 // The table talk: lines of a seat, a name and a text, after a number of the game's actions
 // (at most its length), oldest first.
 std::vector<ChatLine> chatFromJson(const Json& json, std::size_t actions) {
@@ -137,6 +189,23 @@ std::string savedGameText(const SavedGame& game) {
         }
         host["chat"] = std::move(chat);
     }
+    if (std::any_of(game.actors.begin(), game.actors.end(),
+                    [](Actor a) { return a != Actor::Person; })) {
+        std::string actors;
+        for (const Actor actor : game.actors) {
+            actors += kActorLetters[static_cast<std::size_t>(actor)];
+        }
+        host["actors"] = actors;
+    }
+    if (!game.notes.empty()) {
+        Json notes = Json::array();
+        for (const TableNote& note : game.notes) {
+            notes.push_back(Json{{"seat", note.seat},
+                                 {"kind", kNoteNames[static_cast<std::size_t>(note.kind)]},
+                                 {"actions", note.actions}});
+        }
+        host["notes"] = std::move(notes);
+    }
     json["host"] = std::move(host);
     return json.dump() + "\n";
 }
@@ -169,6 +238,13 @@ SavedGame parseSavedGame(std::string_view text) {
     }
     if (host.contains("chat")) {
         game.chat = chatFromJson(host["chat"], game.record.actions.size());
+    }
+    if (host.contains("actors")) {
+        game.actors = actorsFromJson(host["actors"], game.record.actions.size());
+    }
+    if (host.contains("notes")) {
+        game.notes =
+            notesFromJson(host["notes"], game.record.actions.size(), game.record.setup.players);
     }
     return game;
 }

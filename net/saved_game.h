@@ -1,7 +1,7 @@
 // A hosted game on disk: the engine's save file (setup and actions, which `cityofrome-cli
 // replay` reads) plus the host's own "host" section: the game's name and its seats with
-// their names, colours, bots, seat tokens and hints asked for, whether hints are allowed, and
-// the table talk.
+// their names, colours, bots, seat tokens and hints asked for, whether hints are allowed, the
+// table talk, who made each move and what happened at the table (net/history.h).
 // The host section never leaves the host.
 #pragma once
 
@@ -18,9 +18,11 @@ namespace cor::net {
 struct SavedGame {
     GameRecord record;
     std::string gameName;
-    std::vector<Seat> seats;      // tokens kept; ready flags and stand-ins are not saved
-    bool hints = false;           // HostConfig::hints
-    std::vector<ChatLine> chat{}; // the table talk, oldest first
+    std::vector<Seat> seats;        // tokens kept; ready flags and stand-ins are not saved
+    bool hints = false;             // HostConfig::hints
+    std::vector<ChatLine> chat{};   // the table talk, oldest first
+    std::vector<Actor> actors{};    // who made each move (none: all the seats' own)
+    std::vector<TableNote> notes{}; // drops, returns and stand-ins, in order
 };
 
 std::string savedGameText(const SavedGame& game);

@@ -34,6 +34,20 @@ Item {
             font.family: "serif"
             color: Theme.accent
         }
+        // An honest result: a winner a bot played for part of the game is named so.
+        Text {
+            objectName: "standInNote"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            visible: text !== ""
+            text: root.game.winners.filter(s => (root.game.standIns[s] ?? "") !== "")
+                  //: Under the winner: %1 the rounds (e.g. "rounds 6–11"), %2 the player
+                  .map(s => qsTr("A bot played %1 for %2.").arg(root.game.standIns[s]).arg(root.game.seatNames[s])).join(" ")
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontNormal
+            color: Theme.inkSoft
+        }
 
         Rectangle {
             Layout.fillWidth: true

@@ -51,6 +51,7 @@ Drawer {
             required property string text
             required property bool automatic
             required property bool chat
+            required property bool note
             required property string section
             readonly property bool linked: line.section !== ""
             width: ListView.view.width
@@ -63,7 +64,7 @@ Drawer {
                 //: Marks a decision assisted play took for the player
                 text: (line.automatic ? qsTr("(auto) ") : "") + line.text
                 font.pixelSize: Theme.fontSmall
-                font.italic: line.automatic
+                font.italic: line.automatic || line.note
                 font.bold: line.chat
                 font.underline: line.linked && pointer.hovered
                 color: line.linked && pointer.hovered ? Theme.accent : Theme.ink

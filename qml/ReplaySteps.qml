@@ -44,6 +44,7 @@ Rectangle {
             required property int seat
             required property int colour
             required property string text
+            required property bool automatic
             readonly property bool current: line.step === root.replay.step
 
             width: ListView.view.width - Theme.unit
@@ -84,8 +85,10 @@ Rectangle {
                     id: words
                     anchors { left: symbol.right; right: parent.right; leftMargin: Theme.unit * 0.6
                               verticalCenter: parent.verticalCenter }
-                    text: line.text
+                    //: Marks a decision assisted play took for the player
+                    text: (line.automatic ? qsTr("(auto) ") : "") + line.text
                     font.pixelSize: Theme.fontSmall
+                    font.italic: line.automatic
                     font.bold: line.current
                     color: Theme.ink
                     wrapMode: Text.Wrap

@@ -71,7 +71,26 @@ Item {
                     x: assist.width + Theme.unit
                     y: (assist.height - height) / 2
                     visible: assist.hovered || assist.visualFocus
-                    text: qsTr("Buys missing bricks and cogs (brick tokens first), offers produce only where it can pay off, and takes decisions that have one sensible choice.")
+                    text: qsTr("Buys missing bricks and cogs (brick tokens first), offers produce only where it can pay off, and takes decisions that have one sensible choice (never while a banner is up).")
+                }
+            }
+            Text { id: emissaryLabel; text: qsTr("Last emissary by assisted play"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            Switch {
+                id: lastEmissary
+                enabled: Settings.assistedPlay
+                checked: Settings.assistLastEmissary
+                onToggled: Settings.assistLastEmissary = checked
+                Accessible.name: emissaryLabel.text
+                Accessible.description: emissaryTip.text
+                Keys.onReturnPressed: { toggle(); toggled() }
+                Keys.onEnterPressed: { toggle(); toggled() }
+                FocusRing { shown: lastEmissary.visualFocus }
+                Tip {
+                    id: emissaryTip
+                    x: lastEmissary.width + Theme.unit
+                    y: (lastEmissary.height - height) / 2
+                    visible: lastEmissary.hovered || lastEmissary.visualFocus
+                    text: qsTr("Places the round's last emissary for you when only one space makes sense. Off: you always place it yourself.")
                 }
             }
             Text { id: speedLabel; text: qsTr("Bots' moves"); font.pixelSize: Theme.fontNormal; color: Theme.ink }

@@ -65,19 +65,26 @@ void Feed::releaseNext() {
 bool Feed::present(const Update& update) {
     const int viewer = update.view.viewer;
     std::vector<Presented> banners;
-    for (Presented& item : ::cor::app::present(update.events, update.view.rounds, nameOf_)) {
+    // A bot standing in for a person is named as one.
+    const int mover = update.events.empty() ? -1 : update.events.front().seat;
+    const NameOf nameOf =
+        update.by != net::Actor::StandIn ? nameOf_ : NameOf([this, mover](int seat) {
+            return seat == mover ? standInName(nameOf_(seat)) : nameOf_(seat);
+        });
+    const bool automatic = update.by == net::Actor::Assisted;
+    for (Presented& item : ::cor::app::present(update.events, update.view.rounds, nameOf)) {
         if (item.banner()) {
             banners.push_back(item);
             for (QStringList& news : since_) {
                 addNews(news, item.title);
             }
         } else {
-            if (update.automatic) {
+            if (automatic) {
                 //: A decision assisted play took for the player, announced so it is seen
                 item.title = tr("Assisted play: %1").arg(item.title);
             }
             move(item);
-            if (item.seat != viewer || update.automatic) {
+            if (item.seat != viewer || automatic) {
                 announcement_ = item.title;
                 announcementSeat_ = item.seat;
                 emit announced();

@@ -10,6 +10,7 @@
 #include "app/models/presentation.h"
 #include "engine/action.h"
 #include "engine/view.h"
+#include "net/history.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -29,7 +30,7 @@ struct Update {
     EventLog events;
     std::vector<Action> legal;
     int undoable = 0;
-    bool automatic = false; // assisted play took the decision that led here
+    net::Actor by = net::Actor::Person; // who made the move that led here
 };
 
 class Feed : public QObject {

@@ -1,6 +1,7 @@
 #include "app/models/game_model.h"
 
 #include "app/models/reasons.h"
+#include "app/models/table_marks.h"
 #include "app/models/table_projection.h"
 #include "app/models/turn_texts.h"
 #include "engine/assist.h"
@@ -26,10 +27,10 @@ GameModel::GameModel(QObject* parent)
             [this](int seat) { return seatName(seat); }) {
     assist_.setSingleShot(true);
     connect(&assist_, &QTimer::timeout, this, [this] {
-        if (!feed_.idle() || !yourTurn()) {
+        if (!feed_.idle() || feed_.bannerShown() || !yourTurn()) {
             return;
         }
-        if (const std::optional<Action> only = onlyChoice(choices_)) {
+        if (const std::optional<Action> only = onlyChoice(choices_); only && mayDecideFor(*only)) {
             submit(*only, true);
         }
     });
@@ -53,8 +54,8 @@ void GameModel::setSession(net::ClientSession* session) {
     connect(session, &net::ClientSession::historyReceived, this, [this, session] {
         net::History history = session->history();
         for (net::HistoryItem& item : history) {
-            if (auto* event = std::get_if<Event>(&item)) {
-                *event = redactFor(*event, audience_.lastingEyes());
+            if (auto* happened = std::get_if<net::HistoryEvent>(&item)) {
+                happened->event = redactFor(happened->event, audience_.lastingEyes());
             }
         }
         log_.setHistory(history);
@@ -95,19 +96,20 @@ void GameModel::reset(Audience audience) {
     legal_.clear();
     choices_.clear();
     undoable_ = 0;
-    automaticNext_ = false;
     over_ = false;
     endPending_ = false;
     selection_.clear();
     notice_.clear();
     log_.clear();
+    marks_ = {};
     scores_.setSheets({}, {}, {});
     hints_.reset();
     emit changed();
     emit curtainChanged();
 }
 
-void GameModel::showStill(const PlayerView& view, const EventLog& log) {
+void GameModel::showStill(const PlayerView& view, const EventLog& log,
+                          const std::vector<net::Actor>& by) {
     setSession(nullptr);
     still_ = true;
     received_.reset();
@@ -119,13 +121,17 @@ void GameModel::showStill(const PlayerView& view, const EventLog& log) {
     selection_.clear();
     selection_.shownSeat = shown;
     over_ = view.phase == cor::Phase::Over;
-    log_.setEvents(log);
+    log_.setEvents(log, by);
     refreshModels();
     emit changed();
 }
 
 void GameModel::appendChat(int seat, const QString& name, const QString& text, bool unread) {
     log_.appendChat(seat, name, text, unread, feed_.pending());
+}
+
+void GameModel::appendNote(int seat, net::NoteKind kind) {
+    log_.appendNote(seat, kind, feed_.pending());
 }
 
 void GameModel::setSeats(std::vector<SeatInfo> seats) {
@@ -164,13 +170,12 @@ void GameModel::enqueue() {
         event = redactFor(event, audience_.lastingEyes());
     }
     feed_.push(Update{*session->view(), std::move(events), session->legal(), session->undoable(),
-                      automaticNext_});
-    automaticNext_ = false;
+                      session->by()});
 }
 
 void GameModel::apply(const Update& update) {
     const bool wasYourTurn = yourTurn();
-    log_.append(update.events, update.automatic);
+    log_.append(update.events, update.by);
     received_ = Update{update.view, {}, update.legal, update.undoable};
     audience_.follow(update.view.toAct, false);
     present();
@@ -387,6 +392,10 @@ QVariantList GameModel::winners() const {
     return seats;
 }
 
+QStringList GameModel::standIns() const {
+    return QStringList(marks_.standIns.begin(), marks_.standIns.end());
+}
+
 QVariantList GameModel::seatColours() const {
     QVariantList colours;
     for (const SeatInfo& seat : seats_) {
@@ -591,9 +600,8 @@ void GameModel::submit(const Action& action, bool automatic) {
         return;
     }
     assist_.stop();
-    automaticNext_ = automatic;
     feed_.decided(viewerSeat(), automatic);
-    session->submit(action);
+    session->submit(action, automatic); // the host records who decided
 }
 
 void GameModel::refuse(const QString& reason, Place place) {
@@ -605,13 +613,22 @@ void GameModel::refuse(const QString& reason, Place place) {
     emit refused(reason, place);
 }
 
+bool GameModel::mayDecideFor(const Action& only) const {
+    if (legal_.size() == 1) {
+        // The rules leave one choice; ending the turn stays the player's while something can
+        // still be taken back.
+        return only.kind != ActionKind::Pass || undoable_ == 0;
+    }
+    // One sensible choice among several: assisted play's only where the player lets it.
+    return only.kind != ActionKind::Place || assistLastEmissary_;
+}
+
 void GameModel::decideIfOnlyChoice() {
-    if (!assisted_ || !yourTurn() || !feed_.idle()) {
+    if (!assisted_ || !yourTurn() || !feed_.idle() || feed_.bannerShown()) {
         return;
     }
     const std::optional<Action> only = onlyChoice(choices_);
-    // Ending the turn is left to the player while something can still be taken back.
-    if (!only || (only->kind == ActionKind::Pass && undoable_ > 0)) {
+    if (!only || !mayDecideFor(*only)) {
         return;
     }
     const int pace = feed_.pace();
@@ -629,6 +646,11 @@ void GameModel::finishGame() {
     const net::ClientSession* session = session_.data();
     scores_.setSheets(session != nullptr ? session->scores() : std::vector<ScoreSheet>{}, influence,
                       coins);
+    // How the result came about: the rounds bots played for absent people, assisted play.
+    marks_ = session != nullptr && session->record()
+                 ? tableMarks(*session->record(), session->actors())
+                 : TableMarks{};
+    scores_.setMarks(marks_);
     emit changed();
     emit gameEnded();
 }

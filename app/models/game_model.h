@@ -15,6 +15,7 @@
 #include "app/models/score_model.h"
 #include "app/models/selection.h"
 #include "app/models/strip_model.h"
+#include "app/models/table_marks.h"
 #include "engine/rules.h"
 #include "net/client_session.h"
 
@@ -85,6 +86,9 @@ class GameModel : public QObject {
     // Each seat's colour (0..3) and name, by seat.
     Q_PROPERTY(QVariantList seatColours READ seatColours NOTIFY changed)
     Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY changed)
+    // At the end, by seat: the rounds a bot played for the seat's absent person ("rounds
+    // 6–11"), "" where its person played throughout.
+    Q_PROPERTY(QStringList standIns READ standIns NOTIFY changed)
     // Hot seat: the person the curtain waits for (the table behind it shows only what everyone
     // may know); "" when there is no curtain.
     Q_PROPERTY(QString curtain READ curtain NOTIFY curtainChanged)
@@ -108,13 +112,16 @@ class GameModel : public QObject {
     // A still view without a session (a replay's step): `view` and the whole log up to it,
     // already redacted for its viewer. Nothing is playable and no gesture submits anything;
     // the city shown stays the one chosen (showCity) from one still to the next.
-    void showStill(const PlayerView& view, const EventLog& log);
+    void showStill(const PlayerView& view, const EventLog& log,
+                   const std::vector<net::Actor>& by = {});
     net::ClientSession* session() const { return session_; }
     // The names, colours and kinds of the seats, as the host's lobby says.
     void setSeats(std::vector<SeatInfo> seats);
     // Milliseconds each update stays before the next one shows, when another seat acted.
     void setPace(int ms) { feed_.setPace(ms); }
     void setAssisted(bool on);
+    // Assisted play may also place the round's last emissary (where one sensible space is left).
+    void setAssistLastEmissary(bool on) { assistLastEmissary_ = on; }
     // Updates waiting to be shown (0: the model shows the latest view).
     int pending() const { return feed_.pending(); }
     // The view the table shows: the session's, or only what everyone knows when the people at
@@ -122,6 +129,8 @@ class GameModel : public QObject {
     const std::optional<PlayerView>& view() const { return view_; }
     // A line of chat: in the log at once, after the moves the host had sent before it.
     void appendChat(int seat, const QString& name, const QString& text, bool unread);
+    // What happened at the table (a person dropped or is back, a bot stands in), the same way.
+    void appendNote(int seat, net::NoteKind kind);
     // The actions offered now (legal, filtered by assisted play).
     const ActionList& choices() const { return choices_; }
     // The legal actions the host sent for the view shown.
@@ -173,6 +182,7 @@ class GameModel : public QObject {
     QVariantList seatColours() const;
     QStringList seatNames() const;
     QString curtain() const;
+    QStringList standIns() const;
 
     // The person the curtain waits for lifts it: curtainLifted() asks for their session.
     Q_INVOKABLE void liftCurtain();
@@ -226,6 +236,9 @@ class GameModel : public QObject {
     void submit(const Action& action, bool automatic = false);
     void refuse(const QString& reason, Place place);
     void decideIfOnlyChoice();
+    // Assisted play may take `only`, the one choice left: where the rules leave one, or one
+    // sensible choice of a kind the player lets it take.
+    bool mayDecideFor(const Action& only) const;
     void onFeedIdle();
     // The audience follows the view shown (`settled`: nothing more is on its way).
     void followAudience(bool settled);
@@ -240,13 +253,14 @@ class GameModel : public QObject {
     QPointer<net::ClientSession> session_;
     std::vector<SeatInfo> seats_;
     Audience audience_;
+    TableMarks marks_;               // of the game that ended
     std::optional<Update> received_; // the session's latest update, as it came
     std::optional<PlayerView> view_;
     std::vector<Action> legal_;
     ActionList choices_;
     int undoable_ = 0;
     bool assisted_ = true;
-    bool automaticNext_ = false;
+    bool assistLastEmissary_ = false;
     bool still_ = false; // showStill: nobody plays
     bool over_ = false;
     bool endPending_ = false;

@@ -15,6 +15,9 @@ LocalGame::LocalGame(QObject* parent) : QObject(parent) {
     connect(&game_, &GameModel::curtainLifted, this, &LocalGame::showPerson);
     connect(Settings::instance(), &Settings::assistedPlayChanged, this,
             [this] { game_.setAssisted(Settings::instance()->assistedPlay()); });
+    connect(Settings::instance(), &Settings::assistLastEmissaryChanged, this,
+            [this] { game_.setAssistLastEmissary(Settings::instance()->assistLastEmissary()); });
+    game_.setAssistLastEmissary(Settings::instance()->assistLastEmissary());
     connect(Settings::instance(), &Settings::animationSpeedChanged, this,
             [this] { game_.setPace(Settings::instance()->botMoveMs()); });
     connect(Settings::instance(), &Settings::languageChanged, &game_, &GameModel::retranslate);

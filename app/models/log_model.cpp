@@ -2,6 +2,7 @@
 
 #include "app/models/card_list_model.h"
 #include "app/models/card_texts.h"
+#include "app/models/presentation.h"
 #include "app/models/rules_links.h"
 #include "engine/action.h"
 
@@ -118,31 +119,43 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     const Line& line = lines_[static_cast<std::size_t>(index.row())];
+    const bool move = line.chat.isEmpty() && !line.note;
     switch (role) {
     case TextRole:
-        return line.chat.isEmpty() ? text(line.event) : line.chat;
+        if (line.note) {
+            return noteText(line);
+        }
+        if (!line.chat.isEmpty()) {
+            return line.chat;
+        }
+        // A bot standing in for a person is named as one.
+        return line.by == net::Actor::StandIn
+                   ? eventText(line.event, standInName(nameOf_(line.event.seat)))
+                   : text(line.event);
     case SeatRole:
         return int(line.event.seat);
     case AutomaticRole:
-        return line.automatic;
+        return line.by == net::Actor::Assisted;
+    case StandInRole:
+        return line.by == net::Actor::StandIn;
     case ChatRole:
         return !line.chat.isEmpty();
+    case NoteRole:
+        return line.note.has_value();
     case SectionRole:
-        return line.chat.isEmpty() ? rulesSectionOfEvent(line.event) : QString();
+        return move ? rulesSectionOfEvent(line.event) : QString();
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> LogModel::roleNames() const {
-    return {{TextRole, "text"},
-            {SeatRole, "seat"},
-            {AutomaticRole, "automatic"},
-            {ChatRole, "chat"},
+    return {{TextRole, "text"},       {SeatRole, "seat"}, {AutomaticRole, "automatic"},
+            {StandInRole, "standIn"}, {ChatRole, "chat"}, {NoteRole, "note"},
             {SectionRole, "section"}};
 }
 
-void LogModel::append(const EventLog& events, bool automatic) {
+void LogModel::append(const EventLog& events, net::Actor by) {
     // Chat lines said after these events (in the host's order) stay after them.
     auto at = lines_.end();
     while (at != lines_.begin() && std::prev(at)->waiting > 0) {
@@ -155,9 +168,9 @@ void LogModel::append(const EventLog& events, bool automatic) {
     const int first = static_cast<int>(at - lines_.begin());
     std::vector<Line> added;
     for (const Event& event : events) {
-        // Only the decision itself was assisted play's; what followed from it was not.
-        const bool decision = automatic && &event == &events.front();
-        added.push_back(Line{event, decision, {}, 0});
+        // Only the decision itself was its maker's; what followed from it was the rules'.
+        const net::Actor maker = &event == &events.front() ? by : net::Actor::Person;
+        added.push_back(Line{event, maker, {}, {}, 0});
     }
     beginInsertRows({}, first, first + static_cast<int>(added.size()) - 1);
     lines_.insert(at, added.begin(), added.end());
@@ -165,10 +178,12 @@ void LogModel::append(const EventLog& events, bool automatic) {
     emit countChanged();
 }
 
-void LogModel::setEvents(const EventLog& events) {
+void LogModel::setEvents(const EventLog& events, const std::vector<net::Actor>& by) {
+    const auto byOf = [&](std::size_t i) { return i < by.size() ? by[i] : net::Actor::Person; };
     std::size_t same = 0;
     while (same < lines_.size() && same < events.size() && lines_[same].chat.isEmpty() &&
-           !lines_[same].automatic && lines_[same].event == events[same]) {
+           !lines_[same].note && lines_[same].by == byOf(same) &&
+           lines_[same].event == events[same]) {
         ++same;
     }
     const int before = count();
@@ -180,7 +195,7 @@ void LogModel::setEvents(const EventLog& events) {
     if (same < events.size()) {
         beginInsertRows({}, count(), static_cast<int>(events.size()) - 1);
         for (std::size_t i = same; i < events.size(); ++i) {
-            lines_.push_back(Line{events[i], false, {}, 0});
+            lines_.push_back(Line{events[i], byOf(i), {}, {}, 0});
         }
         endInsertRows();
     }
@@ -192,16 +207,42 @@ void LogModel::setEvents(const EventLog& events) {
 LogModel::Line LogModel::chatLine(int seat, const QString& name, const QString& text) {
     Event speaker;
     speaker.seat = static_cast<std::int8_t>(std::clamp(seat, -1, kMaxPlayers - 1));
-    return {speaker, false, name + QStringLiteral(": ") + text, 0};
+    return {speaker, net::Actor::Person, name + QStringLiteral(": ") + text, {}, 0};
+}
+
+void LogModel::appendWaiting(Line line, int after) {
+    line.waiting = after;
+    beginInsertRows({}, count(), count());
+    lines_.push_back(std::move(line));
+    endInsertRows();
+    emit countChanged();
+}
+
+void LogModel::appendNote(int seat, net::NoteKind kind, int after) {
+    Line line;
+    line.event.seat = static_cast<std::int8_t>(std::clamp(seat, 0, kMaxPlayers - 1));
+    line.note = kind;
+    appendWaiting(std::move(line), after);
+}
+
+QString LogModel::noteText(const Line& line) const {
+    const QString who = nameOf_(line.event.seat);
+    switch (*line.note) {
+    case net::NoteKind::Dropped:
+        return tr("%1 lost the connection").arg(who);
+    case net::NoteKind::Back:
+        return tr("%1 is back").arg(who);
+    case net::NoteKind::StandIn:
+        return tr("A bot plays for %1").arg(who);
+    case net::NoteKind::HandBack:
+        return tr("The bot stops playing for %1").arg(who);
+    }
+    return {};
 }
 
 void LogModel::appendChat(int seat, const QString& name, const QString& text, bool unread,
                           int after) {
-    beginInsertRows({}, count(), count());
-    lines_.push_back(chatLine(seat, name, text));
-    lines_.back().waiting = after;
-    endInsertRows();
-    emit countChanged();
+    appendWaiting(chatLine(seat, name, text), after);
     if (unread) {
         ++unread_;
         emit unreadChanged();
@@ -212,12 +253,16 @@ void LogModel::setHistory(const net::History& history) {
     beginResetModel();
     lines_.clear();
     for (const net::HistoryItem& item : history) {
-        if (const auto* event = std::get_if<Event>(&item)) {
-            lines_.push_back(Line{*event, false, {}, 0});
+        if (const auto* happened = std::get_if<net::HistoryEvent>(&item)) {
+            lines_.push_back(Line{happened->event, happened->by, {}, {}, 0});
+        } else if (const auto* said = std::get_if<net::ChatLine>(&item)) {
+            lines_.push_back(chatLine(said->seat, QString::fromStdString(said->name),
+                                      QString::fromStdString(said->text)));
         } else {
-            const auto& said = std::get<net::ChatLine>(item);
-            lines_.push_back(chatLine(said.seat, QString::fromStdString(said.name),
-                                      QString::fromStdString(said.text)));
+            Line line;
+            line.event.seat = static_cast<std::int8_t>(std::get<net::TableNote>(item).seat);
+            line.note = std::get<net::TableNote>(item).kind;
+            lines_.push_back(std::move(line));
         }
     }
     endResetModel();

@@ -1,8 +1,10 @@
 // The game log: what happened, one line per event, in the current language, newest last.
 //
 // Roles: text, seat (who did it, -1: nobody in particular), automatic (assisted play took
-// this decision for the player), chat (a line of chat in a LAN game), section (the rules
-// reference's entry the line's term links to, rules_links.h; empty for none).
+// this decision for the player), standIn (a bot made this move for the seat's absent person),
+// chat (a line of chat in a LAN game), note (what happened at the table: a person dropped or
+// came back, a bot stands in), section (the rules reference's entry the line's term links to,
+// rules_links.h; empty for none).
 #pragma once
 
 #include "app/models/list_sync.h"
@@ -11,6 +13,7 @@
 
 #include <QtQml/qqmlregistration.h>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace cor::app {
@@ -24,7 +27,15 @@ class LogModel : public SyncedListModel {
     Q_PROPERTY(int unread READ unread NOTIFY unreadChanged)
 
   public:
-    enum Role { TextRole = Qt::UserRole + 1, SeatRole, AutomaticRole, ChatRole, SectionRole };
+    enum Role {
+        TextRole = Qt::UserRole + 1,
+        SeatRole,
+        AutomaticRole,
+        StandInRole,
+        ChatRole,
+        NoteRole,
+        SectionRole
+    };
 
     explicit LogModel(std::function<QString(int seat)> nameOf, QObject* parent = nullptr);
 
@@ -35,14 +46,18 @@ class LogModel : public SyncedListModel {
     int count() const { return static_cast<int>(lines_.size()); }
     // One update's events (none: a view without news), before the chat lines still waiting
     // for it.
-    void append(const EventLog& events, bool automatic);
+    void append(const EventLog& events, net::Actor by);
     // Shows exactly `events` (a replay's log up to its step): the rows both share stay, the
     // rest are removed or appended.
-    void setEvents(const EventLog& events);
+    // (`by`: the move of each event was made by, by event; none: the seats' own.)
+    void setEvents(const EventLog& events, const std::vector<net::Actor>& by = {});
     // `unread`: counts as unread (said by another, and not where it was read already).
     // `after`: the updates that came before it from the host but are still to be shown (the
     // feed paces them): their events go in before the line, which shows at once meanwhile.
     void appendChat(int seat, const QString& name, const QString& text, bool unread, int after = 0);
+    // What happened at the table (a person dropped or is back, a bot stands in), placed as a
+    // chat line is.
+    void appendNote(int seat, net::NoteKind kind, int after = 0);
     // The log as the host had it when this seat (re)joined: its events (already redacted for
     // the screen) and chat lines, in order, in place of what was shown.
     void setHistory(const net::History& history);
@@ -67,11 +82,15 @@ class LogModel : public SyncedListModel {
   private:
     struct Line {
         Event event;
-        bool automatic = false;
-        QString chat;    // "name: text" for a chat line, which has no event
-        int waiting = 0; // a chat line: updates from before it still to be shown
+        net::Actor by = net::Actor::Person; // the decision's maker (its first event's line)
+        QString chat;                       // "name: text" for a chat line, which has no event
+        std::optional<net::NoteKind> note;  // a note, which has no event
+        int waiting = 0; // a chat line or note: updates from before it still to be shown
     };
     static Line chatLine(int seat, const QString& name, const QString& text);
+    // Puts `line` at the end, `after` updates still to come before it.
+    void appendWaiting(Line line, int after);
+    QString noteText(const Line& line) const;
     std::function<QString(int seat)> nameOf_;
     std::vector<Line> lines_;
     int unread_ = 0;

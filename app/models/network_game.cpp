@@ -21,9 +21,18 @@ NetworkGame::NetworkGame(QObject* parent) : QObject(parent) {
     connect(Settings::instance(), &Settings::languageChanged, &game_, &GameModel::retranslate);
     connect(Settings::instance(), &Settings::assistedPlayChanged, this,
             [this] { game_.setAssisted(Settings::instance()->assistedPlay()); });
+    connect(Settings::instance(), &Settings::assistLastEmissaryChanged, this,
+            [this] { game_.setAssistLastEmissary(Settings::instance()->assistLastEmissary()); });
+    game_.setAssistLastEmissary(Settings::instance()->assistLastEmissary());
     connect(Settings::instance(), &Settings::animationSpeedChanged, this,
             [this] { game_.setPace(Settings::instance()->botMoveMs()); });
     game_.hints()->setAllowed(false); // until the host's lobby allows them
+    // Counted with the seat by the host: everyone's score pad shows them, a rejoin keeps them.
+    connect(game_.hints(), &HintRequest::asked, this, [this] {
+        if (session_ != nullptr) {
+            session_->hintAsked();
+        }
+    });
 }
 
 NetworkGame::~NetworkGame() {
@@ -332,6 +341,7 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
             });
     connect(session, &net::ClientSession::historyReceived, this,
             [this, session] { chat_.setHistory(session->history()); });
+    connect(session, &net::ClientSession::noteReceived, &game_, &GameModel::appendNote);
     chat_.clear();
     emit stateChanged();
     session->connectTo(address, port);
@@ -341,6 +351,11 @@ void NetworkGame::onLobby() {
     const net::LobbyInfo& lobby = session_->lobby();
     lobby_.update(lobby);
     game_.hints()->setAllowed(lobby.hints); // a guest's hint comes from its own app and view
+    std::array<int, kMaxPlayers> hints{};
+    for (std::size_t seat = 0; seat < lobby.seats.size() && seat < hints.size(); ++seat) {
+        hints[seat] = lobby.seats[seat].hints;
+    }
+    game_.hints()->setCounts(hints);
     std::vector<SeatInfo> seats;
     for (const net::LobbySeatInfo& seat : lobby.seats) {
         seats.push_back(SeatInfo{seatName(seat.name, seat.kind == net::SeatKind::Bot, seat.bot),

@@ -63,6 +63,11 @@ Presented& banner(std::vector<Presented>& out, Presented::Kind kind) {
 
 } // namespace
 
+QString standInName(const QString& name) {
+    //: A move a bot made for the absent person of this seat
+    return Presentation::tr("%1 (bot)").arg(name);
+}
+
 std::vector<Presented> present(const EventLog& events, int rounds, const NameOf& nameOf) {
     std::vector<Presented> out;
     int deed = -1; // the action the gains that follow belong to

@@ -40,6 +40,9 @@ struct Presented {
 
 using NameOf = std::function<QString(int seat)>;
 
+// A seat's name while a bot stands in for its absent person: "Livia (bot)".
+QString standInName(const QString& name);
+
 // The presented items of one action's events, in order. `rounds`: the game's length, for
 // "Round 5 of 14" and the last round.
 std::vector<Presented> present(const EventLog& events, int rounds, const NameOf& nameOf);

@@ -17,10 +17,8 @@
 namespace cor::app {
 
 ReplayModel::ReplayModel(QObject* parent)
-    : QObject(parent), describer_([this](int seat) { return seatName(seat); }),
-      stepList_([this](const Event& event) { return describer_.text(event); },
-                [this](int seat) { return seatName(seat); },
-                [this](int seat) { return seatColour(seat); }),
+    : QObject(parent), stepList_([this](int seat) { return seatName(seat); },
+                                 [this](int seat) { return seatColour(seat); }),
       lookBack_(*this) {
     connect(Settings::instance(), &Settings::languageChanged, this, &ReplayModel::retranslate);
     // The look back's word follows the step, the seat and the look back's result.
@@ -99,8 +97,8 @@ bool ReplayModel::openGame(const net::SavedGame& game, const QString& title, Aud
             fail(tr("%1: action %2 is against the rules").arg(title).arg(i + 1));
             return false;
         }
-        steps.push_back(
-            ReplayStep{round, seat, describingEvent(record.actions[i], seat, happened)});
+        steps.push_back(ReplayStep{round, seat, describingEvent(record.actions[i], seat, happened),
+                                   i < game.actors.size() ? game.actors[i] : net::Actor::Person});
         states.push_back(table.state());
         events.push_back(std::move(happened));
     }
@@ -120,6 +118,7 @@ bool ReplayModel::openGame(const net::SavedGame& game, const QString& title, Aud
                 : SeatLook{{}, net::defaultColour(seat, record.setup.players), false, {}});
     }
     title_ = title;
+    actors_ = game.actors;
     audience_ = std::move(audience);
     step_ = 0;
     seat_ = -1;
@@ -170,12 +169,17 @@ void ReplayModel::setSeat(int seat) {
 
 void ReplayModel::show() {
     EventLog log;
+    std::vector<net::Actor> by; // the maker of each move, on its first event
     for (int i = 0; i < step_; ++i) {
-        for (const Event& event : events_[static_cast<std::size_t>(i)]) {
+        const auto action = static_cast<std::size_t>(i);
+        for (const Event& event : events_[action]) {
+            by.push_back(&event == &events_[action].front() && action < actors_.size()
+                             ? actors_[action]
+                             : net::Actor::Person);
             log.push_back(redactFor(event, seat_));
         }
     }
-    game_.showStill(makeView(states_[static_cast<std::size_t>(step_)], seat_), log);
+    game_.showStill(makeView(states_[static_cast<std::size_t>(step_)], seat_), log, by);
 }
 
 QString ReplayModel::position() const {

@@ -127,15 +127,15 @@ class ReplayModel : public QObject {
     void sendSeats();
 
     GameRecord record_;
-    std::vector<GameState> states_; // after 0, 1, ... steps() actions
-    std::vector<EventLog> events_;  // what action i + 1 did, unredacted
+    std::vector<GameState> states_;  // after 0, 1, ... steps() actions
+    std::vector<EventLog> events_;   // what action i + 1 did, unredacted
+    std::vector<net::Actor> actors_; // who made action i + 1 (none: the seats' own)
     std::vector<SeatLook> seats_;
     Audience audience_;
     int step_ = 0;
     int seat_ = -1;
     QString title_;
     QString error_;
-    LogModel describer_; // the log's words for the steps list
     ReplayStepsModel stepList_;
     GameModel game_;
     LookBackModel lookBack_; // last: its worker stops before the rest goes

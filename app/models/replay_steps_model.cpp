@@ -1,12 +1,19 @@
 #include "app/models/replay_steps_model.h"
 
+#include "app/models/log_model.h"
+#include "app/models/presentation.h"
+
 namespace cor::app {
 
-ReplayStepsModel::ReplayStepsModel(std::function<QString(const Event&)> describe,
-                                   std::function<QString(int seat)> seatName,
+ReplayStepsModel::ReplayStepsModel(std::function<QString(int seat)> seatName,
                                    std::function<int(int seat)> seatColour, QObject* parent)
-    : QAbstractListModel(parent), describe_(std::move(describe)), seatName_(std::move(seatName)),
+    : QAbstractListModel(parent), seatName_(std::move(seatName)),
       seatColour_(std::move(seatColour)) {}
+
+QString ReplayStepsModel::nameOf(const ReplayStep& step) const {
+    const QString name = seatName_(step.seat);
+    return step.by == net::Actor::StandIn ? standInName(name) : name;
+}
 
 int ReplayStepsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : count();
@@ -29,21 +36,24 @@ QVariant ReplayStepsModel::data(const QModelIndex& index, int role) const {
     case SeatRole:
         return step.seat;
     case NameRole:
-        return step.seat >= 0 ? seatName_(step.seat) : QString();
+        return step.seat >= 0 ? nameOf(step) : QString();
     case ColourRole:
         return step.seat >= 0 ? seatColour_(step.seat) : 0;
     case TextRole:
         //: The first row of a replay's steps: the game before anybody acted
-        return row == 0 ? tr("The cards are dealt") : describe_(redactFor(step.event, viewer_));
+        return row == 0 ? tr("The cards are dealt")
+                        : LogModel::eventText(redactFor(step.event, viewer_), nameOf(step));
+    case AutomaticRole:
+        return step.by == net::Actor::Assisted;
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> ReplayStepsModel::roleNames() const {
-    return {{StepRole, "step"}, {RoundRole, "round"}, {RoundBeginsRole, "roundBegins"},
-            {SeatRole, "seat"}, {NameRole, "name"},   {ColourRole, "colour"},
-            {TextRole, "text"}};
+    return {{StepRole, "step"}, {RoundRole, "round"},        {RoundBeginsRole, "roundBegins"},
+            {SeatRole, "seat"}, {NameRole, "name"},          {ColourRole, "colour"},
+            {TextRole, "text"}, {AutomaticRole, "automatic"}};
 }
 
 void ReplayStepsModel::setSteps(std::vector<ReplayStep> steps) {

@@ -4,10 +4,13 @@
 //
 // Roles: step (the row's number, 0..steps), round (the round the action was taken in, 0 for
 // the setup draft), roundBegins (the first step of its round), seat (who acted, -1 for row 0), name
-// (their name), colour (their colour, 0..3), text (the translated one-line description).
+// (their name), colour (their colour, 0..3), text (the translated one-line description),
+// automatic (assisted play took the decision; a bot standing in for an absent person is named so
+// in name and text).
 #pragma once
 
 #include "engine/events.h"
+#include "net/history.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
@@ -20,6 +23,7 @@ struct ReplayStep {
     int round = 0;
     int seat = -1;
     Event event; // the event that says what the action did, unredacted
+    net::Actor by = net::Actor::Person;
 };
 
 class ReplayStepsModel : public QAbstractListModel {
@@ -36,12 +40,12 @@ class ReplayStepsModel : public QAbstractListModel {
         SeatRole,
         NameRole,
         ColourRole,
-        TextRole
+        TextRole,
+        AutomaticRole
     };
 
-    // `describe`: the log's line for an event; `seatName` and `seatColour`: by seat.
-    ReplayStepsModel(std::function<QString(const Event&)> describe,
-                     std::function<QString(int seat)> seatName,
+    // `seatName` and `seatColour`: by seat.
+    ReplayStepsModel(std::function<QString(int seat)> seatName,
                      std::function<int(int seat)> seatColour, QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -60,7 +64,9 @@ class ReplayStepsModel : public QAbstractListModel {
     void countChanged();
 
   private:
-    std::function<QString(const Event&)> describe_;
+    // The name of the step's actor: the seat's, or its stand-in's.
+    QString nameOf(const ReplayStep& step) const;
+
     std::function<QString(int seat)> seatName_;
     std::function<int(int seat)> seatColour_;
     std::vector<ReplayStep> steps_;

@@ -5,8 +5,11 @@
 namespace cor::app {
 namespace {
 
-constexpr int kRows = 11; // nine pad rows, then two tie-breakers (then the hints, if any)
-constexpr int kHintsRow = kRows;
+constexpr int kRows = 11; // nine pad rows, then two tie-breakers (then the notes, if any)
+// The notes' rows, in this order.
+constexpr int kHintsLabel = kRows;
+constexpr int kStandInLabel = kRows + 1;
+constexpr int kAssistedLabel = kRows + 2;
 
 QString label(int row) {
     switch (row) {
@@ -34,10 +37,25 @@ QString label(int row) {
     case 10:
         //: Tie-breaker: coins left at the end
         return ScoreModel::tr("Tie-breaker: coins");
-    default:
-        //: The score pad's last row: how many hints each player asked for
+    case kHintsLabel:
+        //: The score pad: how many hints each player asked for
         return ScoreModel::tr("Hints");
+    case kStandInLabel:
+        //: The score pad: the rounds a bot played for a player who was away
+        return ScoreModel::tr("Played by a bot");
+    default:
+        //: The score pad: how many decisions assisted play took for each player
+        return ScoreModel::tr("Decisions by assisted play");
     }
+}
+
+// A value per seat for a note row: "" where there is nothing to say.
+template <typename T> QVariantList noteValues(const std::vector<T>& values) {
+    QVariantList out;
+    for (const T& value : values) {
+        out << (value == T{} ? QVariant(QString()) : QVariant(value));
+    }
+    return out;
 }
 
 int value(const ScoreSheet& s, int row) {
@@ -50,7 +68,7 @@ int value(const ScoreSheet& s, int row) {
 } // namespace
 
 int ScoreModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() || sheets_.empty() ? 0 : kRows + (hints_.empty() ? 0 : 1);
+    return parent.isValid() || sheets_.empty() ? 0 : kRows + static_cast<int>(notes_.size());
 }
 
 QVariant ScoreModel::data(const QModelIndex& index, int role) const {
@@ -60,15 +78,13 @@ QVariant ScoreModel::data(const QModelIndex& index, int role) const {
     const int row = index.row();
     switch (role) {
     case LabelRole:
-        return label(row);
+        return label(row < kRows ? row : notes_[static_cast<std::size_t>(row - kRows)].label);
     case ValuesRole: {
+        if (row >= kRows) {
+            return notes_[static_cast<std::size_t>(row - kRows)].values;
+        }
         QVariantList values;
         for (std::size_t seat = 0; seat < sheets_.size(); ++seat) {
-            if (row == kHintsRow) { // only the players who asked
-                const int hints = seat < hints_.size() ? hints_[seat] : 0;
-                values << (hints > 0 ? QVariant(hints) : QVariant(QString()));
-                continue;
-            }
             values << (row < 9    ? value(sheets_[seat], row)
                        : row == 9 ? influence_[seat]
                                   : coins_[seat]);
@@ -78,7 +94,7 @@ QVariant ScoreModel::data(const QModelIndex& index, int role) const {
     case TotalRole:
         return row == 8;
     case TieBreakerRole:
-        return row > 8 && row < kHintsRow;
+        return row > 8 && row < kRows;
     default:
         return {};
     }
@@ -97,14 +113,31 @@ void ScoreModel::setSheets(const std::vector<ScoreSheet>& sheets, const std::vec
     sheets_ = sheets;
     influence_ = influence;
     coins_ = coins;
-    hints_.clear();
+    notes_.clear();
     endResetModel();
 }
 
+void ScoreModel::setNoteRow(int label, QVariantList values) {
+    const bool any = std::any_of(values.begin(), values.end(),
+                                 [](const QVariant& v) { return !v.toString().isEmpty(); });
+    std::erase_if(notes_, [label](const NoteRow& row) { return row.label == label; });
+    if (any) {
+        notes_.push_back(NoteRow{label, std::move(values)});
+        std::sort(notes_.begin(), notes_.end(),
+                  [](const NoteRow& a, const NoteRow& b) { return a.label < b.label; });
+    }
+}
+
 void ScoreModel::setHints(const std::vector<int>& hints) {
-    const bool any = std::any_of(hints.begin(), hints.end(), [](int n) { return n > 0; });
     beginResetModel();
-    hints_ = any ? hints : std::vector<int>{};
+    setNoteRow(kHintsLabel, noteValues(hints));
+    endResetModel();
+}
+
+void ScoreModel::setMarks(const TableMarks& marks) {
+    beginResetModel();
+    setNoteRow(kStandInLabel, noteValues(marks.standIns));
+    setNoteRow(kAssistedLabel, noteValues(marks.assisted));
     endResetModel();
 }
 

@@ -1,11 +1,13 @@
 // The score pad at the end (CLARIFICATIONS §6): one row per line of the pad, one value per
-// player, the total last, then the tie-breakers (influence tokens, coins), and the hints each
-// player asked for, when someone did.
+// player, the total last, then the tie-breakers (influence tokens, coins), and how each result
+// came about, where it says anything: the hints each player asked for, the rounds a bot played
+// for an absent player, the decisions assisted play took.
 //
 // Roles: label (translated), values (a list of numbers, one per seat), total (the total row),
 // tieBreaker (a row that only decides ties).
 #pragma once
 
+#include "app/models/table_marks.h"
 #include "engine/scoring.h"
 
 #include <QAbstractListModel>
@@ -31,15 +33,24 @@ class ScoreModel : public QAbstractListModel {
     // `influence` and `coins`: each seat's tokens and coins at the end, for the tie-breakers.
     void setSheets(const std::vector<ScoreSheet>& sheets, const std::vector<int>& influence,
                    const std::vector<int>& coins);
-    // The hints each seat asked for (set after the sheets; a new setSheets forgets them).
+    // The hints each seat asked for, and who played the game (set after the sheets; a new
+    // setSheets forgets them).
     void setHints(const std::vector<int>& hints);
+    void setMarks(const TableMarks& marks);
     void retranslate();
 
   private:
     std::vector<ScoreSheet> sheets_;
     std::vector<int> influence_;
     std::vector<int> coins_;
-    std::vector<int> hints_; // empty: nobody asked
+    // The rows after the tie-breakers: hints, stand-ins, assisted play (only where there are
+    // any): a label and a value per seat ("" for none).
+    struct NoteRow {
+        int label; // the row's kind, for its label in the language of the moment
+        QVariantList values;
+    };
+    void setNoteRow(int label, QVariantList values);
+    std::vector<NoteRow> notes_;
 };
 
 } // namespace cor::app

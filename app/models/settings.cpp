@@ -28,6 +28,7 @@ Settings::Stored Settings::read() {
     stored.playerColour = std::clamp(file.value(QStringLiteral("playerColour"), -1).toInt(), -1,
                                      net::kColourCount - 1);
     stored.assistedPlay = file.value(QStringLiteral("assistedPlay"), true).toBool();
+    stored.assistLastEmissary = file.value(QStringLiteral("assistLastEmissary"), false).toBool();
     stored.animationSpeed = std::clamp(
         file.value(QStringLiteral("animationSpeed"), int(Normal)).toInt(), int(Slow), int(Instant));
     return stored;
@@ -51,6 +52,7 @@ Settings::Settings() {
     playerName_ = stored.playerName;
     playerColour_ = stored.playerColour;
     assistedPlay_ = stored.assistedPlay;
+    assistLastEmissary_ = stored.assistLastEmissary;
     animationSpeed_ = stored.animationSpeed;
 }
 
@@ -118,6 +120,15 @@ void Settings::setPlayerColour(int colour) {
     playerColour_ = colour;
     QSettings().setValue(QStringLiteral("playerColour"), colour);
     emit playerColourChanged();
+}
+
+void Settings::setAssistLastEmissary(bool on) {
+    if (on == assistLastEmissary_) {
+        return;
+    }
+    assistLastEmissary_ = on;
+    QSettings().setValue(QStringLiteral("assistLastEmissary"), on);
+    emit assistLastEmissaryChanged();
 }
 
 void Settings::setAssistedPlay(bool on) {

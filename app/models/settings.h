@@ -25,6 +25,10 @@ class Settings : public QObject {
     // none in particular.
     Q_PROPERTY(int playerColour READ playerColour WRITE setPlayerColour NOTIFY playerColourChanged)
     Q_PROPERTY(bool assistedPlay READ assistedPlay WRITE setAssistedPlay NOTIFY assistedPlayChanged)
+    // Assisted play places the round's last emissary where one sensible space is left (off
+    // unless asked for: the player may want another space).
+    Q_PROPERTY(bool assistLastEmissary READ assistLastEmissary WRITE setAssistLastEmissary NOTIFY
+                   assistLastEmissaryChanged)
     Q_PROPERTY(
         int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged)
 
@@ -40,6 +44,7 @@ class Settings : public QObject {
         QString playerName; // a name every host takes (cleanName), or empty: never chosen
         int playerColour = -1;
         bool assistedPlay = true;
+        bool assistLastEmissary = false;
         int animationSpeed = Normal; // a Speed
     };
     static Stored read();
@@ -60,6 +65,8 @@ class Settings : public QObject {
     void setPlayerColour(int colour);
     bool assistedPlay() const { return assistedPlay_; }
     void setAssistedPlay(bool on);
+    bool assistLastEmissary() const { return assistLastEmissary_; }
+    void setAssistLastEmissary(bool on);
     int animationSpeed() const { return animationSpeed_; }
     void setAnimationSpeed(int speed);
     // Milliseconds a bot's move is shown for at the current speed.
@@ -75,6 +82,7 @@ class Settings : public QObject {
     void playerNameChanged();
     void playerColourChanged();
     void assistedPlayChanged();
+    void assistLastEmissaryChanged();
     void animationSpeedChanged();
 
   private:
@@ -84,6 +92,7 @@ class Settings : public QObject {
     QString playerName_; // empty: never chosen, "Player" in the language of the moment
     int playerColour_ = -1;
     bool assistedPlay_ = true;
+    bool assistLastEmissary_ = false;
     int animationSpeed_ = Normal;
     QTranslator translator_;
     QPointer<QQmlEngine> engine_; // gone with its window: nothing left to retranslate

@@ -1,9 +1,11 @@
 // Whole games played through the models, as a person's clicks would: the gestures of the
 // GameModel only, chosen at random among what the models show as playable.
+#include "app/models/game_memory.h"
 #include "app/models/local_game.h"
 #include "app/models/settings.h"
 #include "engine/rng.h"
 #include "engine/table.h"
+#include "net/saved_game.h"
 #include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
 
@@ -125,13 +127,61 @@ TEST_F(LocalGames, APersonAgainstBotsPlaysAWholeGameThroughTheModels) {
         playToTheEnd(local, 5);
         const net::Host& host = *local.host();
         ASSERT_TRUE(host.over());
-        EXPECT_EQ(local.game()->scores()->rowCount(), 11);
+        // The pad, and with assisted play on, how many decisions it took for the player.
+        ScoreModel& pad = *local.game()->scores();
+        ASSERT_EQ(pad.rowCount(), assisted ? 12 : 11);
+        if (assisted) {
+            EXPECT_EQ(pad.data(pad.index(11), ScoreModel::LabelRole).toString(),
+                      QStringLiteral("Decisions by assisted play"));
+            EXPECT_GT(pad.data(pad.index(11), ScoreModel::ValuesRole).toList().front().toInt(), 0);
+        }
         const Table::Loaded replayed = Table::load(host.table()->record());
         EXPECT_EQ(replayed.failedAt, -1);
         EXPECT_EQ(replayed.table.scores(), host.table()->scores());
         EXPECT_GT(local.game()->log()->count(), 100);
     }
     Settings::instance()->setAssistedPlay(true);
+}
+
+// The emissaries assisted play placed in a finished local game (from its save): with how many
+// spaces the rules left each time.
+std::vector<int> assistedPlacements(const QString& save) {
+    const net::SavedGame saved = net::readSavedGame(save);
+    std::vector<int> choices;
+    Table table(saved.record.setup);
+    ActionList legal;
+    for (std::size_t i = 0; i < saved.record.actions.size(); ++i) {
+        const Action& action = saved.record.actions[i];
+        table.legal(table.toAct(), legal);
+        if (i < saved.actors.size() && saved.actors[i] == net::Actor::Assisted &&
+            action.kind == ActionKind::Place) {
+            choices.push_back(static_cast<int>(legal.size()));
+        }
+        EXPECT_EQ(table.submit(table.toAct(), action), ActionError::None);
+    }
+    return choices;
+}
+
+TEST_F(LocalGames, AssistedPlayPlacesAnEmissaryOnlyWhereTheRulesLeaveOneSpaceUnlessAskedTo) {
+    for (const bool asked : {false, true}) {
+        Settings::instance()->setAssistLastEmissary(asked);
+        LocalGame local;
+        LocalSetup setup;
+        setup.seats = {{"Aurelia", 0, {}}, {"Livia", 1, "random"}};
+        setup.seed = 31;
+        setup.savePath = newSavePath(QStringLiteral("local"));
+        local.start(setup);
+        playToTheEnd(local, 9);
+        const std::vector<int> choices = assistedPlacements(setup.savePath);
+        if (asked) {
+            EXPECT_TRUE(std::any_of(choices.begin(), choices.end(), [](int n) { return n > 1; }))
+                << "asked to, it places the last emissary where one space makes sense";
+        } else {
+            EXPECT_TRUE(std::all_of(choices.begin(), choices.end(), [](int n) { return n == 1; }))
+                << "it placed an emissary while other spaces were free";
+        }
+    }
+    Settings::instance()->setAssistLastEmissary(false);
 }
 
 TEST_F(LocalGames, HotSeatRaisesTheCurtainBetweenPeople) {

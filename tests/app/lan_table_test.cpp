@@ -8,6 +8,7 @@
 #include "app/models/saved_games_model.h"
 #include "app/models/settings.h"
 #include "net/save_lock.h"
+#include "net/saved_game.h"
 #include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
 
@@ -59,16 +60,103 @@ TEST_F(LanTables, AGuestWhoComesBackReadsTheSameLogAndChat) {
         return again.state() == NetworkGame::State::Playing && again.game()->ready();
     })) << again.state();
     const std::vector<std::string> after = textsOf(*again.game()->log());
-    const auto differ = std::mismatch(after.begin(), after.end(), before.begin(), before.end());
-    EXPECT_TRUE(differ.first == after.end() && differ.second == before.end())
+    // What happened since is there too: the guest left, and came back.
+    std::vector<std::string> expected = before;
+    expected.insert(expected.end(), {"Player lost the connection", "Player is back"});
+    const auto differ = std::mismatch(after.begin(), after.end(), expected.begin(), expected.end());
+    EXPECT_TRUE(differ.first == after.end() && differ.second == expected.end())
         << "the whole log and the chat, as it was; line " << (differ.first - after.begin())
         << " of " << after.size() << ": \""
-        << (differ.first != after.end() ? *differ.first : "(none)") << "\" where it had \""
-        << (differ.second != before.end() ? *differ.second : "(none)") << "\" of " << before.size();
+        << (differ.first != after.end() ? *differ.first : "(none)") << "\" where \""
+        << (differ.second != expected.end() ? *differ.second : "(none)") << "\" of "
+        << expected.size();
     EXPECT_EQ(again.chat()->count(), 2);
     host.leave();
     again.leave();
     Settings::instance()->setAssistedPlay(true);
+}
+
+// While a guest is away a bot plays its seat at the host's word: the log says so and names the
+// bot's moves, the score pad says which rounds the bot played, the save keeps who made each move.
+TEST_F(LanTables, TheRecordSaysWhatABotPlayedForAnAbsentGuest) {
+    NetworkGame host;
+    auto guest = std::make_unique<NetworkGame>();
+    startLanGame(host, *guest);
+    ASSERT_FALSE(HasFatalFailure());
+    const int seat = guest->session()->seat();
+    ASSERT_TRUE(playUntil(host, *guest, [&] { return host.game()->round() >= 3; }));
+    guest->leave();
+    guest.reset();
+    ASSERT_TRUE(waitFor([&] { return !host.session()->lobby().seats[seat].connected; }));
+    host.standIn(seat, QStringLiteral("easy"));
+    std::uint32_t acted = ~0u;
+    ASSERT_TRUE(waitFor([&] {
+        act(*host.game(), acted);
+        return host.game()->over();
+    }));
+    const std::vector<std::string> log = textsOf(*host.game()->log());
+    EXPECT_EQ(std::count(log.begin(), log.end(), "Player lost the connection"), 1);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "A bot plays for Player"), 1);
+    EXPECT_TRUE(std::any_of(log.begin(), log.end(), [](const std::string& line) {
+        return line.rfind("Player (bot) ", 0) == 0;
+    })) << "the bot's moves are named as the bot's";
+    const QString rounds = host.game()->standIns().value(seat);
+    EXPECT_TRUE(rounds.startsWith(QStringLiteral("rounds 3–"))) << rounds.toStdString();
+    ScoreModel& pad = *host.game()->scores();
+    bool row = false;
+    for (int r = 11; r < pad.rowCount(); ++r) {
+        if (pad.data(pad.index(r), ScoreModel::LabelRole).toString() == "Played by a bot") {
+            row = true;
+            EXPECT_EQ(pad.data(pad.index(r), ScoreModel::ValuesRole).toList().value(seat), rounds);
+        }
+    }
+    EXPECT_TRUE(row) << "the score pad says it";
+    const net::SavedGame saved = net::readSavedGame(host.savePath());
+    EXPECT_EQ(std::count(saved.actors.begin(), saved.actors.end(), net::Actor::StandIn),
+              std::count_if(log.begin(), log.end(), [](const std::string& line) {
+                  return line.rfind("Player (bot) ", 0) == 0;
+              }));
+    EXPECT_EQ(saved.notes.size(), 2u);
+    host.leave();
+}
+
+// A guest's hints are counted with its seat by the host: the host's score pad shows them, and a
+// guest who comes back still has them.
+TEST_F(LanTables, EveryonesHintsAreCountedWithTheirSeats) {
+    NetworkGame host;
+    NetworkGame guest;
+    startLanGame(host, guest, true);
+    ASSERT_FALSE(HasFatalFailure());
+    const int seat = guest.session()->seat();
+    std::uint32_t hostActed = ~0u;
+    ASSERT_TRUE(waitFor([&] {
+        act(*host.game(), hostActed);
+        return guest.game()->hints()->available();
+    }));
+    guest.game()->hints()->ask();
+    ASSERT_TRUE(waitFor([&] { return guest.game()->hints()->shown(); }, 60'000));
+    ASSERT_TRUE(waitFor([&] { return host.session()->lobby().seats[seat].hints == 1; }))
+        << "the host counted it";
+    EXPECT_EQ(host.game()->hints()->counts()[static_cast<std::size_t>(seat)], 1);
+    const int port = host.hostPort();
+    guest.leave();
+    NetworkGame again;
+    again.join(QStringLiteral("127.0.0.1"), port);
+    ASSERT_TRUE(waitFor([&] { return again.state() == NetworkGame::State::Playing; }));
+    EXPECT_EQ(again.game()->hints()->count(), 1) << "a guest who comes back keeps its count";
+    ASSERT_TRUE(
+        playUntil(host, again, [&] { return host.game()->over() && again.game()->over(); }));
+    ScoreModel& pad = *host.game()->scores();
+    bool counted = false;
+    for (int r = 11; r < pad.rowCount(); ++r) {
+        if (pad.data(pad.index(r), ScoreModel::LabelRole).toString() == "Hints") {
+            counted =
+                pad.data(pad.index(r), ScoreModel::ValuesRole).toList().value(seat).toInt() == 1;
+        }
+    }
+    EXPECT_TRUE(counted) << "the host's score pad shows the guest's hint";
+    host.leave();
+    again.leave();
 }
 
 // A line said while moves from before it are still to be shown (the feed paces them) shows at
@@ -82,15 +170,15 @@ TEST_F(LanTables, AChatLineStaysAfterTheMovesTheHostSentBeforeIt) {
         event.card = card;
         return EventLog{event};
     };
-    log.append(take(0, Card::Market), false);
+    log.append(take(0, Card::Market), net::Actor::Person);
     log.appendChat(1, QStringLiteral("Livia"), QStringLiteral("Ave"), true, 2);
     EXPECT_EQ(log.count(), 2) << "shown at once";
-    log.append(take(1, Card::Arena), false);
-    log.append({}, false); // a view without news counts too
-    log.append(take(2, Card::School), false);
+    log.append(take(1, Card::Arena), net::Actor::StandIn);
+    log.append({}, net::Actor::Person); // a view without news counts too
+    log.append(take(2, Card::School), net::Actor::Person);
     std::vector<std::string> texts = textsOf(log);
-    EXPECT_EQ(texts, (std::vector<std::string>{"P0 takes Market", "P1 takes Arena", "Livia: Ave",
-                                               "P2 takes School"}));
+    EXPECT_EQ(texts, (std::vector<std::string>{"P0 takes Market", "P1 (bot) takes Arena",
+                                               "Livia: Ave", "P2 takes School"}));
     EXPECT_EQ(log.unread(), 1);
     log.markRead();
     EXPECT_EQ(log.unread(), 0);

@@ -74,7 +74,7 @@ TEST(NetworkGames, HostAndGuestFindEachOtherPlayAndSeeTheSameScorePad) {
         120'000))
         << host.game()->status().toStdString();
     EXPECT_EQ(host.state(), NetworkGame::State::Over);
-    ASSERT_EQ(host.game()->scores()->rowCount(), 11);
+    ASSERT_GE(host.game()->scores()->rowCount(), 11); // then how the result came about
     for (int row = 0; row < 11; ++row) {
         const auto values = [&](GameModel& game) {
             return game.scores()->data(game.scores()->index(row, 0),

@@ -55,11 +55,11 @@ void act(GameModel& game, std::uint32_t& acted) {
 }
 
 // A LAN game of three (the host, a guest, an easy bot) under way.
-void startLanGame(NetworkGame& host, NetworkGame& guest) {
+void startLanGame(NetworkGame& host, NetworkGame& guest, bool hints) {
     host.setServerProgram(QStringLiteral(COR_SERVER_BIN));
     host.setHostAddress(QHostAddress::LocalHost);
     host.setDiscoveryPort(net::test::freeUdpPort());
-    host.host(QStringLiteral("Forum"), 3, false);
+    host.host(QStringLiteral("Forum"), 3, false, hints);
     ASSERT_TRUE(
         net::test::waitFor([&] { return host.state() == NetworkGame::State::Lobby; }, 20'000))
         << host.state() << " " << host.error().toStdString();

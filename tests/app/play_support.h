@@ -26,9 +26,10 @@ std::vector<int> trueRows(QAbstractItemModel& model, const QByteArray& role);
 // One gesture when the model's seat is to act and its view is new since `acted`.
 void act(GameModel& game, std::uint32_t& acted);
 
-// A LAN game of three under way: `host` hosts (the real server process, on loopback), `guest`
-// joins by address, an easy bot takes the third seat. Fails the test (fatally) otherwise.
-void startLanGame(NetworkGame& host, NetworkGame& guest);
+// A LAN game of three under way: `host` hosts (the real server process, on loopback; `hints`:
+// allowed), `guest` joins by address, an easy bot takes the third seat. Fails the test
+// (fatally) otherwise.
+void startLanGame(NetworkGame& host, NetworkGame& guest, bool hints = false);
 
 // Host and guest play, one gesture at a time, until `done` holds (false after two minutes).
 bool playUntil(NetworkGame& host, NetworkGame& guest, const std::function<bool()>& done);

@@ -213,7 +213,7 @@ TEST_F(Rules, EveryLinkFromTheGameLandsOnAnEntry) {
     Event revealed;
     revealed.kind = EventKind::InfluenceRevealed;
     revealed.value = 10;
-    log.append({awarded, built, revealed}, false);
+    log.append({awarded, built, revealed}, net::Actor::Person);
     log.appendChat(0, QStringLiteral("Aurelia"), QStringLiteral("Ave!"), true);
     const int role = log.roleNames().key("section");
     EXPECT_EQ(log.data(log.index(0), role).toString(), QStringLiteral("influence-scoring"));

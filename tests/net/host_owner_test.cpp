@@ -99,8 +99,8 @@ class EventsSeen {
 EventLog eventsOf(const History& history) {
     EventLog events;
     for (const HistoryItem& item : history) {
-        if (const auto* event = std::get_if<Event>(&item)) {
-            events.push_back(*event);
+        if (const auto* happened = std::get_if<HistoryEvent>(&item)) {
+            events.push_back(happened->event);
         }
     }
     return events;
@@ -155,10 +155,11 @@ TEST(HostHistory, ARejoiningSeatGetsWhatItSawAndTheChatInItsPlace) {
         return std::holds_alternative<ChatLine>(item) &&
                std::get<ChatLine>(item).text == "Vae victis";
     });
-    EXPECT_GT(
-        std::count_if(history.begin(), later,
-                      [](const HistoryItem& item) { return std::holds_alternative<Event>(item); }),
-        40)
+    EXPECT_GT(std::count_if(history.begin(), later,
+                            [](const HistoryItem& item) {
+                                return std::holds_alternative<HistoryEvent>(item);
+                            }),
+              40)
         << "a line said mid-game stands among the game's events";
 
     // Saved with the game: a host that continues it still has the talk.
