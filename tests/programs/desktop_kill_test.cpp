@@ -9,32 +9,10 @@
 #include "tests/programs/program_support.h"
 
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <gtest/gtest.h>
 
 namespace cor::programs {
 namespace {
-
-// The actions in the save at `path` (none before the first save), read again whenever its size
-// changes: every save adds an action, and is renamed into place whole.
-class SavedActions {
-  public:
-    explicit SavedActions(QString path) : path_(std::move(path)) {}
-    std::size_t count() {
-        const QFileInfo file(path_);
-        if (file.exists() && file.size() != size_) {
-            size_ = file.size();
-            count_ = net::readSavedGame(path_).record.actions.size();
-        }
-        return count_;
-    }
-
-  private:
-    QString path_;
-    qint64 size_ = -1;
-    std::size_t count_ = 0;
-};
 
 TEST(DesktopKill, WhatAKilledAppLeftOnDiskAlwaysReplays) {
     const QString dir = scratchDir(QStringLiteral("kill"));
