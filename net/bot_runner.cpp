@@ -4,7 +4,8 @@
 
 namespace cor::net {
 
-BotRunner::BotRunner(Where where, QObject* parent) : QObject(parent) {
+BotRunner::BotRunner(Where where, std::function<void()> beforeDeciding, QObject* parent)
+    : QObject(parent), beforeDeciding_(std::move(beforeDeciding)) {
     qRegisterMetaType<cor::Action>("cor::Action");
     if (where == Where::Inline) {
         return;
@@ -21,7 +22,10 @@ BotRunner::~BotRunner() {
     thread_.wait();
 }
 
-Action BotRunner::decide(const BotJob& job) {
+Action BotRunner::decide(const BotJob& job) const {
+    if (beforeDeciding_) {
+        beforeDeciding_();
+    }
     // One list per thread: a list is 20 KB, its every slot initialised when constructed.
     thread_local ActionList legal;
     legal.clear();

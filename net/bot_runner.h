@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QThread>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -26,7 +27,10 @@ class BotRunner : public QObject {
     Q_OBJECT
   public:
     enum class Where : std::uint8_t { WorkerThread, Inline };
-    explicit BotRunner(Where where = Where::WorkerThread, QObject* parent = nullptr);
+    // `beforeDeciding`, when set, runs where the bot thinks, before each decision: a test holds
+    // the bot there to see what goes on while it thinks.
+    explicit BotRunner(Where where = Where::WorkerThread, std::function<void()> beforeDeciding = {},
+                       QObject* parent = nullptr);
     ~BotRunner() override;
 
     // Thinks about `job`; decided() follows on this object's thread, with the view's state id.
@@ -36,8 +40,9 @@ class BotRunner : public QObject {
     void decided(int seat, quint32 stateId, const cor::Action& action);
 
   private:
-    static Action decide(const BotJob& job);
+    Action decide(const BotJob& job) const;
 
+    std::function<void()> beforeDeciding_;
     QThread thread_;
     QObject* worker_ = nullptr; // lives on thread_
 };

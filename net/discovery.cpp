@@ -137,6 +137,10 @@ void GameBrowser::setStaleAfterMs(int ms) {
     staleTimer_.setInterval(std::clamp(ms / 3, 20, 500));
 }
 
+void GameBrowser::setClock(std::function<std::chrono::steady_clock::time_point()> now) {
+    now_ = std::move(now);
+}
+
 void GameBrowser::readDatagrams() {
     // One byte over the limit is enough to tell an oversize datagram from one at the limit,
     // whether the system reports its truncated or its full length.
@@ -170,7 +174,7 @@ void GameBrowser::hear(const QByteArray& datagram, const QHostAddress& sender) {
     heard.openSeats = static_cast<int>(announcement.open_seats());
     heard.started = announcement.started();
     heard.compatible = heard.protocolVersion == kProtocolVersion;
-    heard.lastHeard = std::chrono::steady_clock::now();
+    heard.lastHeard = now_();
 
     const auto known = std::find_if(games_.begin(), games_.end(), [&](const DiscoveredGame& g) {
         return g.address.isEqual(heard.address) && g.tcpPort == heard.tcpPort &&
@@ -194,7 +198,7 @@ void GameBrowser::hear(const QByteArray& datagram, const QHostAddress& sender) {
 }
 
 void GameBrowser::dropStale() {
-    const auto oldest = std::chrono::steady_clock::now() - std::chrono::milliseconds(staleAfterMs_);
+    const auto oldest = now_() - std::chrono::milliseconds(staleAfterMs_);
     const auto gone = std::remove_if(games_.begin(), games_.end(),
                                      [&](const DiscoveredGame& g) { return g.lastHeard < oldest; });
     if (gone != games_.end()) {

@@ -10,6 +10,7 @@
 #include <QUdpSocket>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -103,6 +104,11 @@ class GameBrowser : public QObject {
     // A game not heard for this long drops out of the list.
     void setStaleAfterMs(int ms);
     int staleAfterMs() const { return staleAfterMs_; }
+    // What the time is when a game is heard and when the stale ones drop out: the steady clock,
+    // unless a test sets a clock it moves on itself.
+    void setClock(std::function<std::chrono::steady_clock::time_point()> now);
+    // Drops the games gone quiet; the browser does this by itself a few times per stale time.
+    void dropStale();
 
     // Sorted by game name, then sender address, TCP port and game id.
     const std::vector<DiscoveredGame>& games() const { return games_; }
@@ -117,11 +123,13 @@ class GameBrowser : public QObject {
 
   private:
     void readDatagrams();
-    void dropStale();
 
     QUdpSocket socket_;
     QTimer staleTimer_;
     int staleAfterMs_ = 4000;
+    std::function<std::chrono::steady_clock::time_point()> now_ = [] {
+        return std::chrono::steady_clock::now();
+    };
     std::vector<DiscoveredGame> games_;
 };
 

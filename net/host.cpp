@@ -11,7 +11,8 @@ namespace cor::net {
 
 Host::Host(HostConfig config, QObject* parent)
     : QObject(parent), config_(std::move(config)),
-      bots_(config_.botsInline ? BotRunner::Where::Inline : BotRunner::Where::WorkerThread) {
+      bots_(config_.botsInline ? BotRunner::Where::Inline : BotRunner::Where::WorkerThread,
+            config_.beforeBotDecides) {
     seed_ = config_.seed ? *config_.seed : QRandomGenerator::system()->generate64();
     seats_ = config_.seats.empty() ? newSeats(config_.players, config_.bots) : config_.seats;
     standInTimers_.assign(seats_.size(), nullptr);

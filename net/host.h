@@ -57,6 +57,8 @@ struct HostConfig {
     std::string standInBot = "normal";
     // Bots decide on the host's own thread (the fuzzer); the game goes on as with a worker.
     bool botsInline = false;
+    // Tests: runs where the host's bots think, before each decision (BotRunner).
+    std::function<void()> beforeBotDecides;
     HostLimits limits;
 };
 

@@ -6,6 +6,7 @@
 #include "engine/view.h"
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -14,9 +15,17 @@
 
 namespace cor {
 
+// What a time budget is measured on. A plain function, read only every few iterations: the
+// steady clock, or a test's own clock that says when the time is up.
+using BudgetClock = std::chrono::steady_clock::time_point (*)();
+inline std::chrono::steady_clock::time_point steadyClockNow() {
+    return std::chrono::steady_clock::now();
+}
+
 struct BotBudget {
-    int iterations = 0;   // 0: the bot's default
-    double seconds = 0.0; // 0: no time limit (iterations decide)
+    int iterations = 0;                 // 0: the bot's default
+    double seconds = 0.0;               // 0: no time limit (iterations decide)
+    BudgetClock clock = steadyClockNow; // what the seconds are measured on
 };
 
 class Bot {
@@ -50,8 +59,9 @@ std::optional<Difficulty> difficultyFromName(std::string_view name);
 // Kinds: "random", "greedy", "ismcts" (budget: iterations and/or seconds). Deterministic for a
 // seed when the budget is iterations only. nullptr for an unknown kind.
 std::unique_ptr<Bot> makeBot(std::string_view kind, std::uint64_t seed, BotBudget budget = {});
-// A difficulty level (bots/levels.cpp says what each is).
-std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed);
+// A difficulty level (bots/levels.cpp says what each is); its time cap is measured on `clock`.
+std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed,
+                             BudgetClock clock = steadyClockNow);
 // The level's Elo rating in two-player games, beginner at 1000, as `cityofrome-cli ladder`
 // measured it (README, Bots).
 int difficultyRating(Difficulty difficulty);

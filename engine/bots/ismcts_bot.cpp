@@ -156,11 +156,10 @@ Action IsmctsBot::choose(const PlayerView& view, const ActionList& legal) {
     nodes_.clear();
     nodes_.push_back(Node{});
     const int iterations = budget_.iterations;
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = budget_.clock();
     const auto outOfTime = [&] {
         return budget_.seconds > 0.0 &&
-               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >=
-                   budget_.seconds;
+               std::chrono::duration<double>(budget_.clock() - start).count() >= budget_.seconds;
     };
     while (iterations <= 0 || stats_.iterations < iterations) {
         if ((stats_.iterations & 15) == 0 && outOfTime()) {

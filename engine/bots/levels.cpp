@@ -28,9 +28,10 @@ constexpr LevelBudget kNormal{500, 0.5};
 constexpr LevelBudget kHard{2000, 0.9};
 constexpr LevelBudget kExpert{20000, 0.9};
 
-std::unique_ptr<Bot> search(std::uint64_t seed, LevelBudget budget,
+std::unique_ptr<Bot> search(std::uint64_t seed, LevelBudget budget, BudgetClock clock,
                             IsmctsOptions options = levelSearchOptions()) {
-    return std::make_unique<IsmctsBot>(seed, BotBudget{budget.iterations, budget.seconds}, options);
+    return std::make_unique<IsmctsBot>(seed, BotBudget{budget.iterations, budget.seconds, clock},
+                                       options);
 }
 
 // Progressive widening: the expert follows the likely lines deeper (a take, then the build
@@ -45,21 +46,21 @@ IsmctsOptions expertOptions() {
 
 } // namespace
 
-std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed) {
+std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed, BudgetClock clock) {
     switch (difficulty) {
     case Difficulty::Beginner:
         // Knows the rules, judges the next move only, and not too precisely.
         return std::make_unique<GreedyBot>(seed);
     case Difficulty::Easy:
-        return search(seed, kEasy);
+        return search(seed, kEasy, clock);
     case Difficulty::Normal:
-        return search(seed, kNormal);
+        return search(seed, kNormal, clock);
     case Difficulty::Hard:
-        return search(seed, kHard);
+        return search(seed, kHard, clock);
     case Difficulty::Expert:
         break;
     }
-    return search(seed, kExpert, expertOptions());
+    return search(seed, kExpert, clock, expertOptions());
 }
 
 int difficultyRating(Difficulty difficulty) {

@@ -241,22 +241,42 @@ TEST(IsmctsBudget, OnlyOneLegalActionNeedsNoSearch) {
     EXPECT_EQ(bot.lastStats().iterations, 0);
 }
 
+// A budget clock that moves on a tick at every reading, from zero: a search on it sees its time
+// run out after a known number of readings, however fast or busy the machine is.
+struct TickingClock {
+    static constexpr std::chrono::milliseconds kTick{120};
+    static inline int readings = 0;
+
+    static std::chrono::steady_clock::time_point now() {
+        return std::chrono::steady_clock::time_point{} + kTick * readings++;
+    }
+    // The seconds the last reading and the one before showed (the first reading is the start).
+    static double lastSeen() { return secondsAt(readings - 1); }
+    static double seenBeforeLast() { return secondsAt(readings - 2); }
+    static double secondsAt(int reading) {
+        return std::chrono::duration<double>(kTick * reading).count();
+    }
+};
+
+TEST(IsmctsBudget, TheSteadyClockMeasuresTimeBudgets) {
+    EXPECT_EQ(BotBudget{}.clock, &steadyClockNow);
+}
+
 TEST(IsmctsBudget, ReturnsWithinTheTimeBudget) {
-    // A budget guarantee, not a performance figure: 0.2 s asked, 0.3 s of slack (more under
-    // sanitizers, where one check interval of the clock takes longer).
-    const double slack = smallScale() ? 0.8 : 0.3;
+    // 0.25 s on a clock of 120 ms a reading: in time at 0.12 and 0.24 s, spent at 0.36 s. The
+    // search stops at that reading, with an iteration limit far beyond it or none. The limit
+    // comes first: a search that ignored its time would stop there and fail the test, before
+    // one without a limit could run on for ever.
     for (int players : {2, 4}) {
         const GameState s = midGame(11, players);
         ActionList legal;
         legalActions(s, legal);
-        for (const BotBudget budget : {BotBudget{0, 0.2}, BotBudget{100000000, 0.2}}) {
-            IsmctsBot bot(5, budget);
-            const auto start = std::chrono::steady_clock::now();
+        for (const int iterations : {20'000, 0}) {
+            TickingClock::readings = 0;
+            IsmctsBot bot(5, BotBudget{iterations, 0.25, TickingClock::now});
             const Action a = bot.choose(makeView(s, seatToAct(s)), legal);
-            const double seconds =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             EXPECT_TRUE(legal.contains(a));
-            EXPECT_LE(seconds, 0.2 + slack)
+            ASSERT_EQ(TickingClock::readings, 4)
                 << players << " players, " << bot.lastStats().iterations << " iterations";
             EXPECT_GT(bot.lastStats().iterations, 0);
         }
@@ -264,28 +284,34 @@ TEST(IsmctsBudget, ReturnsWithinTheTimeBudget) {
 }
 
 TEST(IsmctsBudget, DifficultyLevelsKeepTheirTimeCaps) {
-    // Beginner to normal: at most 0.5 s; hard and expert: at most 0.9 s (once each: slow by
-    // design).
+    // Easy and normal: 0.5 s; hard and expert: 0.9 s. On a clock that moves faster than any
+    // level's iterations go, each stops at the first reading that shows its cap spent. The
+    // beginner does not search, so it has no time to keep.
     const GameState s = midGame(21, 4);
     ActionList legal;
     legalActions(s, legal);
     const PlayerView view = makeView(s, seatToAct(s));
-    const double slack = smallScale() ? 0.8 : 0.3;
     struct Level {
         Difficulty difficulty;
         double cap;
     };
-    for (const Level level : {Level{Difficulty::Beginner, 0.5}, Level{Difficulty::Easy, 0.5},
+    for (const Level level : {Level{Difficulty::Beginner, 0.0}, Level{Difficulty::Easy, 0.5},
                               Level{Difficulty::Normal, 0.5}, Level{Difficulty::Hard, 0.9},
                               Level{Difficulty::Expert, 0.9}}) {
-        const auto bot = makeBot(level.difficulty, 9);
+        const std::string name(difficultyName(level.difficulty));
+        TickingClock::readings = 0;
+        const auto bot = makeBot(level.difficulty, 9, TickingClock::now);
         ASSERT_NE(bot, nullptr);
-        const auto start = std::chrono::steady_clock::now();
         const Action a = bot->choose(view, legal);
-        const double seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        EXPECT_TRUE(legal.contains(a)) << static_cast<int>(level.difficulty);
-        EXPECT_LE(seconds, level.cap + slack) << static_cast<int>(level.difficulty);
+        EXPECT_TRUE(legal.contains(a)) << name;
+        if (level.cap == 0.0) {
+            EXPECT_EQ(TickingClock::readings, 0) << name;
+            continue;
+        }
+        EXPECT_GE(TickingClock::lastSeen(), level.cap)
+            << name << ": stopped before its clock showed its time spent";
+        EXPECT_LT(TickingClock::seenBeforeLast(), level.cap)
+            << name << ": searched on after its clock showed its time spent";
     }
 }
 

@@ -7,8 +7,8 @@
 
 #include <QTcpServer>
 #include <QTcpSocket>
-#include <QThread>
 #include <gtest/gtest.h>
+#include <poll.h>
 #include <sys/socket.h>
 
 namespace cor::net::test {
@@ -20,7 +20,9 @@ TEST(TcpConnection, APeerThatResetItIsReportedClosedAfterTheSendNotInside) {
     QTcpSocket remote;
     remote.connectToHost(QHostAddress::LocalHost, server.serverPort());
     ASSERT_TRUE(waitFor([&] { return server.hasPendingConnections(); }));
-    TcpConnection connection(server.nextPendingConnection(), kMaxClientFrameBytes);
+    QTcpSocket* accepted = server.nextPendingConnection();
+    const auto acceptedDescriptor = static_cast<int>(accepted->socketDescriptor());
+    TcpConnection connection(accepted, kMaxClientFrameBytes);
     ASSERT_TRUE(waitFor([&] { return remote.state() == QAbstractSocket::ConnectedState; }));
     // A reset, as from a killed process that left bytes unread: no lingering, no goodbye.
     const linger reset{1, 0};
@@ -28,7 +30,9 @@ TEST(TcpConnection, APeerThatResetItIsReportedClosedAfterTheSendNotInside) {
                          sizeof reset),
               0);
     remote.abort();
-    QThread::msleep(50); // the reset arrives while the event loop does not run
+    // The reset arrives while the event loop does not run: poll(2) sees it, Qt does not yet.
+    pollfd arrived{acceptedDescriptor, POLLIN, 0};
+    ASSERT_EQ(poll(&arrived, 1, 30'000), 1) << "no reset came";
 
     bool sending = false;
     int closedInside = 0;

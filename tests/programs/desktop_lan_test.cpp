@@ -6,7 +6,10 @@
 #include "tests/programs/program_support.h"
 
 #include <QDir>
+#include <functional>
 #include <gtest/gtest.h>
+#include <memory>
+#include <optional>
 
 namespace cor::programs {
 namespace {
@@ -42,15 +45,39 @@ QString hostedSave(const QString& dir) {
     return saves.size() == 1 ? saves.front().filePath() : QString();
 }
 
+// The actions the hosting app has saved: none before its first save (it names the file then).
+std::function<std::size_t()> hostedActions(const QString& dir) {
+    auto saved = std::make_shared<std::optional<SavedActions>>();
+    return [dir, saved]() -> std::size_t {
+        if (!saved->has_value()) {
+            const QString save = hostedSave(dir);
+            if (save.isEmpty()) {
+                return 0;
+            }
+            saved->emplace(save);
+        }
+        return (*saved)->count();
+    };
+}
+
+// One step of an app, which has no progress to watch: starting, finding the game and taking a
+// seat, or the game beginning. A bound for a failing test only, generous for a loaded machine
+// and sanitizers; a whole game is waited for as long as it goes on.
+constexpr int kAppStepMs = 60'000;
+
 TEST(DesktopLan, TwoAppsHostAndJoinByDiscoveryAndPlayToTheEnd) {
     const QString dir = scratchDir(QStringLiteral("lan-two"));
     const quint16 discovery = net::test::freeUdpPort();
     Program host(desktopBinary(), hostArgs(discovery), machine(dir + QStringLiteral("/host")));
-    ASSERT_FALSE(host.waitForErrorLine(QStringLiteral("^seated seat (\\d)")).isEmpty())
+    ASSERT_FALSE(host.waitForErrorLine(QStringLiteral("^seated seat (\\d)"), kAppStepMs).isEmpty())
         << host.standardError().toStdString();
     Program guest(desktopBinary(), guestArgs(discovery), machine(dir + QStringLiteral("/guest")));
-    ASSERT_EQ(guest.waitForExit(), 0) << guest.standardError().toStdString();
-    ASSERT_EQ(host.waitForExit(), 0) << host.standardError().toStdString();
+    ASSERT_TRUE(
+        waitForEndWhileProgressing({&guest, &host}, hostedActions(dir + QStringLiteral("/host"))))
+        << "the game stood still: " << guest.standardErrorNow().toStdString()
+        << host.standardErrorNow().toStdString();
+    ASSERT_EQ(guest.exitCode(), 0) << guest.standardError().toStdString();
+    ASSERT_EQ(host.exitCode(), 0) << host.standardError().toStdString();
     EXPECT_EQ(guest.standardError().count(QStringLiteral("seated seat 1")), 1);
 
     const Json result = parseJsonText(host.standardOutput().trimmed().toStdString());
@@ -68,21 +95,25 @@ TEST(DesktopLan, AGuestKilledMidGameIsStartedAgainAndTakesItsSeatBack) {
     const QString dir = scratchDir(QStringLiteral("lan-kill"));
     const quint16 discovery = net::test::freeUdpPort();
     Program host(desktopBinary(), hostArgs(discovery), machine(dir + QStringLiteral("/host")));
-    ASSERT_FALSE(host.waitForErrorLine(QStringLiteral("^seated seat (\\d)")).isEmpty());
+    ASSERT_FALSE(host.waitForErrorLine(QStringLiteral("^seated seat (\\d)"), kAppStepMs).isEmpty());
     const QProcessEnvironment guestMachine = machine(dir + QStringLiteral("/guest"));
     QString seat;
     {
         Program guest(desktopBinary(), guestArgs(discovery), guestMachine);
-        seat = guest.waitForErrorLine(QStringLiteral("^seated seat (\\d)"));
+        seat = guest.waitForErrorLine(QStringLiteral("^seated seat (\\d)"), kAppStepMs);
         ASSERT_FALSE(seat.isEmpty()) << guest.standardError().toStdString();
-        ASSERT_FALSE(guest.waitForErrorLine(QStringLiteral("^(playing)")).isEmpty());
+        ASSERT_FALSE(guest.waitForErrorLine(QStringLiteral("^(playing)"), kAppStepMs).isEmpty());
         guest.kill(); // SIGKILL, mid-game: nothing said goodbye
     }
     Program again(desktopBinary(), guestArgs(discovery), guestMachine);
-    EXPECT_EQ(again.waitForErrorLine(QStringLiteral("^seated seat (\\d)")), seat)
+    EXPECT_EQ(again.waitForErrorLine(QStringLiteral("^seated seat (\\d)"), kAppStepMs), seat)
         << "its own seat, by the token it kept: " << again.standardError().toStdString();
-    ASSERT_EQ(again.waitForExit(), 0) << again.standardError().toStdString();
-    ASSERT_EQ(host.waitForExit(), 0) << host.standardError().toStdString();
+    ASSERT_TRUE(
+        waitForEndWhileProgressing({&again, &host}, hostedActions(dir + QStringLiteral("/host"))))
+        << "the game stood still: " << again.standardErrorNow().toStdString()
+        << host.standardErrorNow().toStdString();
+    ASSERT_EQ(again.exitCode(), 0) << again.standardError().toStdString();
+    ASSERT_EQ(host.exitCode(), 0) << host.standardError().toStdString();
     const Json result = parseJsonText(host.standardOutput().trimmed().toStdString());
     EXPECT_EQ(parseJsonText(again.standardOutput().trimmed().toStdString()), result);
 }

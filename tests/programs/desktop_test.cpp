@@ -26,7 +26,10 @@ TEST_P(DesktopAutoplay, FinishesAndTheSaveReplaysToTheSameScores) {
                                   QString::number(game.players), QStringLiteral("--bots"),
                                   game.bots, QStringLiteral("--seed"), QStringLiteral("3"),
                                   QStringLiteral("--save"), save, QStringLiteral("--measure")});
-    ASSERT_EQ(app.waitForExit(), 0) << app.standardError().toStdString();
+    SavedActions saved(save);
+    ASSERT_TRUE(waitForEndWhileProgressing({&app}, [&saved] { return saved.count(); }))
+        << "the game stood still: " << app.standardErrorNow().toStdString();
+    ASSERT_EQ(app.exitCode(), 0) << app.standardError().toStdString();
     // --measure's figures are the last line on stderr (their values are the README's business).
     const Json measured =
         parseJsonText(app.standardError().trimmed().split(QLatin1Char('\n')).last().toStdString());

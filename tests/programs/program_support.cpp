@@ -1,8 +1,14 @@
 #include "tests/programs/program_support.h"
 
+#include "net/saved_game.h"
+
+#include <QDeadlineTimer>
 #include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTcpServer>
+#include <algorithm>
+#include <limits>
 
 namespace cor::programs {
 
@@ -108,6 +114,35 @@ QString Program::howItEnded() const {
 QString Program::standardErrorNow() {
     collect();
     return err_;
+}
+
+std::size_t SavedActions::count() {
+    const QFileInfo file(path_);
+    if (file.exists() && file.size() != size_) {
+        size_ = file.size();
+        count_ = net::readSavedGame(path_).record.actions.size();
+    }
+    return count_;
+}
+
+bool waitForEndWhileProgressing(const std::vector<Program*>& programs,
+                                const std::function<std::size_t()>& progress, int stillMs) {
+    const auto allEnded = [&] {
+        return std::none_of(programs.begin(), programs.end(),
+                            [](const Program* program) { return program->running(); });
+    };
+    std::size_t last = progress();
+    QDeadlineTimer still(stillMs);
+    waitFor(
+        [&] {
+            if (const std::size_t now = progress(); now != last) {
+                last = now;
+                still.setRemainingTime(stillMs);
+            }
+            return allEnded() || still.hasExpired();
+        },
+        std::numeric_limits<int>::max()); // bounded by the standing still alone
+    return allEnded();
 }
 
 quint16 listeningPort(Program& server) {

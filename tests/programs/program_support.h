@@ -1,5 +1,6 @@
 // Running the real programs in the tests: a started process whose output lines can be waited
-// for, scratch directories, free ports, JSON results.
+// for, scratch directories, free ports, JSON results, and games waited for as long as their saves
+// grow.
 #pragma once
 
 #include "tests/net/net_test_support.h"
@@ -10,6 +11,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace cor::programs {
 
@@ -55,6 +57,26 @@ class Program {
 };
 
 using net::test::waitFor;
+
+// The actions in the save at `path` (none before the first save), read again whenever its size
+// changes: the programs save after every action, renaming each save into place whole (one that
+// does not read throws cor::SaveError).
+class SavedActions {
+  public:
+    explicit SavedActions(QString path) : path_(std::move(path)) {}
+    std::size_t count();
+
+  private:
+    QString path_;
+    qint64 size_ = -1;
+    std::size_t count_ = 0;
+};
+
+// Waits until none of `programs` runs any more, for as long as `progress` (say, the actions
+// saved) keeps growing: a game of bots takes as long as the machine makes it, a stuck one stops.
+// False once `progress` has stood still for `stillMs`.
+bool waitForEndWhileProgressing(const std::vector<Program*>& programs,
+                                const std::function<std::size_t()>& progress, int stillMs = 60'000);
 
 // "listening on 127.0.0.1:PORT" -> PORT.
 quint16 listeningPort(Program& server);

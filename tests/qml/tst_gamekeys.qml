@@ -74,7 +74,7 @@ Item {
             tryVerify(() => !log.visible)
             verify(view.activeFocus, "closing the log gives the keys back")
             keyClick(Qt.Key_L)
-            tryVerify(() => log.opened, 2000, "L opens the log")
+            tryVerify(() => log.opened, 5000, "L opens the log")
             keyClick(Qt.Key_Escape)
             tryVerify(() => !log.visible)
         }

@@ -109,7 +109,7 @@ Item {
             mouseClick(line)
             compare(asked.count, 3)
             compare(asked.signalArguments[2][0], line.section)
-            tryVerify(() => !drawer.visible, 2000, "the log closes for the rules")
+            tryVerify(() => !drawer.visible, 5000, "the log closes for the rules")
         }
     }
 }
