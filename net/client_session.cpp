@@ -332,7 +332,8 @@ void ClientSession::scheduleReconnect() {
 
 void ClientSession::checkIdle() {
     Connection* connection = connection_.data();
-    if (connection != nullptr && lastHeard_.elapsed() > options_.idleTimeoutMs) {
+    if (connection != nullptr && connection->mayGoSilent() &&
+        lastHeard_.elapsed() > options_.idleTimeoutMs) {
         netLog().warn("the host has been silent for {} ms", lastHeard_.elapsed());
         connection->close();
     }

@@ -63,6 +63,9 @@ class Connection : public QObject {
     virtual QString peerName() const = 0;
     // Pushes what was sent into the transport now rather than on the next event-loop turn.
     virtual void flush() {}
+    // The peer can go silent: across a network it may be gone. An in-process peer cannot: a
+    // machine that stalled (or slept) has it answer late, not never.
+    virtual bool mayGoSilent() const { return true; }
     bool isOpen() const { return open_; }
     std::uint64_t bytesSent() const { return bytesSent_; }
     std::uint64_t bytesReceived() const { return bytesReceived_; }

@@ -384,7 +384,8 @@ void Host::pingAll() {
         if (!peer->welcomed) {
             continue;
         }
-        if (peer->lastHeard.elapsed() > config_.limits.idleTimeoutMs) {
+        if (peer->connection->mayGoSilent() &&
+            peer->lastHeard.elapsed() > config_.limits.idleTimeoutMs) {
             silent.push_back(peer.get());
         } else {
             peer->connection->send(ping);

@@ -17,6 +17,7 @@ class LocalConnection final : public Connection {
 
     void close() override;
     QString peerName() const override { return QStringLiteral("local"); }
+    bool mayGoSilent() const override { return false; }
 
   protected:
     void write(const std::string& frame) override;

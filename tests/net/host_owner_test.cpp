@@ -7,7 +7,9 @@
 #include "tests/net/net_test_support.h"
 
 #include <QTemporaryDir>
+#include <chrono>
 #include <gtest/gtest.h>
+#include <thread>
 
 namespace cor::net::test {
 namespace {
@@ -80,6 +82,23 @@ TEST(HostOwner, AGuestsStopIsRefused) {
     guest->stopHost();
     ASSERT_TRUE(waitFor([&] { return guest->lastError() == wire::ERROR_NOT_ALLOWED; }));
     EXPECT_EQ(guest->state(), ClientSession::State::Joined);
+}
+
+// A game on this machine survives the machine stalling (or sleeping) longer than a network peer
+// may be silent: its in-process peers answer late, not never.
+TEST(HostLocal, AStallLongerThanTheIdleTimeDropsNoInProcessPeer) {
+    HostConfig config = testConfig(2, {"random"}, 5);
+    config.limits.idleTimeoutMs = 100;
+    config.limits.pingIntervalMs = 20;
+    Host host(config);
+    ClientOptions options = clientOptions("Aurelia", 0);
+    options.idleTimeoutMs = 100;
+    auto aurelia = localClient(host, options);
+    ASSERT_TRUE(waitFor([&] { return aurelia->seat() == 0; }));
+    std::this_thread::sleep_for(std::chrono::milliseconds(400)); // the event loop stands still
+    spin(200);                                                   // the timers' turn
+    EXPECT_EQ(aurelia->state(), ClientSession::State::Joined);
+    EXPECT_TRUE(host.lobbyConnected(0));
 }
 
 // The events a client saw, in order, from its view updates.

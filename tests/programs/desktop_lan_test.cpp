@@ -1,11 +1,16 @@
 // Two cityofrome processes on this machine, offscreen, on loopback (discovery on 127.0.0.1
-// only): one hosts, the other finds it and joins, bots play their seats through the real
-// windows and fill the rest, both print the same score sheets and the host's save replays to
-// them; a guest killed mid-game and started again takes its seat back by itself.
+// only), as a game night goes: one hosts, the other finds it and joins, bots play their seats
+// through the real windows and fill the rest, both print the same score sheets and the host's
+// save replays to them; the hosting app sits in its own seat however fast the guest is; a guest
+// killed mid-game and started again takes its seat back by itself; a hosting app killed mid-game
+// and started again finds its still-running server (one server, the same port); stopping hosting
+// tells the guest the game ended and is saved; a chat line reaches the other app by itself.
 #include "engine/json/save_file.h"
+#include "net/save_lock.h"
 #include "tests/programs/program_support.h"
 
 #include <QDir>
+#include <csignal>
 #include <functional>
 #include <gtest/gtest.h>
 #include <memory>
@@ -23,13 +28,14 @@ QProcessEnvironment machine(const QString& dir) {
     return environment;
 }
 
-QStringList hostArgs(quint16 discovery) {
-    return {QStringLiteral("--autoplay"),  QStringLiteral("--lan-host"),
-            QStringLiteral("Forum"),       QStringLiteral("--players"),
-            QStringLiteral("3"),           QStringLiteral("--bots"),
-            QStringLiteral("easy,random"), QStringLiteral("--lan-address"),
-            QStringLiteral("127.0.0.1"),   QStringLiteral("--discovery-port"),
-            QString::number(discovery)};
+QStringList hostArgs(quint16 discovery, const QStringList& more = {}) {
+    return QStringList{QStringLiteral("--autoplay"),  QStringLiteral("--lan-host"),
+                       QStringLiteral("Forum"),       QStringLiteral("--players"),
+                       QStringLiteral("3"),           QStringLiteral("--bots"),
+                       QStringLiteral("easy,random"), QStringLiteral("--lan-address"),
+                       QStringLiteral("127.0.0.1"),   QStringLiteral("--discovery-port"),
+                       QString::number(discovery)} +
+           more;
 }
 
 QStringList guestArgs(quint16 discovery) {
@@ -116,6 +122,130 @@ TEST(DesktopLan, AGuestKilledMidGameIsStartedAgainAndTakesItsSeatBack) {
     ASSERT_EQ(host.exitCode(), 0) << host.standardError().toStdString();
     const Json result = parseJsonText(host.standardOutput().trimmed().toStdString());
     EXPECT_EQ(parseJsonText(again.standardOutput().trimmed().toStdString()), result);
+}
+
+// The cityofrome-server processes running for `save` (their command lines name it).
+int serversFor(const QString& save) {
+    int servers = 0;
+    for (const QFileInfo& process : QDir(QStringLiteral("/proc")).entryInfoList(QDir::Dirs)) {
+        QFile cmdline(process.filePath() + QStringLiteral("/cmdline"));
+        if (cmdline.open(QIODevice::ReadOnly)) {
+            const QByteArray words = cmdline.readAll();
+            servers += words.contains("cityofrome-server") && words.contains(save.toUtf8()) ? 1 : 0;
+        }
+    }
+    return servers;
+}
+
+// Stops the server that holds `save` when a test ends, passed or not: no server outlives a test.
+class ServerReaper {
+  public:
+    explicit ServerReaper(QString save) : save_(std::move(save)) {}
+    ~ServerReaper() {
+        if (const auto holder = net::SaveLock::holderOf(save_)) {
+            ::kill(static_cast<pid_t>(holder->pid), SIGTERM);
+        }
+    }
+    ServerReaper(const ServerReaper&) = delete;
+    ServerReaper& operator=(const ServerReaper&) = delete;
+
+  private:
+    QString save_;
+};
+
+TEST(DesktopLan, TheHostingAppSitsInItsOwnSeatHoweverFastTheGuestIs) {
+    const QString dir = scratchDir(QStringLiteral("lan-race"));
+    const quint16 discovery = net::test::freeUdpPort();
+    // Started together: the guest joins the moment it hears the game.
+    Program host(desktopBinary(), hostArgs(discovery), machine(dir + QStringLiteral("/host")));
+    Program guest(desktopBinary(), guestArgs(discovery), machine(dir + QStringLiteral("/guest")));
+    EXPECT_EQ(host.waitForErrorLine(QStringLiteral("^seated seat (\\d)"), kAppStepMs),
+              QStringLiteral("0"))
+        << host.standardError().toStdString();
+    EXPECT_EQ(guest.waitForErrorLine(QStringLiteral("^seated seat (\\d)"), kAppStepMs),
+              QStringLiteral("1"))
+        << guest.standardError().toStdString();
+    ASSERT_TRUE(
+        waitForEndWhileProgressing({&guest, &host}, hostedActions(dir + QStringLiteral("/host"))));
+    EXPECT_EQ(guest.exitCode(), 0) << guest.standardError().toStdString();
+    EXPECT_EQ(host.exitCode(), 0) << host.standardError().toStdString();
+}
+
+TEST(DesktopLan, AKilledHostingAppFindsItsServerAgainAndTheGameEnds) {
+    const QString dir = scratchDir(QStringLiteral("lan-host-killed"));
+    const QString hostDir = dir + QStringLiteral("/host");
+    const quint16 discovery = net::test::freeUdpPort();
+    auto host = std::make_unique<Program>(desktopBinary(), hostArgs(discovery), machine(hostDir));
+    ASSERT_EQ(host->waitForErrorLine(QStringLiteral("^seated seat (\\d)"), kAppStepMs),
+              QStringLiteral("0"));
+    Program guest(desktopBinary(), guestArgs(discovery), machine(dir + QStringLiteral("/guest")));
+    ASSERT_FALSE(guest.waitForErrorLine(QStringLiteral("^(playing)"), kAppStepMs).isEmpty())
+        << guest.standardError().toStdString();
+    const QString save = hostedSave(hostDir);
+    ASSERT_FALSE(save.isEmpty());
+    const ServerReaper reaper(save);
+    const std::optional<net::SaveHolder> before = net::SaveLock::holderOf(save);
+    ASSERT_TRUE(before.has_value() && before->port > 0);
+    host->kill(); // SIGKILL, mid-game: its server plays on
+    host.reset();
+    ASSERT_TRUE(net::SaveLock::holderOf(save).has_value()) << "the server outlived its app";
+
+    Program again(desktopBinary(),
+                  {QStringLiteral("--autoplay"), QStringLiteral("--lan-continue"),
+                   QStringLiteral("--bots"), QStringLiteral("easy"),
+                   QStringLiteral("--lan-address"), QStringLiteral("127.0.0.1")},
+                  machine(hostDir));
+    EXPECT_EQ(again.waitForErrorLine(QStringLiteral("^seated seat (\\d)"), kAppStepMs),
+              QStringLiteral("0"))
+        << again.standardError().toStdString();
+    const std::optional<net::SaveHolder> after = net::SaveLock::holderOf(save);
+    ASSERT_TRUE(after.has_value());
+    EXPECT_EQ(after->pid, before->pid) << "the same server";
+    EXPECT_EQ(after->port, before->port) << "on the same port";
+    EXPECT_EQ(serversFor(save), 1) << "one server runs the game";
+    ASSERT_TRUE(waitForEndWhileProgressing({&guest, &again}, hostedActions(hostDir)));
+    ASSERT_EQ(guest.exitCode(), 0) << guest.standardError().toStdString();
+    ASSERT_EQ(again.exitCode(), 0) << again.standardError().toStdString();
+    const Json result = parseJsonText(again.standardOutput().trimmed().toStdString());
+    EXPECT_EQ(parseJsonText(guest.standardOutput().trimmed().toStdString()), result);
+    Program replay(cliBinary(), {QStringLiteral("replay"), save});
+    ASSERT_EQ(replay.waitForExit(), 0) << replay.standardError().toStdString();
+    EXPECT_EQ(parseJsonText(replay.standardOutput().trimmed().toStdString()), result);
+}
+
+TEST(DesktopLan, StoppingHostingTellsTheGuestTheGameEndedAndIsSaved) {
+    const QString dir = scratchDir(QStringLiteral("lan-host-stops"));
+    const quint16 discovery = net::test::freeUdpPort();
+    Program host(desktopBinary(),
+                 hostArgs(discovery, {QStringLiteral("--lan-stop-after"), QStringLiteral("12")}),
+                 machine(dir + QStringLiteral("/host")));
+    Program guest(desktopBinary(), guestArgs(discovery), machine(dir + QStringLiteral("/guest")));
+    EXPECT_EQ(host.waitForExit(), 0) << host.standardError().toStdString();
+    EXPECT_EQ(guest.waitForExit(), 1);
+    EXPECT_TRUE(guest.standardError().contains(
+        QStringLiteral("error: The host ended the game; it is saved and continues when the host "
+                       "hosts it again.")))
+        << guest.standardError().toStdString();
+    const QString save = hostedSave(dir + QStringLiteral("/host"));
+    ASSERT_FALSE(save.isEmpty());
+    EXPECT_FALSE(net::SaveLock::holderOf(save).has_value()) << "no server holds it any more";
+    EXPECT_EQ(serversFor(save), 0);
+}
+
+TEST(DesktopLan, AChatLineReachesTheOtherAppByItself) {
+    const QString dir = scratchDir(QStringLiteral("lan-chat"));
+    const quint16 discovery = net::test::freeUdpPort();
+    Program host(desktopBinary(),
+                 hostArgs(discovery, {QStringLiteral("--lan-say"), QStringLiteral("Ave, amici!")}),
+                 machine(dir + QStringLiteral("/host")));
+    Program guest(desktopBinary(), guestArgs(discovery), machine(dir + QStringLiteral("/guest")));
+    EXPECT_FALSE(
+        guest.waitForErrorLine(QStringLiteral("^chat (.*: Ave, amici!)"), kAppStepMs).isEmpty())
+        << guest.standardError().toStdString();
+    ASSERT_TRUE(
+        waitForEndWhileProgressing({&guest, &host}, hostedActions(dir + QStringLiteral("/host"))));
+    EXPECT_EQ(guest.exitCode(), 0);
+    EXPECT_EQ(host.exitCode(), 0);
 }
 
 } // namespace
