@@ -117,7 +117,7 @@ Item {
                                 visible: seatRow.you && !seatRow.ready
                                 Layout.preferredWidth: Theme.unit * 16
                                 font.pixelSize: Theme.fontNormal
-                                model: [qsTr("Purple"), qsTr("Orange"), qsTr("White"), qsTr("Brown")]
+                                model: PlayerColours.names
                                 selected: seatRow.colour
                                 onActivated: index => root.network.setColour(index)
                                 Accessible.name: qsTr("Your colour")

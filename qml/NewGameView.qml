@@ -87,7 +87,7 @@ Item {
                 }
                 ChoiceBox {
                     Layout.preferredWidth: Theme.unit * 16
-                    model: [qsTr("Purple"), qsTr("Orange"), qsTr("White"), qsTr("Brown")]
+                    model: PlayerColours.names
                     selected: seatRow.colour
                     font.pixelSize: Theme.fontNormal
                     onActivated: index => {

@@ -49,8 +49,7 @@ Item {
             ChoiceBox {
                 objectName: "colour"
                 Layout.fillWidth: true
-                //: The colour asked for in a LAN game's lobby; the first entry: no wish
-                model: [qsTr("Any"), qsTr("Purple"), qsTr("Orange"), qsTr("White"), qsTr("Brown")]
+                model: PlayerColours.wishes
                 selected: Settings.playerColour + 1
                 font.pixelSize: Theme.fontNormal
                 onActivated: index => Settings.playerColour = index - 1

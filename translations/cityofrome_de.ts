@@ -649,8 +649,9 @@
         <translation>Weitergeben an %1</translation>
     </message>
     <message>
-        <source>%1 is ready</source>
-        <translation>%1 ist bereit</translation>
+        <source>%1 is ready (R)</source>
+        <extracomment>The hot-seat curtain&apos;s button; R is the key that lifts it too</extracomment>
+        <translation>%1 ist bereit (R)</translation>
     </message>
 </context>
 <context>
@@ -678,6 +679,11 @@
     <message>
         <source>How did I play?</source>
         <translation>Wie habe ich gespielt?</translation>
+    </message>
+    <message>
+        <source>A bot played %1 for %2.</source>
+        <extracomment>Under the winner: %1 the rounds (e.g. &quot;rounds 6–11&quot;), %2 the player</extracomment>
+        <translation>Ein Bot spielte %1 für %2.</translation>
     </message>
 </context>
 <context>
@@ -745,6 +751,30 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
     <message>
         <source>Stay</source>
         <translation>Bleiben</translation>
+    </message>
+    <message>
+        <source>Log · %1 new</source>
+        <extracomment>The game log&apos;s button; %1 the chat lines not read yet</extracomment>
+        <translation>Zugaufzeichnung · %1 neu</translation>
+    </message>
+    <message>
+        <source>%1
+Your seat is kept: &quot;Continue&quot; in the main menu takes you back once it is hosted again.</source>
+        <extracomment>%1: the host ended the game (it is saved); the seat stays this app&apos;s</extracomment>
+        <translation>%1
+Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück, sobald das Spiel wieder eröffnet ist.</translation>
+    </message>
+    <message>
+        <source>You host this game. Keep hosting: a bot plays your seat and the others play on; the main menu takes you back. Stop hosting: the game is saved, everyone is told, and it goes on when you host it again (&quot;Continue&quot;).</source>
+        <translation>Du bist Gastgeber dieses Spiels. Weiter Gastgeber sein: Ein Bot spielt deinen Platz und die anderen spielen weiter; das Hauptmenü bringt dich zurück. Spiel anhalten: Das Spiel wird gespeichert, alle erfahren es, und es geht weiter, wenn du es wieder eröffnest („Fortsetzen“).</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Spiel anhalten</translation>
+    </message>
+    <message>
+        <source>Keep hosting</source>
+        <translation>Weiter Gastgeber sein</translation>
     </message>
 </context>
 <context>
@@ -1135,6 +1165,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Hints are off in this game.</source>
         <translation>Tipps sind in diesem Spiel aus.</translation>
     </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation>Deine Farbe</translation>
+    </message>
 </context>
 <context>
     <name>LocalGame</name>
@@ -1320,6 +1358,19 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
+    <message>
+        <source>You host “%1” in the background: a bot plays your seat.</source>
+        <extracomment>%1 the LAN game this app hosts while its player is at the menu</extracomment>
+        <translation>Du bist im Hintergrund Gastgeber von „%1“: Ein Bot spielt deinen Platz.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Spiel anhalten</translation>
+    </message>
 </context>
 <context>
     <name>NewGameView</name>
@@ -1342,22 +1393,6 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Name of seat %1</source>
         <translation>Name für Platz %1</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Violett</translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation>Orange</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Brown</source>
-        <translation>Braun</translation>
     </message>
     <message>
         <source>Colour of seat %1</source>
@@ -1487,6 +1522,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>city shown</source>
         <translation>Stadt gezeigt</translation>
     </message>
+    <message>
+        <source>away · a bot plays for now</source>
+        <extracomment>A player who stepped away (the host keeps hosting) or lost the connection</extracomment>
+        <translation>abwesend · ein Bot spielt so lange</translation>
+    </message>
 </context>
 <context>
     <name>Presentation</name>
@@ -1525,6 +1565,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Action strip: %1</source>
         <extracomment>The banner of a new round: its action strip from the emperor&apos;s end, ▰ bricks, ⚙ cogs</extracomment>
         <translation>Aktionsstreifen: %1</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A move a bot made for the absent person of this seat</extracomment>
+        <translation>%1 (Bot)</translation>
     </message>
 </context>
 <context>
@@ -1713,6 +1758,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>Saving the game failed (a full disk, a folder that cannot be written); %1 the system&apos;s reason</extracomment>
         <translation>Die Partie kann nicht gespeichert werden (%1). Sie geht weiter und wird wieder gespeichert, sobald das möglich ist.</translation>
     </message>
+    <message>
+        <source>The host ended the game; it is saved and continues when the host hosts it again.</source>
+        <translation>Der Gastgeber hat das Spiel beendet; es ist gespeichert und geht weiter, wenn er es wieder eröffnet.</translation>
+    </message>
+    <message>
+        <source>Another player has that colour.</source>
+        <translation>Diese Farbe hat schon ein anderer Spieler.</translation>
+    </message>
 </context>
 <context>
     <name>ReplaySteps</name>
@@ -1727,6 +1780,11 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Round %1</source>
         <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>(auto) </source>
+        <extracomment>Marks a decision assisted play took for the player</extracomment>
+        <translation>(automatisch) </translation>
     </message>
 </context>
 <context>
@@ -1955,10 +2013,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>Spielhilfe</translation>
     </message>
     <message>
-        <source>Buys missing bricks and cogs (brick tokens first), offers produce only where it can pay off, and takes decisions that have one sensible choice.</source>
-        <translation>Kauft fehlende Bau- und Produktionspunkte (setzt zuerst Baupunktmarker ein), bietet die Produktion nur an, wenn sie sich lohnen kann, und trifft Entscheidungen, bei denen es nur eine sinnvolle Wahl gibt.</translation>
-    </message>
-    <message>
         <source>Bots&apos; moves</source>
         <translation>Tempo der Bots</translation>
     </message>
@@ -1981,6 +2035,37 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Back</source>
         <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation>Deine Farbe</translation>
+    </message>
+    <message>
+        <source>Buys missing bricks and cogs (brick tokens first), offers produce only where it can pay off, and takes decisions that have one sensible choice (never while a banner is up).</source>
+        <translation>Kauft fehlende Bau- und Produktionspunkte (setzt zuerst Baupunktmarker ein), bietet die Produktion nur an, wenn sie sich lohnen kann, und trifft Entscheidungen, bei denen es nur eine sinnvolle Wahl gibt (nie, solange eine Einblendung zu sehen ist).</translation>
+    </message>
+    <message>
+        <source>Last emissary by assisted play</source>
+        <translation>Letzter Baumeister durch die Spielhilfe</translation>
+    </message>
+    <message>
+        <source>Places the round&apos;s last emissary for you when only one space makes sense. Off: you always place it yourself.</source>
+        <translation>Setzt den letzten Baumeister der Runde für dich, wenn nur ein Feld sinnvoll ist. Aus: Du setzt ihn immer selbst.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMarks</name>
+    <message>
+        <source>the draft</source>
+        <translation>die Handkartenwahl</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>rounds %1–%2</source>
+        <translation>Runden %1–%2</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2409,22 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A tie for the most influence tokens in the last round (rulebook: the influence cards are not awarded to anyone)</extracomment>
         <translation>Gleichstand bei den meisten Einflussmarkern in der letzten Runde: Die Einflusswertungskarten im Wert von %1 Punkten verfallen</translation>
     </message>
+    <message>
+        <source>%1 lost the connection</source>
+        <translation>%1 hat die Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>%1 is back</source>
+        <translation>%1 ist zurück</translation>
+    </message>
+    <message>
+        <source>A bot plays for %1</source>
+        <translation>Ein Bot spielt für %1</translation>
+    </message>
+    <message>
+        <source>The bot stops playing for %1</source>
+        <translation>Der Bot spielt nicht mehr für %1</translation>
+    </message>
 </context>
 <context>
     <name>cor::app::LookBackModel</name>
@@ -2405,6 +2506,31 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>This game cannot be continued: %1</source>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
         <translation>Dieses Spiel kann nicht fortgesetzt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::PlayerColours</name>
+    <message>
+        <source>Purple</source>
+        <extracomment>The four players&apos; colours, as the rulebook&apos;s components name them</extracomment>
+        <translation>Violett</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Braun</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <extracomment>The colour asked for in a LAN game&apos;s lobby; the first entry: no wish</extracomment>
+        <translation>Beliebig</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +2653,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Damaged or not a City of Rome save: %1</source>
         <translation>Beschädigt oder kein Spielstand von City of Rome: %1</translation>
     </message>
+    <message>
+        <source>%1 · LAN game</source>
+        <extracomment>A LAN game this app played as a guest, kept for its replay</extracomment>
+        <translation>%1 · LAN-Spiel</translation>
+    </message>
 </context>
 <context>
     <name>cor::app::ScoreModel</name>
@@ -2578,8 +2709,18 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Hints</source>
-        <extracomment>The score pad&apos;s last row: how many hints each player asked for</extracomment>
+        <extracomment>The score pad: how many hints each player asked for</extracomment>
         <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>Played by a bot</source>
+        <extracomment>The score pad: the rounds a bot played for a player who was away</extracomment>
+        <translation>Von einem Bot gespielt</translation>
+    </message>
+    <message>
+        <source>Decisions by assisted play</source>
+        <extracomment>The score pad: how many decisions assisted play took for each player</extracomment>
+        <translation>Entscheidungen der Spielhilfe</translation>
     </message>
 </context>
 <context>

@@ -649,7 +649,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is ready</source>
+        <source>%1 is ready (R)</source>
+        <extracomment>The hot-seat curtain&apos;s button; R is the key that lifts it too</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -677,6 +678,11 @@
     </message>
     <message>
         <source>How did I play?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bot played %1 for %2.</source>
+        <extracomment>Under the winner: %1 the rounds (e.g. &quot;rounds 6–11&quot;), %2 the player</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -743,6 +749,29 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
     </message>
     <message>
         <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log · %1 new</source>
+        <extracomment>The game log&apos;s button; %1 the chat lines not read yet</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Your seat is kept: &quot;Continue&quot; in the main menu takes you back once it is hosted again.</source>
+        <extracomment>%1: the host ended the game (it is saved); the seat stays this app&apos;s</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You host this game. Keep hosting: a bot plays your seat and the others play on; the main menu takes you back. Stop hosting: the game is saved, everyone is told, and it goes on when you host it again (&quot;Continue&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep hosting</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1134,6 +1163,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Hints are off in this game.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalGame</name>
@@ -1319,6 +1356,19 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You host “%1” in the background: a bot plays your seat.</source>
+        <extracomment>%1 the LAN game this app hosts while its player is at the menu</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameView</name>
@@ -1340,22 +1390,6 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Name of seat %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Brown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1486,6 +1520,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>city shown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>away · a bot plays for now</source>
+        <extracomment>A player who stepped away (the host keeps hosting) or lost the connection</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Presentation</name>
@@ -1523,6 +1562,11 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Action strip: %1</source>
         <extracomment>The banner of a new round: its action strip from the emperor&apos;s end, ▰ bricks, ⚙ cogs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A move a bot made for the absent person of this seat</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1712,6 +1756,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>Saving the game failed (a full disk, a folder that cannot be written); %1 the system&apos;s reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The host ended the game; it is saved and continues when the host hosts it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another player has that colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplaySteps</name>
@@ -1725,6 +1777,11 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(auto) </source>
+        <extracomment>Marks a decision assisted play took for the player</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1954,10 +2011,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Buys missing bricks and cogs (brick tokens first), offers produce only where it can pay off, and takes decisions that have one sensible choice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bots&apos; moves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1979,6 +2032,37 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buys missing bricks and cogs (brick tokens first), offers produce only where it can pay off, and takes decisions that have one sensible choice (never while a banner is up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last emissary by assisted play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places the round&apos;s last emissary for you when only one space makes sense. Off: you always place it yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableMarks</name>
+    <message>
+        <source>the draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds %1–%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2323,6 +2407,22 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A tie for the most influence tokens in the last round (rulebook: the influence cards are not awarded to anyone)</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 lost the connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bot plays for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bot stops playing for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cor::app::LookBackModel</name>
@@ -2403,6 +2503,31 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>This game cannot be continued: %1</source>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::PlayerColours</name>
+    <message>
+        <source>Purple</source>
+        <extracomment>The four players&apos; colours, as the rulebook&apos;s components name them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <extracomment>The colour asked for in a LAN game&apos;s lobby; the first entry: no wish</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2526,6 +2651,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Damaged or not a City of Rome save: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 · LAN game</source>
+        <extracomment>A LAN game this app played as a guest, kept for its replay</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cor::app::ScoreModel</name>
@@ -2577,7 +2707,17 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Hints</source>
-        <extracomment>The score pad&apos;s last row: how many hints each player asked for</extracomment>
+        <extracomment>The score pad: how many hints each player asked for</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played by a bot</source>
+        <extracomment>The score pad: the rounds a bot played for a player who was away</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions by assisted play</source>
+        <extracomment>The score pad: how many decisions assisted play took for each player</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -31,6 +31,7 @@ std::vector<std::string> textsOf(const LogModel& log) {
 class LanTables : public ::testing::Test {
   protected:
     void SetUp() override { Settings::instance()->setAnimationSpeed(Settings::Instant); }
+    void TearDown() override { Settings::instance()->setAssistedPlay(true); }
 };
 
 TEST_F(LanTables, AGuestWhoComesBackReadsTheSameLogAndChat) {
@@ -73,7 +74,6 @@ TEST_F(LanTables, AGuestWhoComesBackReadsTheSameLogAndChat) {
     EXPECT_EQ(again.chat()->count(), 2);
     host.leave();
     again.leave();
-    Settings::instance()->setAssistedPlay(true);
 }
 
 // While a guest is away a bot plays its seat at the host's word: the log says so and names the
@@ -123,6 +123,8 @@ TEST_F(LanTables, TheRecordSaysWhatABotPlayedForAnAbsentGuest) {
 // A guest's hints are counted with its seat by the host: the host's score pad shows them, and a
 // guest who comes back still has them.
 TEST_F(LanTables, EveryonesHintsAreCountedWithTheirSeats) {
+    // Nobody acts for the guest while its hint is thought out (assisted play would).
+    Settings::instance()->setAssistedPlay(false);
     NetworkGame host;
     NetworkGame guest;
     startLanGame(host, guest, true);
