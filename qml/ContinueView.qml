@@ -58,6 +58,7 @@ Item {
                 required property string address
                 required property int port
                 required property string problem
+                required property bool running
                 // A button of this entry has the keyboard focus: the entry comes into sight.
                 function reveal(focused: bool) {
                     if (focused)
@@ -91,6 +92,8 @@ Item {
                                    //: Round 0: the draft before the first round
                                    : entry.round === 0 ? qsTr("Setup draft") : qsTr("Round %1 of %2").arg(entry.round).arg(entry.rounds))
                                   + (entry.kind === "hosted" && entry.players !== "" ? " · " + entry.players : "")
+                                  //: A game this app hosts whose server runs now (in the background)
+                                  + (entry.running ? " · " + qsTr("hosted now") : "")
                                   + " · " + entry.when
                             font.pixelSize: Theme.fontSmall
                             color: entry.kind === "damaged" ? Theme.danger : Theme.inkSoft
@@ -124,6 +127,8 @@ Item {
                         onClicked: root.replayRequested(entry.path)
                     }
                     TextButton {
+                        // A game hosted now is not deleted under its server and its guests.
+                        visible: !entry.running
                         text: entry.kind === "joined" ? qsTr("Forget") : qsTr("Delete")
                         Accessible.name: text + ": " + entry.title
                         onActiveFocusChanged: entry.reveal(activeFocus)

@@ -39,6 +39,11 @@ ApplicationWindow {
                         "netend": netEndScreen, "replay": replayScreen, "lookback": lookBackScreen }
         stack.replace(null, pages[screen])
     }
+    // The LAN game as it stands: its lobby (or the connecting to it), its table or its end.
+    function showNetworkGame() {
+        show(Desktop.network.state === NetworkGame.Over ? "netend"
+             : Desktop.network.state === NetworkGame.Playing ? "netgame" : "lobby")
+    }
     // The rules over the screen shown, at `section` (an entry's id, "" the first); Back returns
     // to that screen as it was (a game goes on under it).
     function openRules(section) {
@@ -86,8 +91,7 @@ ApplicationWindow {
             onSettingsRequested: stack.push(settings)
             onHostedGameRequested: {
                 Desktop.network.returnToGame()
-                window.show(Desktop.network.state === NetworkGame.Over ? "netend"
-                            : Desktop.network.state === NetworkGame.Lobby ? "lobby" : "netgame")
+                window.showNetworkGame()
             }
         }
     }
@@ -169,7 +173,7 @@ ApplicationWindow {
             onBack: window.show("menu")
             onLocalResumed: window.show("game")
             onReplayRequested: path => { if (Desktop.replay.open(path)) window.show("replay") }
-            onNetworkResumed: window.show("lobby")
+            onNetworkResumed: window.showNetworkGame()
         }
     }
     Component {

@@ -641,6 +641,11 @@
         <extracomment>Round 0: the draft before the first round</extracomment>
         <translation>Handkartenwahl</translation>
     </message>
+    <message>
+        <source>hosted now</source>
+        <extracomment>A game this app hosts whose server runs now (in the background)</extracomment>
+        <translation>läuft gerade</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>

@@ -141,6 +141,10 @@ void NetworkGame::host(const QString& gameName, int players, bool shrine, bool h
 }
 
 void NetworkGame::resumeHosted(const QString& path) {
+    if (background_ && savePath_ == path) {
+        returnToGame(); // the game this app hosts in the background: back to its seat
+        return;
+    }
     leave();
     const std::optional<HostedGame> before = hostedGame(path);
     try {

@@ -5,6 +5,7 @@
 #include "app/models/settings.h"
 #include "engine/json/save_file.h"
 #include "engine/table.h"
+#include "net/save_lock.h"
 #include "net/saved_game.h"
 
 #include <QDir>
@@ -118,6 +119,8 @@ QVariant SavedGamesModel::data(const QModelIndex& index, int role) const {
         return game.port;
     case ProblemRole:
         return game.problem;
+    case RunningRole:
+        return game.running;
     default:
         return {};
     }
@@ -127,7 +130,8 @@ QHash<int, QByteArray> SavedGamesModel::roleNames() const {
     return {{KindRole, "kind"},       {NameRole, "name"},   {TitleRole, "title"},
             {PlayersRole, "players"}, {RoundRole, "round"}, {RoundsRole, "rounds"},
             {OverRole, "over"},       {WhenRole, "when"},   {PathRole, "path"},
-            {AddressRole, "address"}, {PortRole, "port"},   {ProblemRole, "problem"}};
+            {AddressRole, "address"}, {PortRole, "port"},   {ProblemRole, "problem"},
+            {RunningRole, "running"}};
 }
 
 void SavedGamesModel::refresh() {
@@ -161,6 +165,8 @@ void SavedGamesModel::refresh() {
             entry.over = loaded.table.over();
             entry.when = file.lastModified();
             entry.path = file.filePath();
+            entry.running = entry.kind == QLatin1String("hosted") &&
+                            net::SaveLock::holderOf(entry.path).has_value();
             games.push_back(std::move(entry));
         } catch (const SaveError& e) {
             games.push_back(damaged(
@@ -199,6 +205,9 @@ void SavedGamesModel::remove(int row) {
         return;
     }
     const Entry& game = games_[static_cast<std::size_t>(row)];
+    if (game.running) {
+        return;
+    }
     if (game.kind == QLatin1String("joined")) {
         forgetJoined(game.address, game.port);
     } else {

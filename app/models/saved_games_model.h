@@ -9,7 +9,9 @@
 // players (names, bots marked with their level), round, rounds, over, when (the last save or
 // join, as text in the language's format), path (a saved game's file), address and port (a
 // joined game's host), problem (why a damaged file cannot be continued, in the player's
-// language; empty otherwise).
+// language; empty otherwise), running (a hosted game whose server runs now, in the background
+// of this app or left by one that stopped: continuing it goes back to that server, and its file
+// cannot be deleted under it).
 #pragma once
 
 #include "net/seats.h"
@@ -44,6 +46,7 @@ class SavedGamesModel : public QAbstractListModel {
         AddressRole,
         PortRole,
         ProblemRole,
+        RunningRole,
     };
 
     explicit SavedGamesModel(QObject* parent = nullptr);
@@ -56,7 +59,7 @@ class SavedGamesModel : public QAbstractListModel {
 
     // Reads the saves folder and the joined games again.
     Q_INVOKABLE void refresh();
-    // Deletes the saved game's file, or forgets the joined game.
+    // Deletes the saved game's file (not while its server runs), or forgets the joined game.
     Q_INVOKABLE void remove(int row);
 
   signals:
@@ -75,6 +78,7 @@ class SavedGamesModel : public QAbstractListModel {
         QString address;
         int port = 0;
         QString problem;
+        bool running = false;
     };
 
     static Entry damaged(const QFileInfo& file, const QString& problem);

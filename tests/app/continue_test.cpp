@@ -266,5 +266,51 @@ TEST_F(Continue, AHostedGameStoppedIsHostedAgainOnItsPortAndItsGuestRejoins) {
     guest.leave();
 }
 
+// Menu → "Keep hosting": a bot plays the host's seat and the guest plays on; Continue lists the
+// game as hosted now (its file is not deleted under its server) and takes the host back to its
+// seat, not to a second server.
+TEST_F(Continue, AGameHostedInTheBackgroundGoesOnAndContinueTakesTheHostBack) {
+    NetworkGame host;
+    NetworkGame guest;
+    startLanGame(host, guest);
+    ASSERT_FALSE(HasFatalFailure());
+    const int seat = host.session()->seat();
+    const auto standIn = [&] { return guest.session()->lobby().seats[seat].standIn; };
+    host.keepHostingInBackground();
+    EXPECT_TRUE(host.inBackground());
+    ASSERT_TRUE(waitFor([&] { return !standIn().empty(); })) << "a bot plays the host's seat";
+    const std::size_t before = actionsSeen(guest);
+    std::uint32_t acted = ~0u;
+    ASSERT_TRUE(waitFor(
+        [&] {
+            act(*guest.game(), acted);
+            return actionsSeen(guest) > before + 12;
+        },
+        60'000))
+        << "the guest plays on";
+
+    SavedGamesModel saves;
+    saves.refresh();
+    const int row = rowOf(saves, "hosted");
+    ASSERT_GE(row, 0);
+    EXPECT_TRUE(role(saves, row, "running").toBool());
+    const QString path = role(saves, row, "path").toString();
+    saves.remove(row);
+    EXPECT_TRUE(QFile::exists(path)) << "a game hosted now is not deleted under its server";
+
+    const int port = host.hostPort();
+    host.resumeHosted(path);
+    EXPECT_FALSE(host.inBackground());
+    EXPECT_EQ(host.hostPort(), port) << "the same server";
+    ASSERT_TRUE(waitFor([&] { return standIn().empty(); })) << "the bot hands the seat back";
+    EXPECT_EQ(host.state(), NetworkGame::State::Playing);
+    ASSERT_TRUE(
+        playUntil(host, guest, [&] { return host.game()->over() && guest.game()->over(); }));
+    host.leave();
+    saves.refresh();
+    EXPECT_FALSE(role(saves, rowOf(saves, "hosted"), "running").toBool()) << "its server ended";
+    guest.leave();
+}
+
 } // namespace
 } // namespace cor::app::test
