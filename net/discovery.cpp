@@ -73,16 +73,24 @@ QByteArray announcementDatagram(const GameAnnouncement& game, const QByteArray& 
 
 Announcer::Announcer(const QHostAddress& destination, quint16 destinationPort, int intervalMs,
                      QObject* parent)
-    : QObject(parent), destination_(destination), destinationPort_(destinationPort),
-      gameId_(randomGameId()) {
+    : QObject(parent), destinations_{destination}, destinationPort_(destinationPort),
+      gameId_(randomGameId()), lastSendFailed_(1, false) {
     timer_.setInterval(intervalMs);
     connect(&timer_, &QTimer::timeout, this, &Announcer::announceNow);
+}
+
+void Announcer::alsoTo(const QHostAddress& destination) {
+    destinations_.push_back(destination);
+    lastSendFailed_.push_back(false);
 }
 
 void Announcer::start() {
     running_ = true;
     timer_.start();
-    netLog().info("announcing to {}:{}", destination_.toString().toStdString(), destinationPort_);
+    for (const QHostAddress& destination : destinations_) {
+        netLog().info("announcing to {}:{}", destination.toString().toStdString(),
+                      destinationPort_);
+    }
     announceNow();
 }
 
@@ -96,12 +104,14 @@ void Announcer::announceNow() {
         return;
     }
     const QByteArray datagram = announcementDatagram(*game_, gameId_);
-    const bool sent = socket_.writeDatagram(datagram, destination_, destinationPort_) >= 0;
-    if (!sent && !lastSendFailed_) {
-        netLog().warn("cannot announce to {}:{}: {}", destination_.toString().toStdString(),
-                      destinationPort_, socket_.errorString().toStdString());
+    for (std::size_t i = 0; i < destinations_.size(); ++i) {
+        const bool sent = socket_.writeDatagram(datagram, destinations_[i], destinationPort_) >= 0;
+        if (!sent && !lastSendFailed_[i]) {
+            netLog().warn("cannot announce to {}:{}: {}", destinations_[i].toString().toStdString(),
+                          destinationPort_, socket_.errorString().toStdString());
+        }
+        lastSendFailed_[i] = !sent;
     }
-    lastSendFailed_ = !sent;
 }
 
 GameBrowser::GameBrowser(QObject* parent) : QObject(parent) {
@@ -176,11 +186,13 @@ void GameBrowser::hear(const QByteArray& datagram, const QHostAddress& sender) {
     heard.compatible = heard.protocolVersion == kProtocolVersion;
     heard.lastHeard = now_();
 
+    // One game heard at two addresses (broadcast and loopback, from this machine) is one game,
+    // reached where it was first heard.
     const auto known = std::find_if(games_.begin(), games_.end(), [&](const DiscoveredGame& g) {
-        return g.address.isEqual(heard.address) && g.tcpPort == heard.tcpPort &&
-               g.gameId == heard.gameId;
+        return g.tcpPort == heard.tcpPort && g.gameId == heard.gameId;
     });
     if (known != games_.end()) {
+        heard.address = known->address;
         const bool changed = !sameContent(*known, heard);
         *known = std::move(heard);
         if (changed) {

@@ -48,6 +48,10 @@ class Announcer : public QObject {
                        quint16 destinationPort = kDiscoveryPort, int intervalMs = 1000,
                        QObject* parent = nullptr);
 
+    // Every datagram goes to `destination` too: a broadcast reaches the apps of other machines,
+    // and 127.0.0.1 those of this one even where no network is up (a broadcast needs a route).
+    void alsoTo(const QHostAddress& destination);
+
     // Takes effect with the next datagram; call announceNow() to send it at once.
     void setGame(const GameAnnouncement& game) { game_ = game; }
     const std::optional<GameAnnouncement>& game() const { return game_; }
@@ -63,12 +67,13 @@ class Announcer : public QObject {
   private:
     QUdpSocket socket_;
     QTimer timer_;
-    QHostAddress destination_;
+    std::vector<QHostAddress> destinations_;
     quint16 destinationPort_;
     QByteArray gameId_;
     std::optional<GameAnnouncement> game_;
     bool running_ = false;
-    bool lastSendFailed_ = false; // warn once per failure streak, not once a second
+    // Per destination: warn once per failure streak, not once a second.
+    std::vector<bool> lastSendFailed_;
 };
 
 // One game a GameBrowser heard of; a game is its sender address, TCP port and game id.

@@ -5,10 +5,14 @@
 
 namespace cor::net {
 
-HostAnnouncer::HostAnnouncer(Host& host, quint16 tcpPort, const QHostAddress& destination,
-                             quint16 destinationPort, QObject* parent)
+HostAnnouncer::HostAnnouncer(Host& host, quint16 tcpPort,
+                             const std::vector<QHostAddress>& destinations, quint16 destinationPort,
+                             QObject* parent)
     : QObject(parent), host_(host), tcpPort_(tcpPort),
-      announcer_(destination, destinationPort, 1000, this) {
+      announcer_(destinations.front(), destinationPort, 1000, this) {
+    for (std::size_t i = 1; i < destinations.size(); ++i) {
+        announcer_.alsoTo(destinations[i]);
+    }
     connect(&host_, &Host::lobbyChanged, this, &HostAnnouncer::refresh);
     connect(&host_, &Host::gameOver, &announcer_, &Announcer::stop);
     connect(&host_, &Host::rematched, &announcer_, &Announcer::start);

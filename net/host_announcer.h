@@ -11,8 +11,8 @@ class HostAnnouncer : public QObject {
     Q_OBJECT
   public:
     // `tcpPort`: where the host listens. A host on a loopback address should announce to
-    // loopback only: nobody else can reach it.
-    HostAnnouncer(Host& host, quint16 tcpPort, const QHostAddress& destination,
+    // loopback only: nobody else can reach it. `destinations`: one at least.
+    HostAnnouncer(Host& host, quint16 tcpPort, const std::vector<QHostAddress>& destinations,
                   quint16 destinationPort = kDiscoveryPort, QObject* parent = nullptr);
 
   private:

@@ -45,7 +45,8 @@ const char* const kServerUsage =
     "  --announce            announce the game on the LAN by UDP (the default; a server bound\n"
     "                        to a loopback address announces to loopback only)\n"
     "  --no-announce         do not announce\n"
-    "  --announce-address A  where announcements go (default: broadcast)\n"
+    "  --announce-address A  where announcements go (default: broadcast, and 127.0.0.1 for\n"
+    "                        this machine's apps when the server listens on all interfaces)\n"
     "  --announce-port P     their UDP port (default 45654)\n"
     "  --name NAME           the game's name in the lobby (default \"City of Rome\")\n"
     "  --admin-token-file F  the owner's token (32 hex digits) from file F, or else from the\n"
@@ -291,13 +292,19 @@ int runServer(const ServerOptions& options, std::ostream& err) {
     QObject::connect(&host, &net::Host::stopped, &host, [&] { listener.close(); });
     std::unique_ptr<net::HostAnnouncer> announcer;
     if (options.announce) {
-        QHostAddress target = options.announceAddress;
-        if (target.isNull()) {
-            target =
-                options.bind.isLoopback() ? options.bind : QHostAddress(QHostAddress::Broadcast);
+        // By default the LAN's machines by broadcast and, when it listens there too, this
+        // machine's apps by loopback, which a broadcast does not reach without a network up.
+        std::vector<QHostAddress> targets{options.announceAddress};
+        if (options.announceAddress.isNull() && options.bind.isLoopback()) {
+            targets = {options.bind};
+        } else if (options.announceAddress.isNull()) {
+            targets = {QHostAddress(QHostAddress::Broadcast)};
+            if (options.bind == QHostAddress::Any || options.bind == QHostAddress::AnyIPv4) {
+                targets.emplace_back(QHostAddress::LocalHost);
+            }
         }
         announcer = std::make_unique<net::HostAnnouncer>(
-            host, listener.port(), target,
+            host, listener.port(), targets,
             options.announcePort != 0 ? options.announcePort : net::kDiscoveryPort);
     }
     host.startIfReady();

@@ -164,6 +164,37 @@ TEST_F(Discovery, TwoAnnouncersAreTwoGamesSortedByName) {
     EXPECT_EQ(browser.games()[1].gameId, first->gameId());
 }
 
+TEST_F(Discovery, AnAnnouncerSendsToEveryDestination) {
+    // Two listeners on one port at two loopback addresses, as the LAN's broadcast and this
+    // machine's loopback are two destinations of one port.
+    QUdpSocket first;
+    ASSERT_TRUE(first.bind(QHostAddress(QStringLiteral("127.0.0.2")), 0));
+    QUdpSocket second;
+    ASSERT_TRUE(second.bind(QHostAddress(QStringLiteral("127.0.0.3")), first.localPort()));
+    Announcer host(QHostAddress(QStringLiteral("127.0.0.2")), first.localPort(), 10'000);
+    host.alsoTo(QHostAddress(QStringLiteral("127.0.0.3")));
+    host.setGame(forum());
+    host.start();
+    EXPECT_TRUE(
+        waitFor([&] { return first.hasPendingDatagrams() && second.hasPendingDatagrams(); }));
+}
+
+TEST_F(Discovery, OneGameHeardAtTwoAddressesIsListedOnce) {
+    const auto host = announcer(forum());
+    host->start();
+    ASSERT_TRUE(waitForGames(1));
+    // The same game from another address of this machine (its broadcast, say), one seat later.
+    QUdpSocket elsewhere;
+    ASSERT_TRUE(elsewhere.bind(QHostAddress(QStringLiteral("127.0.0.2")), 0));
+    const QByteArray datagram = announcementDatagram(forum(1), host->gameId());
+    ASSERT_EQ(elsewhere.writeDatagram(datagram, QHostAddress::LocalHost, browser.boundPort()),
+              datagram.size());
+    ASSERT_TRUE(waitFor([&] { return browser.games().front().openSeats == 1; }));
+    EXPECT_EQ(browser.games().size(), 1u);
+    EXPECT_TRUE(browser.games().front().address.isEqual(QHostAddress::LocalHost))
+        << "reached where it was first heard";
+}
+
 TEST_F(Discovery, GarbageWrongMagicOversizeAndAbsurdAnnouncementsAreIgnored) {
     int id = 0;
     const auto nextId = [&] { return "id-" + std::to_string(id++); }; // each its own game
