@@ -1,5 +1,5 @@
 // When the player's turn comes: what happened since their last decision, in a few lines.
-// It goes when they act, close it, or after a few seconds.
+// It goes when they act, close it, or a few seconds after (not while the pointer is on it).
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -7,8 +7,9 @@ import QtQuick.Controls
 Rectangle {
     id: root
     required property var feed
-    // The newest this many lines show.
+    // The newest this many lines show (what room there is); the log has every one.
     property int lines: 8
+    readonly property int earlier: root.feed.summaryEarlier + Math.max(0, root.feed.summary.length - root.lines)
 
     visible: opacity > 0
     opacity: root.feed.summary.length > 0 ? 1 : 0
@@ -21,8 +22,9 @@ Rectangle {
     border.width: Math.max(2, Theme.unit * 0.25)
 
     // It says its piece, then makes room (the table beneath matters more).
+    HoverHandler { id: pointer }
     Timer {
-        running: root.feed.summary.length > 0
+        running: root.feed.summary.length > 0 && !pointer.hovered
         interval: 8000
         onTriggered: root.feed.dismissSummary()
     }
@@ -54,6 +56,16 @@ Rectangle {
                 Accessible.name: qsTr("Close the summary")
                 onClicked: root.feed.dismissSummary()
             }
+        }
+        Text {
+            visible: root.earlier > 0
+            width: column.width
+            //: Above the summary's lines: the moves before them, which the log (key L) shows
+            text: qsTr("… %n earlier move(s) in the log (L)", "", root.earlier)
+            font.pixelSize: Theme.fontSmall
+            font.italic: true
+            color: Theme.inkSoft
+            wrapMode: Text.Wrap
         }
         Repeater {
             model: root.feed.summary.slice(-root.lines)

@@ -2084,6 +2084,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Close the summary</source>
         <translation>Zusammenfassung schließen</translation>
     </message>
+    <message numerus="yes">
+        <source>… %n earlier move(s) in the log (L)</source>
+        <extracomment>Above the summary&apos;s lines: the moves before them, which the log (key L) shows</extracomment>
+        <translation>
+            <numerusform>… %n früherer Zug in der Zugaufzeichnung (L)</numerusform>
+            <numerusform>… %n frühere Züge in der Zugaufzeichnung (L)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TurnTexts</name>

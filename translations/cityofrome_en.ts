@@ -2082,6 +2082,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Close the summary</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>… %n earlier move(s) in the log (L)</source>
+        <extracomment>Above the summary&apos;s lines: the moves before them, which the log (key L) shows</extracomment>
+        <translation>
+            <numerusform>… %n earlier move in the log (L)</numerusform>
+            <numerusform>… %n earlier moves in the log (L)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TurnTexts</name>

@@ -7,13 +7,16 @@
 namespace cor::app {
 namespace {
 
-constexpr int kSummaryLines = 8;
+// The summary's lines; earlier ones are counted (the log has them all).
+constexpr qsizetype kSummaryLines = 10;
+// The news kept for a seat, however long it waits (a bound, not a view).
+constexpr qsizetype kNewsKept = 500;
 // How long a banner holds the table at least (unless everything is shown at once).
 constexpr int kBannerMinimumMs = 2000;
 
 void addNews(QStringList& news, const QString& line) {
     news << line;
-    while (news.size() > kSummaryLines) {
+    while (news.size() > kNewsKept) {
         news.removeFirst();
     }
 }
@@ -169,13 +172,16 @@ void Feed::turnBegan(int seat) {
     if (seat < 0 || seat >= kMaxPlayers) {
         return;
     }
-    summary_ = since_[static_cast<std::size_t>(seat)];
+    const QStringList& news = since_[static_cast<std::size_t>(seat)];
+    summary_ = news.mid(std::max<qsizetype>(0, news.size() - kSummaryLines));
+    summaryEarlier_ = static_cast<int>(news.size() - summary_.size());
     emit summaryChanged();
 }
 
 void Feed::dismissSummary() {
     if (!summary_.isEmpty()) {
         summary_.clear();
+        summaryEarlier_ = 0;
         emit summaryChanged();
     }
 }

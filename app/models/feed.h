@@ -44,8 +44,10 @@ class Feed : public QObject {
     Q_PROPERTY(bool bannerShown READ bannerShown NOTIFY bannerChanged)
     Q_PROPERTY(QString bannerTitle READ bannerTitle NOTIFY bannerChanged)
     Q_PROPERTY(QStringList bannerLines READ bannerLines NOTIFY bannerChanged)
-    // What happened since the viewer's last decision, shown when the viewer's turn comes.
+    // What happened since the viewer's last decision, shown when the viewer's turn comes: its
+    // newest lines, and how many earlier ones only the log shows.
     Q_PROPERTY(QStringList summary READ summary NOTIFY summaryChanged)
+    Q_PROPERTY(int summaryEarlier READ summaryEarlier NOTIFY summaryChanged)
 
   public:
     // What moves on screen for an action.
@@ -88,6 +90,7 @@ class Feed : public QObject {
     QString bannerTitle() const { return bannerTitle_; }
     QStringList bannerLines() const { return bannerLines_; }
     QStringList summary() const { return summary_; }
+    int summaryEarlier() const { return summaryEarlier_; }
 
     // The player has read the banner (a click, Esc): the game goes on at once.
     Q_INVOKABLE void dismissBanner();
@@ -125,6 +128,7 @@ class Feed : public QObject {
     QString bannerTitle_;
     QStringList bannerLines_;
     QStringList summary_;
+    int summaryEarlier_ = 0;
     std::array<QStringList, kMaxPlayers> since_; // news for each seat since its last decision
 };
 

@@ -164,6 +164,18 @@ TEST(Feed, HoldsOtherSeatsActionsAndBannersAtThePaceAndSumsUpForTheNextTurn) {
     EXPECT_TRUE(feed.summary().isEmpty());
     ASSERT_EQ(feed.history().size(), 4u);
 
+    // A long wait: its newest lines, and how many earlier ones only the log shows.
+    feed.setPace(0);
+    for (int i = 0; i < 13; ++i) {
+        feed.push(updateOf({event(EventKind::Produced, 1)}, 1));
+    }
+    EXPECT_TRUE(waitFor([&] { return feed.idle(); }, 1000));
+    feed.turnBegan(0);
+    EXPECT_EQ(feed.summary().size(), 10);
+    EXPECT_EQ(feed.summaryEarlier(), 3);
+    feed.decided(0);
+    EXPECT_EQ(feed.summaryEarlier(), 0);
+
     feed.setPace(0);
     feed.push(updateOf({event(EventKind::CardTaken, 1, Card::Arena)}, 1));
     feed.push(updateOf({event(EventKind::RoundStarted, -1, {}, 3)}, 1));
