@@ -145,6 +145,7 @@ Rectangle {
                 Layout.fillHeight: true
                 spacing: Theme.unit * 0.4
                 Flow {
+                    objectName: "tallies"
                     Layout.fillWidth: true
                     spacing: Theme.unit * 1.2
                     Tally { kind: "coins"; value: root.coins; label: qsTr("Coins") }
@@ -155,28 +156,6 @@ Rectangle {
                         kind: "cards"
                         text: root.influenceCards
                         label: qsTr("Influence cards: %1").arg(root.influenceCards)
-                    }
-                }
-                RowLayout {
-                    visible: !root.connected || root.standIn
-                    spacing: Theme.unit
-                    Text {
-                        Layout.fillWidth: true
-                        //: A player who stepped away (the host keeps hosting) or lost the connection
-                        text: root.connected ? qsTr("away · a bot plays for now")
-                              : root.standIn ? qsTr("not connected · a bot plays for now") : qsTr("not connected")
-                        font.pixelSize: Theme.fontSmall
-                        color: Theme.danger
-                        wrapMode: Text.WordWrap
-                    }
-                    Button {
-                        visible: root.mayStandIn
-                        focusPolicy: Qt.NoFocus
-                        //: The host lets a bot play for a player who lost the connection (or stops it)
-                        text: root.standIn ? qsTr("Wait for them") : qsTr("Let a bot play")
-                        Accessible.name: text
-                        font.pixelSize: Theme.fontSmall
-                        onClicked: root.standIn ? root.handBackRequested(root.seat) : root.standInRequested(root.seat)
                     }
                 }
                 // The hand: backs, or faces the viewer knows (hover shows them whole).
@@ -196,6 +175,33 @@ Rectangle {
                     }
                 }
                 Item { Layout.fillHeight: true }
+            }
+        }
+
+        // Under the whole panel's width: beside the tallies it was squeezed into their row.
+        Column {
+            objectName: "absence"
+            Layout.fillWidth: true
+            visible: !root.connected || root.standIn
+            spacing: Theme.unit * 0.4
+            Text {
+                width: parent.width
+                //: A player who stepped away (the host keeps hosting) or lost the connection
+                text: root.connected ? qsTr("away · a bot plays for now")
+                      : root.standIn ? qsTr("not connected · a bot plays for now") : qsTr("not connected")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.danger
+                wrapMode: Text.WordWrap
+            }
+            Button {
+                visible: root.mayStandIn
+                width: Math.min(implicitWidth, parent.width)
+                focusPolicy: Qt.NoFocus
+                //: The host lets a bot play for a player who lost the connection (or stops it)
+                text: root.standIn ? qsTr("Wait for them") : qsTr("Let a bot play")
+                Accessible.name: text
+                font.pixelSize: Theme.fontSmall
+                onClicked: root.standIn ? root.handBackRequested(root.seat) : root.standInRequested(root.seat)
             }
         }
     }

@@ -1,0 +1,55 @@
+// PlayerPanel: a player who lost the connection is said so, with the host's button, under the
+// tallies and inside the panel (beside them, it was drawn over the numbers), laid out at once.
+import QtQuick
+import QtTest
+import CityOfRome
+
+Item {
+    width: 400
+    height: 300
+    PlayerPanel {
+        id: panel
+        width: 288
+        height: 150
+        seat: 1
+        name: "Brutus Maximus"
+        colour: 3
+        bot: false
+        you: false
+        toAct: false
+        firstPlayer: false
+        connected: true
+        standIn: false
+        mayStandIn: true
+        coins: 6
+        influence: 1
+        influenceCards: ""
+        brickTokens: 0
+        handSize: 2
+        hand: []
+        city: []
+        score: 9
+        scoreRows: []
+    }
+
+    TestCase {
+        name: "PlayerPanel"
+        when: windowShown
+        function test_anAbsentPlayerIsSaidSoUnderTheTalliesAndInsideThePanel() {
+            failOnWarning(/Polish loop/)
+            const tallies = findChild(panel, "tallies")
+            const absence = findChild(panel, "absence")
+            waitForRendering(panel)
+            waitForRendering(panel)
+            panel.connected = false // as a game goes on: the panel was laid out without it
+            verify(absence.visible)
+            waitForRendering(panel)
+            const talliesBottom = tallies.mapToItem(panel, 0, tallies.height).y
+            const absenceTop = absence.mapToItem(panel, 0, 0).y
+            verify(absenceTop >= talliesBottom, absenceTop + " overlaps the tallies ending at " + talliesBottom)
+            const right = absence.mapToItem(panel, absence.width, absence.height)
+            verify(right.x <= panel.width, "sticks out on the right: " + right.x)
+            verify(right.y <= panel.height, "sticks out at the bottom: " + right.y)
+        }
+    }
+}
