@@ -16,8 +16,11 @@ History historyOf(const GameRecord* record, const std::vector<Actor>& actors,
     const auto upTo = [&](int actions) {
         while ((line != chat.end() && line->actions <= actions) ||
                (note != notes.end() && note->actions <= actions)) {
+            const auto noted = static_cast<int>(note - notes.begin());
             const bool lineFirst =
-                note == notes.end() || (line != chat.end() && line->actions <= note->actions);
+                note == notes.end() ||
+                (line != chat.end() && (line->actions < note->actions ||
+                                        (line->actions == note->actions && line->notes <= noted)));
             if (lineFirst) {
                 history.emplace_back(*line++);
             } else {

@@ -23,6 +23,7 @@ struct ChatLine {
     std::string name;
     std::string text;
     int actions = 0; // the game's actions before it was said
+    int notes = 0;   // the table's notes before it was said (its place among those of `actions`)
     friend bool operator==(const ChatLine&, const ChatLine&) = default;
 };
 

@@ -336,7 +336,8 @@ void Host::onChat(Peer& peer, const wire::ChatSend& chat) {
     }
     // Kept (and saved) for whoever joins later or comes back.
     chat_.push_back(ChatLine{peer.seat, peer.name, *text,
-                             table_ ? static_cast<int>(table_->record().actions.size()) : 0});
+                             table_ ? static_cast<int>(table_->record().actions.size()) : 0,
+                             static_cast<int>(notes_.size())});
     if (chat_.size() > kMaxChatLines) {
         chat_.erase(chat_.begin());
     }

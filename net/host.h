@@ -91,6 +91,8 @@ class Host : public QObject {
     bool over() const { return table_ && table_->over(); }
     const Table* table() const { return table_ ? &*table_ : nullptr; }
     const std::vector<Seat>& seats() const { return seats_; }
+    // The table talk kept for whoever joins later or comes back, oldest first.
+    const std::vector<ChatLine>& chat() const { return chat_; }
     int openSeats() const;
     // Someone is there to play `seat`: a bot, or a person whose client is connected.
     bool lobbyConnected(int seat) const;

@@ -15,8 +15,11 @@ void Host::seatPeer(Peer& peer, int seat) {
     if (s.kind != SeatKind::Person) { // a new player: a fresh token
         s = personSeat(peer.name, s.colour);
         takeColour(seat, peer.colour); // the colour asked for, when no person has it
-    } else if (started() && !over() && absent(seat)) {
-        note(seat, NoteKind::Back);
+    } else {
+        peer.name = s.name; // one person, one name at the table (the app's may be another now)
+        if (started() && !over() && absent(seat)) {
+            note(seat, NoteKind::Back);
+        }
     }
     peer.seat = seat;
     if (!s.standIn.empty()) {

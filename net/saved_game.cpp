@@ -160,6 +160,13 @@ std::vector<ChatLine> chatFromJson(const Json& json, std::size_t actions) {
             throw SaveError(where + ": a seat or a place in the game that does not fit");
         }
         said.actions = static_cast<int>(after);
+        // Saves before the notes' count was kept put a line before the notes of its moment.
+        if (const auto notes = line.find("notes"); notes != line.end()) {
+            if (!notes->is_number_unsigned() || notes->get<std::uint64_t>() > kMaxTableNotes) {
+                throw SaveError(where + ": notes: expected a count of the table's notes");
+            }
+            said.notes = static_cast<int>(notes->get<std::uint64_t>());
+        }
         chat.push_back(std::move(said));
     }
     return chat;
@@ -185,7 +192,8 @@ std::string savedGameText(const SavedGame& game) {
             chat.push_back(Json{{"seat", line.seat},
                                 {"name", line.name},
                                 {"text", line.text},
-                                {"actions", line.actions}});
+                                {"actions", line.actions},
+                                {"notes", line.notes}});
         }
         host["chat"] = std::move(chat);
     }

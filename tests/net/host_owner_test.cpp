@@ -156,19 +156,41 @@ TEST(HostHistory, ARejoiningSeatGetsWhatItSawAndTheChatInItsPlace) {
     const SeatToken token = *brutus->token();
     brutus->disconnectFromHost();
     ASSERT_TRUE(waitFor([&] { return !host->lobbyConnected(0); }));
+    // Said after the seat's person was gone, at the same move: it stays after that note.
+    auto watcher = localClient(*host, clientOptions("Cornelia", -2));
+    watcher->sendChat(QStringLiteral("Ubi es?"));
+    ASSERT_TRUE(waitFor([&] { return host->chat().size() == 3; }));
 
-    ClientOptions again = clientOptions("Brutus", -2);
+    // The app's name may be another by now: the table keeps the seat's.
+    ClientOptions again = clientOptions("Marcus", -2);
     again.token = token;
     auto back = localClient(*host, again);
     ASSERT_TRUE(waitFor([&] { return !back->history().empty() && back->view().has_value(); }));
+    back->sendChat(QStringLiteral("Adsum"));
+    ASSERT_TRUE(waitFor([&] { return host->chat().size() == 4; }));
+    EXPECT_EQ(host->chat().back().name, "Brutus");
+    const History rejoined = back->history();
+    const auto said = [&](const std::string& text) {
+        return std::find_if(rejoined.begin(), rejoined.end(), [&](const HistoryItem& item) {
+            const auto* line = std::get_if<ChatLine>(&item);
+            return line != nullptr && line->text == text;
+        });
+    };
+    const auto dropped = std::find_if(rejoined.begin(), rejoined.end(), [](const HistoryItem& i) {
+        const auto* note = std::get_if<TableNote>(&i);
+        return note != nullptr && note->kind == NoteKind::Dropped;
+    });
+    ASSERT_NE(dropped, rejoined.end());
+    EXPECT_LT(dropped, said("Ubi es?")) << "the line said while Brutus was away comes after";
     // What it had seen, redacted as it was then, and what happened while it was away.
     const EventLog events = eventsOf(back->history());
     ASSERT_GE(events.size(), seen.seen().size());
     EXPECT_EQ(
         EventLog(events.begin(), events.begin() + static_cast<std::ptrdiff_t>(seen.seen().size())),
         seen.seen());
-    EXPECT_EQ(chatOf(back->history()),
-              (std::vector<std::string>{"Brutus: Salve!", "Brutus: Vae victis"}));
+    EXPECT_EQ(
+        chatOf(back->history()),
+        (std::vector<std::string>{"Brutus: Salve!", "Brutus: Vae victis", "Cornelia: Ubi es?"}));
     const History history = back->history();
     const auto later = std::find_if(history.begin(), history.end(), [](const HistoryItem& item) {
         return std::holds_alternative<ChatLine>(item) &&
@@ -182,7 +204,7 @@ TEST(HostHistory, ARejoiningSeatGetsWhatItSawAndTheChatInItsPlace) {
         << "a line said mid-game stands among the game's events";
 
     // Saved with the game: a host that continues it still has the talk.
-    EXPECT_EQ(readSavedGame(config.savePath).chat.size(), 2u);
+    EXPECT_EQ(readSavedGame(config.savePath).chat, host->chat()) << "with each line's place";
     back.reset();
     host.reset();
     HostConfig resumed = testConfig(3, {}, 11);
@@ -191,7 +213,9 @@ TEST(HostHistory, ARejoiningSeatGetsWhatItSawAndTheChatInItsPlace) {
     continued.resume(readSavedGame(config.savePath));
     auto returning = localClient(continued, again);
     ASSERT_TRUE(waitFor([&] { return !returning->history().empty(); }));
-    EXPECT_EQ(chatOf(returning->history()), chatOf(history));
+    EXPECT_EQ(chatOf(returning->history()),
+              (std::vector<std::string>{"Brutus: Salve!", "Brutus: Vae victis", "Cornelia: Ubi es?",
+                                        "Brutus: Adsum"}));
 }
 
 } // namespace
