@@ -367,7 +367,7 @@ void Host::onClosed(Connection* connection) {
                       seat >= 0 ? " seat " + std::to_string(seat) : std::string());
         peers_.erase(found);
         if (seat >= 0) {
-            peerLeftSeat(seat);
+            peerLeftSeat(seat, !closing_); // a host that closes loses nobody's connection
         }
         broadcastLobby();
     }

@@ -36,7 +36,8 @@ FocusScope {
     }
 
     function leave() {
-        if (root.game.over || !root.game.ready) root.menuRequested()
+        const lost = root.network !== null && root.network.state === NetworkGame.Failed
+        if (root.game.over || !root.game.ready || lost) root.menuRequested()
         else leaveDialog.open()
     }
 
@@ -235,24 +236,67 @@ FocusScope {
     // A LAN game whose connection is lost: the app rejoins by itself and says so.
     Rectangle {
         anchors { top: parent.top; horizontalCenter: parent.horizontalCenter; topMargin: Theme.unit * 6 }
-        visible: root.network !== null && (root.network.state === NetworkGame.Reconnecting || root.network.state === NetworkGame.Failed)
-        width: lost.implicitWidth + Theme.unit * 4
-        height: lost.implicitHeight + Theme.unit * 2
+        visible: root.network !== null && root.network.state === NetworkGame.Reconnecting
+        width: reconnecting.implicitWidth + Theme.unit * 4
+        height: reconnecting.implicitHeight + Theme.unit * 2
         radius: Theme.radius
         color: Theme.danger
         Text {
-            id: lost
+            id: reconnecting
             anchors.centerIn: parent
-            text: root.network && root.network.hostEnded
-                  //: %1: the host ended the game (it is saved); the seat stays this app's
-                  ? qsTr("%1\nYour seat is kept: \"Continue\" in the main menu takes you back once it is hosted again.").arg(root.network.error)
-                  : root.network && root.network.state === NetworkGame.Failed
-                  //: %1 why; the seat stays this app's, to take back from the main menu
-                  ? qsTr("The connection to the host is lost: %1\nYour seat is kept: \"Continue\" in the main menu takes you back.").arg(root.network.error)
-                  : qsTr("Connection lost — reconnecting…")
+            text: qsTr("Connection lost — reconnecting…")
             color: "white"
-            horizontalAlignment: Text.AlignHCenter
             font.pixelSize: Theme.fontNormal
+        }
+    }
+
+    // Lost for good (the host ended the game, or it cannot be reached): the table stands still
+    // under a veil that says why, and the way out.
+    Rectangle {
+        objectName: "gameLost"
+        anchors.fill: parent
+        visible: root.network !== null && root.network.state === NetworkGame.Failed
+        color: "#a0201810"
+        // The table's keys and clicks stop here: nothing more can be played.
+        onVisibleChanged: if (visible) lostToMenu.forceActiveFocus()
+        Keys.onPressed: event => {
+            if (event.key === Qt.Key_Escape)
+                root.menuRequested()
+            event.accepted = true
+        }
+        MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons; hoverEnabled: true }
+        Rectangle {
+            anchors.centerIn: parent
+            width: Math.min(parent.width * 0.6, Theme.unit * 80)
+            height: lostColumn.implicitHeight + Theme.unit * 4
+            radius: Theme.radius
+            color: Theme.panel
+            border.color: Theme.danger
+            border.width: Math.max(2, Theme.unit * 0.3)
+            Column {
+                id: lostColumn
+                anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.unit * 2 }
+                spacing: Theme.unit * 2
+                Text {
+                    width: parent.width
+                    text: root.network && root.network.hostEnded
+                          //: %1: the host ended the game (it is saved); the seat stays this app's
+                          ? qsTr("%1\nYour seat is kept: \"Continue\" in the main menu takes you back once it is hosted again.").arg(root.network.error)
+                          //: %1 why; the seat stays this app's, to take back from the main menu
+                          : qsTr("The connection to the host is lost: %1\nYour seat is kept: \"Continue\" in the main menu takes you back.").arg(root.network?.error ?? "")
+                    wrapMode: Text.Wrap
+                    horizontalAlignment: Text.AlignHCenter
+                    font.pixelSize: Theme.fontNormal
+                    color: Theme.ink
+                }
+                TextButton {
+                    id: lostToMenu
+                    objectName: "lostToMenu"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: qsTr("Main menu")
+                    onClicked: root.menuRequested()
+                }
+            }
         }
     }
 

@@ -781,6 +781,10 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück, sobal
         <source>Keep hosting</source>
         <translation>Weiter Gastgeber sein</translation>
     </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Hauptmenü</translation>
+    </message>
 </context>
 <context>
     <name>HandBar</name>

@@ -779,6 +779,10 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back once it 
         <source>Keep hosting</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Main menu</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandBar</name>

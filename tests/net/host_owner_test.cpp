@@ -64,11 +64,17 @@ TEST(HostOwner, StoppingSavesTellsEveryGuestAndTheyStopComingBack) {
     ASSERT_TRUE(waitFor([&] { return brutus->view().has_value(); }));
     int stopped = 0;
     QObject::connect(&host, &Host::stopped, &host, [&] { ++stopped; });
+    int closed = 0;
+    QObject::connect(&host, &Host::allClosed, &host, [&] { ++closed; });
     aurelia->stopHost();
+    aurelia->disconnectFromHost(); // as the app does right after
     ASSERT_TRUE(waitFor([&] { return brutus->state() == ClientSession::State::Failed; }));
     EXPECT_EQ(brutus->lastError(), wire::ERROR_HOST_ENDED);
     EXPECT_EQ(stopped, 1);
-    EXPECT_EQ(readSavedGame(config.savePath).record.setup.seed, 7u) << "the game is saved";
+    ASSERT_TRUE(waitFor([&] { return closed == 1; }));
+    const SavedGame saved = readSavedGame(config.savePath);
+    EXPECT_EQ(saved.record.setup.seed, 7u) << "the game is saved";
+    EXPECT_TRUE(saved.notes.empty()) << "nobody lost the connection: the host stopped";
     auto stranger = tcpClient(listener, clientOptions("Cassia", -2));
     EXPECT_TRUE(waitFor([&] { return stranger->state() != ClientSession::State::Connecting; }));
     EXPECT_NE(stranger->state(), ClientSession::State::Joined) << "a stopped host takes nobody";
