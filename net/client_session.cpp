@@ -42,8 +42,8 @@ Actor actorFromWire(int actor) {
 }
 
 NoteKind noteFromWire(int kind) {
-    return kind >= 0 && kind <= static_cast<int>(NoteKind::HandBack) ? static_cast<NoteKind>(kind)
-                                                                     : NoteKind::Dropped;
+    return kind >= 0 && kind <= static_cast<int>(NoteKind::Left) ? static_cast<NoteKind>(kind)
+                                                                 : NoteKind::Dropped;
 }
 
 } // namespace
@@ -406,6 +406,15 @@ void ClientSession::stopHost() {
     send(message);
     if (Connection* connection = connection_.data()) {
         connection->flush(); // the app may block on the host's end next
+    }
+}
+
+void ClientSession::stepAway() {
+    wire::Envelope message;
+    message.mutable_step_away();
+    send(message);
+    if (Connection* connection = connection_.data()) {
+        connection->flush();
     }
 }
 

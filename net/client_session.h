@@ -123,6 +123,9 @@ class ClientSession : public QObject {
     void rematch();
     // The host's owner stops hosting (the game is saved, everyone told); sent at once.
     void stopHost();
+    // The seat's player leaves a game under way on purpose (the seat stays theirs); sent at
+    // once, before the connection closes.
+    void stepAway();
     // The seat's player asked their app for a hint: the host counts it with the seat.
     void hintAsked();
     void makeBot(int seat, const std::string& bot);

@@ -29,10 +29,11 @@ struct ChatLine {
 
 // What happened at the table beside the moves (wire::NoteKind).
 enum class NoteKind : std::uint8_t {
-    Dropped,  // the seat's person lost the connection (or left)
+    Dropped,  // the seat's person lost the connection
     Back,     // the seat's person is back
     StandIn,  // a bot plays for the seat's absent person
     HandBack, // the bot stops; the seat waits for its person
+    Left,     // the seat's person left on purpose (the seat stays theirs)
 };
 
 struct TableNote {

@@ -181,6 +181,9 @@ void Host::onReceived(Peer& peer, const wire::Envelope& message) {
     case wire::Envelope::kUndo:
         onUndo(peer, message.undo());
         break;
+    case wire::Envelope::kStepAway:
+        peer.steppedAway = true;
+        break;
     case wire::Envelope::kHintAsked:
         if (peer.seat >= 0 && started()) {
             countHint(peer.seat);
@@ -365,9 +368,10 @@ void Host::onClosed(Connection* connection) {
         const int seat = (*found)->welcomed ? (*found)->seat : -1;
         netLog().info("{} left{}", connection->peerName().toStdString(),
                       seat >= 0 ? " seat " + std::to_string(seat) : std::string());
+        const bool steppedAway = (*found)->steppedAway;
         peers_.erase(found);
-        if (seat >= 0) {
-            peerLeftSeat(seat, !closing_); // a host that closes loses nobody's connection
+        if (seat >= 0) { // a host that closes loses nobody's connection
+            peerLeftSeat(seat, !closing_, steppedAway ? NoteKind::Left : NoteKind::Dropped);
         }
         broadcastLobby();
     }

@@ -126,7 +126,8 @@ class Host : public QObject {
         bool admin = false;
         int seat = -1;
         std::string name;
-        int colour = -1; // the colour the player asked for, -1 none
+        int colour = -1;          // the colour the player asked for, -1 none
+        bool steppedAway = false; // said it leaves on purpose: its close is no lost connection
         std::deque<std::chrono::steady_clock::time_point> chatTimes;
         QElapsedTimer lastHeard;
         QTimer* handshakeTimer = nullptr;
@@ -157,7 +158,8 @@ class Host : public QObject {
     bool takeColour(int seat, int colour);
     void startGame();
     // `noted`: the table's record says so (not when a continued game waits for its people).
-    void peerLeftSeat(int seat, bool noted = true);
+    // `noted`: the table's record says so, as `kind` (a lost connection, or a player who left).
+    void peerLeftSeat(int seat, bool noted = true, NoteKind kind = NoteKind::Dropped);
     void standIn(int seat, const std::string& bot);
     // What happened at the table, told to everyone and saved.
     void note(int seat, NoteKind kind);

@@ -117,6 +117,12 @@ void Host::onSeatRequest(Peer& peer, const wire::SeatRequest& request) {
         netLog().info("seat {}: the stand-in stops", seat);
         seats_[static_cast<std::size_t>(seat)].standIn.clear();
         note(seat, NoteKind::HandBack);
+        // A person at the seat (the owner back from the menu) gets the moves the bot had.
+        for (const auto& other : peers_) {
+            if (other->welcomed && other->seat == seat && started()) {
+                sendView(*other, nullptr);
+            }
+        }
         break;
     case wire::SeatRequest::COLOUR: {
         // Checked unsigned: cast first, 2^31 and more would turn negative.
@@ -239,11 +245,11 @@ void Host::startGame() {
     afterChange({}, std::chrono::steady_clock::now());
 }
 
-void Host::peerLeftSeat(int seat, bool noted) {
+void Host::peerLeftSeat(int seat, bool noted, NoteKind kind) {
     Seat& s = seats_[static_cast<std::size_t>(seat)];
     s.ready = false;
     if (noted && started() && !over()) {
-        note(seat, NoteKind::Dropped);
+        note(seat, kind);
     }
     if (!started() || over() || config_.standInAfterMs < 0 || !s.standIn.empty()) {
         return;
@@ -263,9 +269,10 @@ void Host::peerLeftSeat(int seat, bool noted) {
 
 bool Host::absent(int seat) const {
     const auto last = std::find_if(notes_.rbegin(), notes_.rend(), [seat](const TableNote& n) {
-        return n.seat == seat && (n.kind == NoteKind::Dropped || n.kind == NoteKind::Back);
+        return n.seat == seat && (n.kind == NoteKind::Dropped || n.kind == NoteKind::Left ||
+                                  n.kind == NoteKind::Back);
     });
-    return last != notes_.rend() && last->kind == NoteKind::Dropped;
+    return last != notes_.rend() && last->kind != NoteKind::Back;
 }
 
 void Host::note(int seat, NoteKind kind) {

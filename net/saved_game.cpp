@@ -82,7 +82,8 @@ Seat seatFromJson(const Json& json, const std::string& where) {
 }
 
 constexpr std::string_view kActorLetters = "pbsa"; // person, bot, stand-in, assisted
-constexpr std::array<std::string_view, 4> kNoteNames{"dropped", "back", "stand_in", "hand_back"};
+constexpr std::array<std::string_view, 5> kNoteNames{"dropped", "back", "stand_in", "hand_back",
+                                                     "left"};
 
 // One letter a move (kActorLetters), at most one a move of the game.
 std::vector<Actor> actorsFromJson(const Json& json, std::size_t actions) {

@@ -2442,6 +2442,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>The bot stops playing for %1</source>
         <translation>Der Bot spielt nicht mehr für %1</translation>
     </message>
+    <message>
+        <source>%1 left the table</source>
+        <extracomment>A player left the LAN game on purpose; their seat waits for them</extracomment>
+        <translation>%1 hat den Tisch verlassen</translation>
+    </message>
 </context>
 <context>
     <name>cor::app::LookBackModel</name>

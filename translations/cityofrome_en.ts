@@ -2440,6 +2440,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>The bot stops playing for %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 left the table</source>
+        <extracomment>A player left the LAN game on purpose; their seat waits for them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cor::app::LookBackModel</name>

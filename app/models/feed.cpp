@@ -92,8 +92,9 @@ bool Feed::present(const Update& update) {
                 announcementSeat_ = item.seat;
                 emit announced();
             }
+            // A bot's move for an absent person is news to that person too.
             for (int seat = 0; seat < kMaxPlayers; ++seat) {
-                if (seat != item.seat) {
+                if (seat != item.seat || update.by == net::Actor::StandIn) {
                     addNews(since_[static_cast<std::size_t>(seat)], item.title);
                 }
             }

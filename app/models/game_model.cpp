@@ -43,6 +43,7 @@ void GameModel::setSession(net::ClientSession* session) {
     }
     session_ = session;
     still_ = false;
+    away_ = false;
     feed_.clear();
     log_.stopWaiting();
     assist_.stop();
@@ -106,6 +107,20 @@ void GameModel::reset(Audience audience) {
     hints_.reset();
     emit changed();
     emit curtainChanged();
+}
+
+void GameModel::setAway(bool away) {
+    if (away_ == away) {
+        return;
+    }
+    away_ = away;
+    assist_.stop();
+    feed_.dismissSummary();
+    emit changed();
+    if (yourTurn()) { // back on their turn: what happened meanwhile, the bot's moves too
+        feed_.turnBegan(view_->viewer);
+        emit turnBegan();
+    }
 }
 
 void GameModel::showStill(const PlayerView& view, const EventLog& log,
@@ -291,7 +306,7 @@ GameModel::Phase GameModel::phase() const {
 }
 
 bool GameModel::yourTurn() const {
-    return !still_ && view_ && view_->viewer >= 0 && view_->toAct == view_->viewer;
+    return !still_ && !away_ && view_ && view_->viewer >= 0 && view_->toAct == view_->viewer;
 }
 
 bool GameModel::ownTurn() const {

@@ -112,6 +112,9 @@ class GameModel : public QObject {
     // A still view without a session (a replay's step): `view` and the whole log up to it,
     // already redacted for its viewer. Nothing is playable and no gesture submits anything;
     // the city shown stays the one chosen (showCity) from one still to the next.
+    // The seat's player is away while a bot plays for them (the app hosts in the background):
+    // the model follows the game but takes no decision and begins no turn until they are back.
+    void setAway(bool away);
     void showStill(const PlayerView& view, const EventLog& log,
                    const std::vector<net::Actor>& by = {});
     net::ClientSession* session() const { return session_; }
@@ -262,6 +265,7 @@ class GameModel : public QObject {
     bool assisted_ = true;
     bool assistLastEmissary_ = false;
     bool still_ = false; // showStill: nobody plays
+    bool away_ = false;  // setAway: a bot plays for the seat's player
     bool over_ = false;
     bool endPending_ = false;
     Place lastPlace_ = Place::Controls; // where the last gesture sent to the host was made

@@ -236,6 +236,9 @@ QString LogModel::noteText(const Line& line) const {
         return tr("A bot plays for %1").arg(who);
     case net::NoteKind::HandBack:
         return tr("The bot stops playing for %1").arg(who);
+    case net::NoteKind::Left:
+        //: A player left the LAN game on purpose; their seat waits for them
+        return tr("%1 left the table").arg(who);
     }
     return {};
 }

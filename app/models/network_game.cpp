@@ -97,6 +97,7 @@ void NetworkGame::keepHostingInBackground() {
     if (const int seat = session_->seat(); seat >= 0 && session_->lobby().started) {
         session_->standIn(seat, "normal");
     }
+    game_.setAway(true);
     background_ = true;
     emit stateChanged();
 }
@@ -109,6 +110,7 @@ void NetworkGame::returnToGame() {
     if (const int seat = session_ != nullptr ? session_->seat() : -1; seat >= 0) {
         session_->handBack(seat);
     }
+    game_.setAway(false);
     emit stateChanged();
 }
 
@@ -433,8 +435,10 @@ void NetworkGame::leave() {
         if (hosting_ && session_->admin() &&
             session_->state() == net::ClientSession::State::Joined) {
             session_->stopHost(); // the game is saved and every guest told
-        } else if (session_->lobby().started || session_->seat() < 0) {
-            // A seat in a game stays its player's: Continue takes them back.
+        } else if (session_->seat() < 0) {
+            // A spectator leaves no seat behind.
+        } else if (session_->lobby().started) {
+            session_->stepAway(); // the seat stays its player's: Continue takes them back
         } else {
             session_->leaveSeat(); // a lobby's seat is freed for someone else
         }

@@ -281,13 +281,16 @@ TEST_F(Continue, AGameHostedInTheBackgroundGoesOnAndContinueTakesTheHostBack) {
     ASSERT_TRUE(waitFor([&] { return !standIn().empty(); })) << "a bot plays the host's seat";
     const std::size_t before = actionsSeen(guest);
     std::uint32_t acted = ~0u;
+    bool hostsTurn = false; // the host's screen offers no turn (nor decides) while it is away
     ASSERT_TRUE(waitFor(
         [&] {
             act(*guest.game(), acted);
+            hostsTurn = hostsTurn || host.game()->yourTurn();
             return actionsSeen(guest) > before + 12;
         },
         60'000))
         << "the guest plays on";
+    EXPECT_FALSE(hostsTurn);
 
     SavedGamesModel saves;
     saves.refresh();
@@ -304,8 +307,8 @@ TEST_F(Continue, AGameHostedInTheBackgroundGoesOnAndContinueTakesTheHostBack) {
     EXPECT_EQ(host.hostPort(), port) << "the same server";
     ASSERT_TRUE(waitFor([&] { return standIn().empty(); })) << "the bot hands the seat back";
     EXPECT_EQ(host.state(), NetworkGame::State::Playing);
-    ASSERT_TRUE(
-        playUntil(host, guest, [&] { return host.game()->over() && guest.game()->over(); }));
+    ASSERT_TRUE(playUntil(host, guest, [&] { return host.game()->over() && guest.game()->over(); }))
+        << "the host plays its own seat again, on its turn too";
     host.leave();
     saves.refresh();
     EXPECT_FALSE(role(saves, rowOf(saves, "hosted"), "running").toBool()) << "its server ended";

@@ -145,6 +145,31 @@ std::size_t actionsOf(const Host& host) {
     return host.started() ? tableOf(host).record().actions.size() : 0;
 }
 
+// Leaving through the menu is no lost connection: the record says the player left the table,
+// and that they are back.
+TEST(HostHistory, APlayerWhoLeavesOnPurposeLeftTheTable) {
+    QTemporaryDir dir;
+    HostConfig config = testConfig(2, {"random"}, 5);
+    config.savePath = dir.filePath(QStringLiteral("game.json"));
+    Host host(config);
+    auto brutus = localClient(host, clientOptions("Brutus", 0));
+    ASSERT_TRUE(waitFor([&] { return brutus->seat() == 0; }));
+    brutus->setReady(true);
+    ASSERT_TRUE(waitFor([&] { return brutus->view().has_value(); }));
+    const SeatToken token = *brutus->token();
+    brutus->stepAway();
+    brutus->disconnectFromHost();
+    ASSERT_TRUE(waitFor([&] { return !host.lobbyConnected(0); }));
+    ClientOptions again = clientOptions("Brutus", -2);
+    again.token = token;
+    auto back = localClient(host, again);
+    ASSERT_TRUE(waitFor([&] { return back->seat() == 0; }));
+    const std::vector<TableNote> notes = readSavedGame(config.savePath).notes;
+    ASSERT_EQ(notes.size(), 2u);
+    EXPECT_EQ(notes[0].kind, NoteKind::Left);
+    EXPECT_EQ(notes[1].kind, NoteKind::Back);
+}
+
 TEST(HostHistory, ARejoiningSeatGetsWhatItSawAndTheChatInItsPlace) {
     QTemporaryDir dir;
     HostConfig config = testConfig(3, {"random", "random"}, 11);
