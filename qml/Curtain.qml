@@ -3,13 +3,15 @@
 // the R key pressed while it is down. The keys of the turn before (Space past a banner, Enter to
 // end the turn) fall on the curtain and do nothing: it takes the keyboard itself, its button
 // never does. Nothing is drawn over it: it lies above every popup, tooltip and card zoom (its
-// user makes the window's overlay its parent), and it closes the zoom as it comes down.
+// user makes the window's overlay its parent), and it closes the zoom as it comes down. The
+// evening may end here too: Menu leaves the game (it stays saved) without lifting it.
 import QtQuick
 
 FocusScope {
     id: root
     property string name: ""
     signal dismissed()
+    signal menuRequested()
 
     anchors.fill: parent
     z: 100000
@@ -52,6 +54,13 @@ FocusScope {
             font.pixelSize: Theme.fontLarge
             onClicked: root.dismissed()
         }
+    }
+    TextButton {
+        objectName: "curtainMenu"
+        anchors { top: parent.top; right: parent.right; margins: Theme.unit }
+        focusPolicy: Qt.NoFocus
+        text: qsTr("Menu")
+        onClicked: root.menuRequested()
     }
     MouseArea { anchors.fill: parent; z: -1 } // nothing below the curtain can be touched
 }

@@ -349,5 +349,6 @@ FocusScope {
         parent: (root.Overlay.overlay as Item) ?? root
         name: root.game.curtain
         onDismissed: { root.game.liftCurtain(); root.forceActiveFocus() }
+        onMenuRequested: root.menuRequested() // a local game: it stays saved, nobody sees a hand
     }
 }

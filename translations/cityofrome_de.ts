@@ -658,6 +658,10 @@
         <extracomment>The hot-seat curtain&apos;s button; R is the key that lifts it too</extracomment>
         <translation>%1 ist bereit (R)</translation>
     </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
 </context>
 <context>
     <name>EndView</name>

@@ -658,6 +658,10 @@
         <extracomment>The hot-seat curtain&apos;s button; R is the key that lifts it too</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EndView</name>

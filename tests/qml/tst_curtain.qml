@@ -19,6 +19,7 @@ Item {
     CardZoom { parent: (top.Overlay.overlay as Item) ?? top }
     Curtain { id: curtain; parent: (top.Overlay.overlay as Item) ?? top }
     SignalSpy { id: dismissed; target: curtain; signalName: "dismissed" }
+    SignalSpy { id: menu; target: curtain; signalName: "menuRequested" }
 
     function find(item, predicate) {
         if (predicate(item))
@@ -38,6 +39,7 @@ Item {
         function init() {
             curtain.name = "Brutus"
             dismissed.clear()
+            menu.clear()
         }
         function cleanup() {
             curtain.name = ""
@@ -53,6 +55,12 @@ Item {
             verify(button.text.indexOf("Brutus") >= 0)
             mouseClick(button)
             compare(dismissed.count, 1)
+        }
+
+        function test_theEveningMayEndWithoutLiftingIt() {
+            mouseClick(findChild(curtain, "curtainMenu"))
+            compare(menu.count, 1)
+            compare(dismissed.count, 0, "leaving shows nobody's hand")
         }
 
         function test_onlyADeliberateKeyLifts() {
