@@ -50,15 +50,6 @@ Item {
             wrapMode: Text.Wrap
         }
         Text {
-            objectName: "lobbyNotice"
-            Layout.fillWidth: true
-            visible: root.network.notice !== ""
-            text: root.network.notice
-            color: Theme.danger
-            font.pixelSize: Theme.fontNormal
-            wrapMode: Text.Wrap
-        }
-        Text {
             objectName: "lobbyHints"
             Layout.fillWidth: true
             visible: root.network.state === NetworkGame.Lobby || root.network.state === NetworkGame.Playing
@@ -149,18 +140,26 @@ Item {
                                 visible: root.network.admin && !seatRow.you
                                 Layout.preferredWidth: Theme.unit * 24
                                 font.pixelSize: Theme.fontNormal
+                                // A person's seat says so first; opening it or a bot in their
+                                // place are the host's other choices.
+                                readonly property bool person: seatRow.kind === "person"
                                 model: {
-                                    const entries = [qsTr("Open")]
+                                    //: The host's menu of a seat a person sits on: the first
+                                    //: entry, as it is
+                                    const entries = person ? [qsTr("Player"), qsTr("Open the seat")] : [qsTr("Open")]
                                     for (const level of BotLevels.choices)
                                         entries.push(level)
                                     return entries
                                 }
                                 selected: seatRow.kind === "bot" ? Math.max(0, root.levels.indexOf(seatRow.bot)) : 0
                                 onActivated: index => {
-                                    if (index === 0)
+                                    const level = person ? index - 1 : index
+                                    if (person && index === 0)
+                                        return
+                                    if (level === 0)
                                         root.network.openSeat(seatRow.seat)
                                     else
-                                        root.network.makeBot(seatRow.seat, root.levels[index])
+                                        root.network.makeBot(seatRow.seat, root.levels[level])
                                 }
                                 Accessible.name: qsTr("Seat %1").arg(seatRow.seat + 1)
                             }
@@ -223,6 +222,27 @@ Item {
                 highlighted: true
                 onClicked: root.network.start()
             }
+        }
+    }
+
+    // A refusal ("Another player has that colour.") floats over the lobby's foot: nothing
+    // under it moves while it shows.
+    Rectangle {
+        objectName: "lobbyNotice"
+        visible: root.network.notice !== ""
+        anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: Theme.unit * 10 }
+        width: Math.min(parent.width - Theme.unit * 6, noticeText.implicitWidth + Theme.unit * 4)
+        height: noticeText.implicitHeight + Theme.unit * 2
+        radius: Theme.radius
+        color: Theme.danger
+        Text {
+            id: noticeText
+            anchors { fill: parent; margins: Theme.unit }
+            text: root.network.notice
+            color: "white"
+            font.pixelSize: Theme.fontNormal
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
         }
     }
 }

@@ -1186,6 +1186,15 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Your colour</source>
         <translation>Deine Farbe</translation>
     </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The host&apos;s menu of a seat a person sits on: the first entry, as it is</extracomment>
+        <translation>Mitspieler</translation>
+    </message>
+    <message>
+        <source>Open the seat</source>
+        <translation>Platz freigeben</translation>
+    </message>
 </context>
 <context>
     <name>LocalGame</name>

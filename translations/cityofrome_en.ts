@@ -1184,6 +1184,15 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Your colour</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The host&apos;s menu of a seat a person sits on: the first entry, as it is</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the seat</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalGame</name>
