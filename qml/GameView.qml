@@ -257,8 +257,9 @@ FocusScope {
         anchors.fill: parent
         visible: root.network !== null && root.network.state === NetworkGame.Failed
         color: "#a0201810"
-        // The table's keys and clicks stop here: nothing more can be played.
-        onVisibleChanged: if (visible) lostToMenu.forceActiveFocus()
+        // The table's keys and clicks stop here: nothing more can be played. The veil takes the
+        // keys, not its button: Space or Enter meant for the table do not leave the game.
+        onVisibleChanged: if (visible) forceActiveFocus()
         Keys.onPressed: event => {
             if (event.key === Qt.Key_Escape)
                 root.menuRequested()
@@ -290,8 +291,8 @@ FocusScope {
                     color: Theme.ink
                 }
                 TextButton {
-                    id: lostToMenu
                     objectName: "lostToMenu"
+                    focusPolicy: Qt.NoFocus
                     anchors.horizontalCenter: parent.horizontalCenter
                     text: qsTr("Main menu")
                     onClicked: root.menuRequested()

@@ -54,6 +54,26 @@ Item {
         }
         function cleanup() { local.stop() }
 
+        // A LAN game lost for good (here a stand-in for the app's NetworkGame): the veil takes
+        // every key of the table; Space and Enter do not leave, Esc and its button do.
+        function test_aGameLostForGoodTakesNoMoreMoves() {
+            const lost = createTemporaryQmlObject(
+                "import QtQuick; import CityOfRome.Models; QtObject { property int state: NetworkGame.Failed; "
+                + "property bool hostEnded: true; property string error: 'The host ended the game.'; "
+                + "property bool hosting: false; property var chat: null }", top)
+            view.network = lost
+            const veil = findChild(view, "gameLost")
+            verify(veil.visible)
+            tryVerify(() => veil.activeFocus, 1000, "the veil takes the keys")
+            for (const key of [Qt.Key_1, Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter, Qt.Key_P, Qt.Key_L])
+                keyClick(key)
+            compare(menu.count, 0, "the table's keys do not leave the game")
+            keyClick(Qt.Key_Escape)
+            compare(menu.count, 1, "Esc goes to the menu")
+            mouseClick(findChild(view, "lostToMenu"))
+            compare(menu.count, 2)
+        }
+
         function test_keysAnswerAfterAButtonIsClicked() {
             verify(view.activeFocus)
             const rulesButton = button(view, "Rules (F1)")
