@@ -306,6 +306,7 @@ FocusScope {
         anchors.centerIn: parent
         modal: true
         title: qsTr("Leave the game?")
+        font.pixelSize: Theme.fontNormal // its title and buttons, at the size of its words
         standardButtons: Dialog.NoButton
         onClosed: root.forceActiveFocus()
         readonly property bool hosting: root.network !== null && root.network.hosting

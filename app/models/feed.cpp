@@ -87,7 +87,7 @@ bool Feed::present(const Update& update) {
                 item.title = tr("Assisted play: %1").arg(item.title);
             }
             move(item);
-            if (item.seat != viewer || automatic) {
+            if (item.seat != viewer || automatic || update.by == net::Actor::StandIn) {
                 announcement_ = item.title;
                 announcementSeat_ = item.seat;
                 emit announced();

@@ -131,6 +131,22 @@ Update updateOf(EventLog events, int toAct) {
     return update;
 }
 
+// A bot standing in for the viewer's own seat (its person away): its moves are announced, and
+// are news to the person when their turn comes.
+TEST(Feed, AStandInsMovesForTheViewersSeatAreNewsToThem) {
+    Feed feed([](const Update&) {}, nameOf);
+    feed.decided(0);
+    Update update = updateOf({event(EventKind::CardTaken, 0, Card::Market)}, 1);
+    update.by = net::Actor::StandIn;
+    feed.push(update);
+    EXPECT_TRUE(feed.announcement().contains(QStringLiteral("Market")))
+        << feed.announcement().toStdString();
+    feed.turnBegan(0);
+    ASSERT_EQ(feed.summary().size(), 1);
+    EXPECT_TRUE(feed.summary().front().contains(QStringLiteral("(bot)")))
+        << feed.summary().front().toStdString();
+}
+
 TEST(Feed, HoldsOtherSeatsActionsAndBannersAtThePaceAndSumsUpForTheNextTurn) {
     std::vector<int> released;
     Feed feed([&](const Update& u) { released.push_back(u.view.toAct); }, nameOf);
