@@ -73,6 +73,9 @@ const char* const kDesktopUsage =
     "                         is saved and the guests told) and quits\n"
     "  --lan-say TEXT         on the LAN: say TEXT in the chat once the game is on; every\n"
     "                         chat line heard goes to stderr as \"chat NAME: TEXT\"\n"
+    "  --lan-games N          on the LAN: N games at this table (default 1): after each end the\n"
+    "                         host calls a rematch, everyone sits down again by themselves;\n"
+    "                         each game's score sheets are a line of JSON\n"
     "  --lan-address ADDR     where a LAN host listens and announces (default: everywhere)\n"
     "  --discovery-port P     the UDP port of LAN discovery (default 45654)\n"
     "  --measure              at the end, print to stderr as JSON: milliseconds to the first\n"
@@ -126,7 +129,8 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
                             "--lan-host",    "--lan-join",       "--guests",
                             "--lan-address", "--discovery-port", "--size",
                             "--step",        "--seat",           "--screens",
-                            "--audit-shots", "--lan-stop-after", "--lan-say"},
+                            "--audit-shots", "--lan-stop-after", "--lan-say",
+                            "--lan-games"},
                            {"--autoplay", "--shrine", "--measure", "--audit", "--spectator",
                             "--lan-continue"}});
     DesktopOptions options;
@@ -218,9 +222,9 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
         }
     }
     if (!options.autoplay) {
-        for (const char* option :
-             {"--players", "--bots", "--seed", "--save", "--lan-host", "--lan-join", "--guests",
-              "--lan-address", "--discovery-port", "--lan-stop-after", "--lan-say"}) {
+        for (const char* option : {"--players", "--bots", "--seed", "--save", "--lan-host",
+                                   "--lan-join", "--guests", "--lan-address", "--discovery-port",
+                                   "--lan-stop-after", "--lan-say", "--lan-games"}) {
             if (parsed.value(option)) {
                 throw InputError(std::string(option) + " needs --autoplay");
             }
@@ -263,14 +267,17 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
     if (const auto say = parsed.value("--lan-say")) {
         options.lanSay = QString::fromStdString(*say);
     }
+    if (const auto games = parsed.value("--lan-games")) {
+        options.lanGames = static_cast<int>(cli::parseUnsigned(*games, "--lan-games", 1, 100));
+    }
     const bool lan = onTheLan(options);
     if (int(!options.lanHost.isEmpty()) + int(!options.lanJoin.isEmpty()) +
             int(options.lanContinue) >
         1) {
         throw InputError("--lan-host, --lan-join and --lan-continue: one of them");
     }
-    if (!lan && (options.lanStopAfter > 0 || !options.lanSay.isEmpty())) {
-        throw InputError("--lan-stop-after and --lan-say are for a LAN game");
+    if (!lan && (options.lanStopAfter > 0 || !options.lanSay.isEmpty() || options.lanGames > 1)) {
+        throw InputError("--lan-stop-after, --lan-say and --lan-games are for a LAN game");
     }
     if (!options.lanJoin.isEmpty() && options.lanJoin != QLatin1String("any") &&
         options.lanJoin.section(u':', -1).toInt() <= 0) {

@@ -45,6 +45,7 @@ struct DesktopOptions {
     bool lanContinue = false;
     int lanStopAfter = 0; // a host stops hosting once the game has this many actions (0: never)
     QString lanSay;       // said in the chat once the game is on
+    int lanGames = 1;     // games at this LAN table: after each end the host calls a rematch
     int guests = 1;       // seats a LAN host keeps open for guests; bots take the rest
     QString lanAddress;   // where a LAN host listens and announces (empty: everywhere)
     quint16 discoveryPort = 0; // 0: the discovery port

@@ -125,15 +125,21 @@ void LanAutoplay::onStateChanged() {
     const State state = network_.state();
     if (state == State::Playing && !playing_) {
         playing_ = true;
+        atEnd_ = false;
         std::cerr << "playing" << std::endl;
         if (!options_.lanSay.isEmpty()) {
             network_.sendChat(options_.lanSay);
         }
-    } else if (state == State::Over) {
-        const net::ClientSession* session = network_.session();
-        if (session != nullptr && session->gameOver()) {
-            std::cout << resultToJson(session->scores(), session->winners(), true).dump()
-                      << std::endl;
+    } else if (const net::ClientSession* session = network_.session();
+               state == State::Over && session != nullptr && session->gameOver() && !atEnd_) {
+        atEnd_ = true; // the end is told more than once
+        std::cout << resultToJson(session->scores(), session->winners(), true).dump() << std::endl;
+        if (++gamesPlayed_ < options_.lanGames) { // the same table again: a guest waits for it
+            playing_ = false;
+            if (network_.canRematch()) {
+                network_.rematch();
+            }
+            return;
         }
         if (options_.screenshot.isEmpty()) {
             QCoreApplication::exit(cli::kExitOk);

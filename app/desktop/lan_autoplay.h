@@ -3,7 +3,8 @@
 // there before is taken back), or continues the newest game it hosted. A bot plays this app's
 // seat through the real window; "seated seat N", "playing" and every chat line heard go to
 // stderr, the score sheets as JSON to stdout at the end, and the app quits. A host may stop
-// hosting after some actions ("stopping"), a player say a line once the game is on.
+// hosting after some actions ("stopping"), a player say a line once the game is on, and the
+// table play several games, the host calling a rematch after each.
 #pragma once
 
 #include "app/desktop/desktop_options.h"
@@ -30,6 +31,8 @@ class LanAutoplay : public QObject {
     int seated_ = -1;
     bool playing_ = false;
     bool stopping_ = false;
+    int gamesPlayed_ = 0;
+    bool atEnd_ = false; // this game's end is counted (the state is told more than once)
 };
 
 } // namespace cor::desktop

@@ -232,6 +232,41 @@ TEST(DesktopLan, StoppingHostingTellsTheGuestTheGameEndedAndIsSaved) {
     EXPECT_EQ(serversFor(save), 0);
 }
 
+// A rematch: the host calls it, the guest sits down again by itself, and a new deal is played.
+TEST(DesktopLan, ARematchSeatsTheGuestAgainWithoutTheHostsHelp) {
+    const QString dir = scratchDir(QStringLiteral("lan-rematch"));
+    const quint16 discovery = net::test::freeUdpPort();
+    const QStringList twice{QStringLiteral("--lan-games"), QStringLiteral("2")};
+    Program host(desktopBinary(), hostArgs(discovery, twice),
+                 machine(dir + QStringLiteral("/host")));
+    ASSERT_FALSE(host.waitForErrorLine(QStringLiteral("^seated seat (\\d)"), kAppStepMs).isEmpty())
+        << host.standardError().toStdString();
+    Program guest(desktopBinary(), guestArgs(discovery) + twice,
+                  machine(dir + QStringLiteral("/guest")));
+    // Both games' saves grow while the table plays.
+    const auto saved = [dir]() -> std::size_t {
+        std::size_t bytes = 0;
+        for (const QFileInfo& file :
+             QDir(dir + QStringLiteral("/host/data/CityOfRome/cityofrome/saves"))
+                 .entryInfoList({QStringLiteral("hosted-*.json")}, QDir::Files)) {
+            bytes += static_cast<std::size_t>(file.size());
+        }
+        return bytes;
+    };
+    ASSERT_TRUE(waitForEndWhileProgressing({&guest, &host}, saved))
+        << "the table stood still: " << guest.standardErrorNow().toStdString()
+        << host.standardErrorNow().toStdString();
+    ASSERT_EQ(guest.exitCode(), 0) << guest.standardError().toStdString();
+    ASSERT_EQ(host.exitCode(), 0) << host.standardError().toStdString();
+    const QStringList results = host.standardOutput().trimmed().split(QLatin1Char('\n'));
+    ASSERT_EQ(results.size(), 2) << "two games: " << host.standardError().toStdString();
+    EXPECT_EQ(guest.standardOutput().trimmed().split(QLatin1Char('\n')), results)
+        << "the guest played both, with the same score pads";
+    EXPECT_NE(results[0], results[1]) << "a new deal";
+    EXPECT_EQ(guest.standardError().count(QStringLiteral("seated seat")), 1)
+        << "the guest kept its seat: " << guest.standardError().toStdString();
+}
+
 TEST(DesktopLan, AChatLineReachesTheOtherAppByItself) {
     const QString dir = scratchDir(QStringLiteral("lan-chat"));
     const quint16 discovery = net::test::freeUdpPort();
