@@ -18,6 +18,13 @@ Drawer {
 
     background: Rectangle { color: Theme.panel; border.color: Theme.panelBorder }
 
+    // L closes it as L opened it (not while a line of chat is being typed).
+    Shortcut {
+        sequence: "L"
+        enabled: root.opened && !chat.activeFocus
+        onActivated: root.close()
+    }
+
     TextField {
         id: chat
         visible: root.network !== null

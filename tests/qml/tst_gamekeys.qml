@@ -95,8 +95,8 @@ Item {
             verify(view.activeFocus, "closing the log gives the keys back")
             keyClick(Qt.Key_L)
             tryVerify(() => log.opened, 5000, "L opens the log")
-            keyClick(Qt.Key_Escape)
-            tryVerify(() => !log.visible)
+            keyClick(Qt.Key_L)
+            tryVerify(() => !log.visible, 5000, "and closes it")
         }
 
         function test_leavingARunningGameAsksFirst() {
