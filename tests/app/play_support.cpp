@@ -2,8 +2,10 @@
 
 #include "tests/net/net_test_support.h"
 
+#include <QDeadlineTimer>
 #include <QMetaEnum>
 #include <gtest/gtest.h>
+#include <limits>
 
 namespace cor::app {
 
@@ -78,15 +80,26 @@ void startLanGame(NetworkGame& host, NetworkGame& guest, bool hints) {
 
 // Both play until `done` holds.
 bool playUntil(NetworkGame& host, NetworkGame& guest, const std::function<bool()>& done) {
+    constexpr int kStillMs = 60'000;
     std::uint32_t hostActed = ~0u;
     std::uint32_t guestActed = ~0u;
-    return net::test::waitFor(
+    std::uint32_t seen = ~0u;
+    QDeadlineTimer still(kStillMs);
+    bool finished = false;
+    net::test::waitFor(
         [&] {
             act(*host.game(), hostActed);
             act(*guest.game(), guestActed);
-            return done();
+            // As long as the game moves on: a slow machine (or a sanitizer) takes its time.
+            if (const auto& view = host.game()->view(); view && view->stateId != seen) {
+                seen = view->stateId;
+                still.setRemainingTime(kStillMs);
+            }
+            finished = done();
+            return finished || still.hasExpired();
         },
-        120'000);
+        std::numeric_limits<int>::max()); // bounded by the standing still alone
+    return finished;
 }
 
 } // namespace cor::app::test

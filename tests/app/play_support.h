@@ -31,7 +31,8 @@ void act(GameModel& game, std::uint32_t& acted);
 // (fatally) otherwise.
 void startLanGame(NetworkGame& host, NetworkGame& guest, bool hints = false);
 
-// Host and guest play, one gesture at a time, until `done` holds (false after two minutes).
+// Host and guest play, one gesture at a time, until `done` holds (false once the game has
+// stood still for a minute).
 bool playUntil(NetworkGame& host, NetworkGame& guest, const std::function<bool()>& done);
 
 } // namespace cor::app::test
