@@ -221,7 +221,7 @@ TEST_F(Secrets, ALanGuestsAndItsHostsScreensShowOnlyTheirOwnSeats) {
             expectKept(exposedTexts(host.game()), witness, hostSeat, "the host's screen", failures);
             expectKept(exposedTexts(guest.game()), witness, guestSeat, "the guest's screen",
                        failures);
-            if (checked % 40 == 1 && !host.game()->over()) {
+            if (checked % 120 == 1 && !host.game()->over()) {
                 ++continued;
                 expectKept(continueAndReplay(path, {-1, hostSeat}, witness), witness, hostSeat,
                            "the host's Continue and replay", failures);
