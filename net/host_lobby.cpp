@@ -119,7 +119,7 @@ void Host::onSeatRequest(Peer& peer, const wire::SeatRequest& request) {
         note(seat, NoteKind::HandBack);
         // A person at the seat (the owner back from the menu) gets the moves the bot had.
         for (const auto& other : peers_) {
-            if (other->welcomed && other->seat == seat && started()) {
+            if (started() && other->welcomed && other->seat == seat) {
                 sendView(*other, nullptr);
             }
         }
@@ -276,7 +276,8 @@ bool Host::absent(int seat) const {
 }
 
 void Host::note(int seat, NoteKind kind) {
-    if (notes_.size() >= kMaxTableNotes) {
+    // Notes are of a game under way (an admin may ask for a stand-in in the lobby already).
+    if (!table_ || notes_.size() >= kMaxTableNotes) {
         return;
     }
     notes_.push_back(TableNote{seat, kind, static_cast<int>(table_->record().actions.size())});
