@@ -104,6 +104,17 @@ class ActionList {
     const Action* begin() const { return items_.data(); }
     const Action* end() const { return items_.data() + size_; }
     bool contains(const Action& a) const;
+    // Keeps only the actions `keep` accepts, in their order.
+    template <class Keep> void retain(Keep keep) {
+        int n = 0;
+        for (int i = 0; i < size_; ++i) {
+            if (keep(items_[static_cast<std::size_t>(i)])) {
+                copyAction(items_[static_cast<std::size_t>(n++)],
+                           items_[static_cast<std::size_t>(i)]);
+            }
+        }
+        size_ = n;
+    }
 
   private:
     static constexpr int kBlock = 8;

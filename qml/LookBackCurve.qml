@@ -1,12 +1,14 @@
 // The look back's curve: one seat's expected final score margin after each of its decisions,
-// over the game's steps, with the zero line and a dot per decision coloured by what it cost
-// (a slip, a mistake, a blunder). Draws the model's points; decides nothing.
+// over the game's steps, with the zero line, the rounds marked, and a dot per decision coloured
+// by what it cost (a slip, a mistake, a blunder). A hover names the nearest decision's round,
+// step and value. Draws the model's points; decides nothing.
 pragma ComponentBehavior: Bound
 import QtQuick
 
 Item {
     id: root
-    required property var points  // [{step, value, severity}]
+    required property var points  // [{step, round, value, valueText, severity}]
+    required property var roundStarts // [{round, step}]
     required property int steps
     required property int low
     required property int high
@@ -14,7 +16,8 @@ Item {
 
     readonly property real plotLeft: axisWidth.width + Theme.unit
     readonly property real plotWidth: width - plotLeft - Theme.unit
-    readonly property real plotHeight: height - Theme.unit * 3
+    // Below the plot: the round numbers, then the axis's name.
+    readonly property real plotHeight: height - Theme.unit * 5.5
     function xOf(step) { return plotLeft + plotWidth * step / Math.max(1, steps) }
     function yOf(value) { return Theme.unit + plotHeight * (high - value) / Math.max(1, high - low) }
 
@@ -96,10 +99,72 @@ Item {
         }
     }
 
+    // The rounds: a faint line where each begins, its number below (every other one when
+    // they stand close).
+    Repeater {
+        model: root.roundStarts
+        delegate: Item {
+            id: roundMark
+            required property var modelData
+            required property int index
+            readonly property bool labelled: root.plotWidth / Math.max(1, root.roundStarts.length) > Theme.unit * 2.5
+                                             || roundMark.index % 2 === 0
+            x: root.xOf(roundMark.modelData.step)
+            y: Theme.unit
+            width: 1
+            height: root.plotHeight
+            Rectangle { anchors.fill: parent; color: Theme.panelBorder; opacity: 0.6 }
+            Text {
+                objectName: "roundMark"
+                visible: roundMark.labelled
+                anchors { top: parent.bottom; horizontalCenter: parent.horizontalCenter }
+                text: roundMark.modelData.round
+                font.pixelSize: Theme.fontSmall
+                color: Theme.inkSoft
+            }
+        }
+    }
+
+    // The decision nearest the pointer, said in a tip beside its dot.
+    HoverHandler { id: hover }
+    readonly property var hovered: {
+        if (!hover.hovered || root.points.length === 0)
+            return null
+        let best = root.points[0]
+        for (const p of root.points) {
+            if (Math.abs(root.xOf(p.step) - hover.point.position.x) < Math.abs(root.xOf(best.step) - hover.point.position.x))
+                best = p
+        }
+        return best
+    }
+    Rectangle {
+        objectName: "curveTip"
+        visible: root.hovered !== null
+        readonly property real pointX: root.hovered ? root.xOf(root.hovered.step) : 0
+        readonly property real pointY: root.hovered ? root.yOf(root.hovered.value) : 0
+        x: Math.max(0, Math.min(root.width - width, pointX - width / 2))
+        y: pointY > height + Theme.unit * 2 ? pointY - height - Theme.unit : pointY + Theme.unit
+        width: tipText.implicitWidth + Theme.unit
+        height: tipText.implicitHeight + Theme.unit * 0.6
+        radius: Theme.radius
+        color: Theme.cardFace
+        border.color: Theme.panelBorder
+        Text {
+            id: tipText
+            anchors.centerIn: parent
+            //: The look back's curve at a decision: %1 the round, %2 the step, %3 the expected margin
+            text: root.hovered ? qsTr("Round %1 · step %2 · %3 points").arg(root.hovered.round).arg(root.hovered.step)
+                                 .arg(root.hovered.valueText)
+                               : ""
+            font.pixelSize: Theme.fontSmall
+            color: Theme.ink
+        }
+    }
+
     Text {
         anchors { right: parent.right; bottom: parent.bottom; rightMargin: Theme.unit }
-        //: Under the look back's curve: its horizontal axis
-        text: qsTr("Steps of the game →")
+        //: Under the look back's curve: its horizontal axis (the numbers are the rounds)
+        text: qsTr("Rounds of the game →")
         font.pixelSize: Theme.fontSmall
         color: Theme.inkSoft
     }

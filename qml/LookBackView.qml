@@ -226,6 +226,7 @@ Item {
                         objectName: "lookBackCurve"
                         anchors { left: parent.left; right: parent.right; top: curveTitle.bottom; bottom: parent.bottom; margins: Theme.unit }
                         points: root.lookBack.curve
+                        roundStarts: root.lookBack.roundStarts
                         steps: root.lookBack.steps
                         low: root.lookBack.low
                         high: root.lookBack.high

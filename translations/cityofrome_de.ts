@@ -863,7 +863,7 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück, sobal
     <name>HintWords</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>A hint: %1 what to do, %2 why (&quot;Take Market: +3 coins now; keeps the lead in influence&quot;)</extracomment>
+        <extracomment>A hint: %1 what to do, %2 what it changes now (&quot;Build Market: +3 coins now&quot;)</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -968,9 +968,79 @@ A school&apos;s draw: the card to keep</extracomment>
         </translation>
     </message>
     <message>
-        <source>to build on a later turn</source>
-        <extracomment>Why take or keep a card now: &quot;Take Market: to build on a later turn&quot;</extracomment>
-        <translation>zum Bauen in einem späteren Zug</translation>
+        <source>in round %1, %2</source>
+        <extracomment>When a step of a hint&apos;s plan comes: %1 the round, %2 the step (&quot;build Market&quot;)</extracomment>
+        <translation>in Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>next turn, %1</source>
+        <extracomment>A step of a hint&apos;s plan on the player&apos;s next turn of this round</extracomment>
+        <translation>im nächsten Zug: %1</translation>
+    </message>
+    <message>
+        <source>Then %1.</source>
+        <extracomment>The plan a hint expects after its first step: &quot;Then take Market, then build Market.&quot;</extracomment>
+        <translation>Danach: %1.</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, dann </translation>
+    </message>
+    <message>
+        <source>The next best choice, %1, is about as good.</source>
+        <extracomment>%1 the next best choice (&quot;take Market&quot;)</extracomment>
+        <translation>Die nächstbeste Wahl (%1) ist etwa gleich gut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n point(s) more than the next best choice: %1.</source>
+        <extracomment>%1 the next best choice (&quot;take Market&quot;)</extracomment>
+        <translation>
+            <numerusform>Etwa %n Siegpunkt mehr als die nächstbeste Wahl: %1.</numerusform>
+            <numerusform>Etwa %n Siegpunkte mehr als die nächstbeste Wahl: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>place an emissary on space %1</source>
+        <extracomment>A step inside a hint&apos;s sentence</extracomment>
+        <translation>Baumeister auf Feld %1 setzen</translation>
+    </message>
+    <message>
+        <source>keep %1</source>
+        <extracomment>A step inside a hint&apos;s sentence: the card to keep</extracomment>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <extracomment>A step inside a hint&apos;s sentence</extracomment>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>build %1 (+%n point(s))</source>
+        <extracomment>A step inside a hint&apos;s sentence: %1 the card; the points its city gains</extracomment>
+        <translation>
+            <numerusform>%1 bauen (+%n Siegpunkt)</numerusform>
+            <numerusform>%1 bauen (+%n Siegpunkte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>build %1</source>
+        <extracomment>A step inside a hint&apos;s sentence</extracomment>
+        <translation>%1 bauen</translation>
+    </message>
+    <message>
+        <source>produce</source>
+        <extracomment>A step inside a hint&apos;s sentence</extracomment>
+        <translation>produzieren</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <extracomment>A step inside a hint&apos;s sentence</extracomment>
+        <translation>den Zug beenden</translation>
+    </message>
+    <message>
+        <source>draw from deck %1</source>
+        <extracomment>A step inside a hint&apos;s sentence</extracomment>
+        <translation>vom Stapel %1 ziehen</translation>
     </message>
 </context>
 <context>
@@ -1227,9 +1297,14 @@ A school&apos;s draw: the card to keep</extracomment>
 <context>
     <name>LookBackCurve</name>
     <message>
-        <source>Steps of the game →</source>
-        <extracomment>Under the look back&apos;s curve: its horizontal axis</extracomment>
-        <translation>Schritte des Spiels →</translation>
+        <source>Round %1 · step %2 · %3 points</source>
+        <extracomment>The look back&apos;s curve at a decision: %1 the round, %2 the step, %3 the expected margin</extracomment>
+        <translation>Runde %1 · Schritt %2 · %3 Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Rounds of the game →</source>
+        <extracomment>Under the look back&apos;s curve: its horizontal axis (the numbers are the rounds)</extracomment>
+        <translation>Runden des Spiels →</translation>
     </message>
 </context>
 <context>
@@ -2496,11 +2571,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>Patzer: ab %1 Siegpunkten</translation>
     </message>
     <message>
-        <source>%1, %2 points lost. Played: %3. Better: %4.</source>
-        <extracomment>The look back&apos;s word on a decision, shown in the replay at its moment: %1 slip, mistake or blunder, %2 the points it cost, %3 what was played, %4 what would have been better (both in the log&apos;s words)</extracomment>
-        <translation>%1, %2 Siegpunkte verloren. Gespielt: %3. Besser: %4.</translation>
-    </message>
-    <message>
         <source>below %1</source>
         <extracomment>Where a building goes in the look back, by a building beside its place (%1)</extracomment>
         <translation>unter %1</translation>
@@ -2518,9 +2588,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>links von %1</translation>
     </message>
     <message>
-        <source>%1 points lost. Played: %2. Better: %3.</source>
+        <source>%1, %2 points lost. Played: %3. Better: %4</source>
+        <extracomment>The look back&apos;s word on a decision, shown in the replay at its moment: %1 slip, mistake or blunder, %2 the points it cost, %3 what was played (in the log&apos;s words), %4 what would have been better and why (the hint&apos;s words)</extracomment>
+        <translation>%1, %2 Siegpunkte verloren. Gespielt: %3. Besser: %4</translation>
+    </message>
+    <message>
+        <source>%1 points lost. Played: %2. Better: %3</source>
         <extracomment>The same for a decision opened from the look back that cost less than a slip</extracomment>
-        <translation>%1 Siegpunkte verloren. Gespielt: %2. Besser: %3.</translation>
+        <translation>%1 Siegpunkte verloren. Gespielt: %2. Besser: %3</translation>
     </message>
 </context>
 <context>

@@ -861,7 +861,7 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back once it 
     <name>HintWords</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>A hint: %1 what to do, %2 why (&quot;Take Market: +3 coins now; keeps the lead in influence&quot;)</extracomment>
+        <extracomment>A hint: %1 what to do, %2 what it changes now (&quot;Build Market: +3 coins now&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -966,8 +966,78 @@ A school&apos;s draw: the card to keep</extracomment>
         </translation>
     </message>
     <message>
-        <source>to build on a later turn</source>
-        <extracomment>Why take or keep a card now: &quot;Take Market: to build on a later turn&quot;</extracomment>
+        <source>in round %1, %2</source>
+        <extracomment>When a step of a hint&apos;s plan comes: %1 the round, %2 the step (&quot;build Market&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next turn, %1</source>
+        <extracomment>A step of a hint&apos;s plan on the player&apos;s next turn of this round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then %1.</source>
+        <extracomment>The plan a hint expects after its first step: &quot;Then take Market, then build Market.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next best choice, %1, is about as good.</source>
+        <extracomment>%1 the next best choice (&quot;take Market&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n point(s) more than the next best choice: %1.</source>
+        <extracomment>%1 the next best choice (&quot;take Market&quot;)</extracomment>
+        <translation>
+            <numerusform>About %n point more than the next best choice: %1.</numerusform>
+            <numerusform>About %n points more than the next best choice: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>place an emissary on space %1</source>
+        <extracomment>A step inside a hint&apos;s sentence</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep %1</source>
+        <extracomment>A step inside a hint&apos;s sentence: the card to keep</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <extracomment>A step inside a hint&apos;s sentence</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>build %1 (+%n point(s))</source>
+        <extracomment>A step inside a hint&apos;s sentence: %1 the card; the points its city gains</extracomment>
+        <translation>
+            <numerusform>build %1 (+%n point)</numerusform>
+            <numerusform>build %1 (+%n points)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>build %1</source>
+        <extracomment>A step inside a hint&apos;s sentence</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>produce</source>
+        <extracomment>A step inside a hint&apos;s sentence</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <extracomment>A step inside a hint&apos;s sentence</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw from deck %1</source>
+        <extracomment>A step inside a hint&apos;s sentence</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1225,8 +1295,13 @@ A school&apos;s draw: the card to keep</extracomment>
 <context>
     <name>LookBackCurve</name>
     <message>
-        <source>Steps of the game →</source>
-        <extracomment>Under the look back&apos;s curve: its horizontal axis</extracomment>
+        <source>Round %1 · step %2 · %3 points</source>
+        <extracomment>The look back&apos;s curve at a decision: %1 the round, %2 the step, %3 the expected margin</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds of the game →</source>
+        <extracomment>Under the look back&apos;s curve: its horizontal axis (the numbers are the rounds)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2494,11 +2569,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, %2 points lost. Played: %3. Better: %4.</source>
-        <extracomment>The look back&apos;s word on a decision, shown in the replay at its moment: %1 slip, mistake or blunder, %2 the points it cost, %3 what was played, %4 what would have been better (both in the log&apos;s words)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>below %1</source>
         <extracomment>Where a building goes in the look back, by a building beside its place (%1)</extracomment>
         <translation type="unfinished"></translation>
@@ -2516,7 +2586,12 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 points lost. Played: %2. Better: %3.</source>
+        <source>%1, %2 points lost. Played: %3. Better: %4</source>
+        <extracomment>The look back&apos;s word on a decision, shown in the replay at its moment: %1 slip, mistake or blunder, %2 the points it cost, %3 what was played (in the log&apos;s words), %4 what would have been better and why (the hint&apos;s words)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points lost. Played: %2. Better: %3</source>
         <extracomment>The same for a decision opened from the look back that cost less than a slip</extracomment>
         <translation type="unfinished"></translation>
     </message>

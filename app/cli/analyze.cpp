@@ -20,7 +20,7 @@ const char* const kAnalyzeUsage =
     "Looks back at a save file from each seat's own view (what that seat knew then, never\n"
     "more) and judges its decisions with the strongest bot's search, on every core.\n"
     "\n"
-    "  --iterations K   the search of each decision (default 10000)\n"
+    "  --iterations K   the search of each decision (default 20000, a hint's)\n"
     "  --seats LIST     the seats to judge, e.g. 0,2 (default every seat)\n"
     "\n"
     "Prints one JSON line per decision with more than one legal action: {\"step\", \"seat\",\n"
@@ -77,7 +77,7 @@ int analyzeCommand(const std::vector<std::string>& args, std::ostream& out) {
         line["seat"] = d.seat;
         line["round"] = d.round;
         line["chosen"] = toText(d.chosen);
-        line["best"] = toText(j.best);
+        line["best"] = toText(j.best());
         line["chosen_value"] = hundredths(j.chosenValue);
         line["best_value"] = hundredths(j.bestValue);
         line["loss"] = hundredths(j.loss());

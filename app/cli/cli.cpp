@@ -3,6 +3,7 @@
 #include "app/cli/analyze.h"
 #include "app/cli/arena.h"
 #include "app/cli/cli_error.h"
+#include "app/cli/hint_command.h"
 #include "app/cli/ladder.h"
 #include "app/cli/play.h"
 #include "app/cli/replay.h"
@@ -27,6 +28,8 @@ const char* const kProgramUsage =
     "                               replay a save file, print scores or a trace\n"
     "  analyze FILE [--iterations K] [--seats LIST]\n"
     "                               judge every decision of a game from its seat's view\n"
+    "  hint FILE --step N [--lang en|de] [--no-assist]\n"
+    "                               the app's hint for the decision after step N\n"
     "  arena --players P --games N --seed S --bots A,B[,C,D] [...]\n"
     "                               bots against bots, seats rotated\n"
     "  ladder --players P --games N --seed S [--levels L1,L2,...] [--threads T]\n"
@@ -73,6 +76,9 @@ int dispatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
     }
     if (command == "analyze") {
         return analyzeCommand(rest, out);
+    }
+    if (command == "hint") {
+        return hintCommand(rest, out);
     }
     if (command == "replay") {
         return replayCommand(rest, out);

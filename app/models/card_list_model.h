@@ -9,6 +9,7 @@
 // hint shown takes, keeps or builds it).
 #pragma once
 
+#include "app/models/card_names.h"
 #include "app/models/list_sync.h"
 #include "engine/cards.h"
 
@@ -73,10 +74,6 @@ class CardListModel : public SyncedListModel {
 // The card's fields for QML, shared with the other models that show cards.
 QString categoryName(Card card);
 QString colourKey(Card card);
-QString cardIdText(Card card); // "market"
-QString deckText(DeckId deck); // "II"
-// The name on the card's face: a starting building's is the ordinary card's ("Residence 2").
-QString faceName(Card card);
 // A known card's face for the roles CardRole..ValueRole of CardListModel.
 QVariant cardFaceData(Card card, int role);
 

@@ -131,21 +131,20 @@ void HintRequest::ask() {
     emit asked(seat);
     emit changed();
 
-    ActionList legal;
-    for (const Action& action : game_.legal()) {
-        legal.push(action);
-    }
+    // Exactly what the table offers: the hint never names an action the table refuses.
+    const ActionList offered = game_.choices();
     const std::uint64_t job = ++job_;
     latest_->store(job);
     ensureWorker();
-    QMetaObject::invokeMethod(worker_, [this, job, latest = latest_, view = *game_.view(), legal] {
-        if (latest->load() != job) {
-            return; // asked again since, or gone
-        }
-        const Hint hint = hintFor(view, legal);
-        // Back on this object's thread; dropped there if the game has moved on.
-        QMetaObject::invokeMethod(this, [this, job, hint] { onAnswer(job, hint); });
-    });
+    QMetaObject::invokeMethod(
+        worker_, [this, job, latest = latest_, view = *game_.view(), offered] {
+            if (latest->load() != job) {
+                return; // asked again since, or gone
+            }
+            const Hint hint = hintFor(view, offered);
+            // Back on this object's thread; dropped there if the game has moved on.
+            QMetaObject::invokeMethod(this, [this, job, hint] { onAnswer(job, hint); });
+        });
 }
 
 void HintRequest::onAnswer(std::uint64_t job, const Hint& hint) {

@@ -1,5 +1,5 @@
-// The Hint button: the expert's choice for the decision at hand, from the player's own view
-// only (what the GameModel shows them), thought out on a worker thread so the screen stays
+// The Hint button: the expert's choice among the actions the table offers, from the player's own
+// view only (what the GameModel shows them), thought out on a worker thread so the screen stays
 // live. The answer shows as the gesture it means (the space, card or cell glows: Selection's
 // hinted action) and one line of why; it goes when the game moves on, and an answer for a
 // view that is gone is dropped. Counts the hints each seat asked for in this game.

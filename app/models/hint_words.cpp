@@ -1,12 +1,22 @@
 #include "app/models/hint_words.h"
 
-#include "app/models/card_list_model.h"
+#include "app/models/card_names.h"
 
 #include <QStringList>
 
 namespace cor::app {
 
 QString HintWords::line(const Hint& hint) {
+    QStringList sentences{first(hint) + QLatin1Char('.')};
+    for (const QString& more : {plan(hint), worth(hint)}) {
+        if (!more.isEmpty()) {
+            sentences << more;
+        }
+    }
+    return sentences.join(QLatin1Char(' '));
+}
+
+QString HintWords::first(const Hint& hint) {
     QStringList reasons;
     for (int i = 0; i < hint.reasonCount; ++i) {
         reasons << reason(hint.reasons[static_cast<std::size_t>(i)]);
@@ -14,8 +24,44 @@ QString HintWords::line(const Hint& hint) {
     if (reasons.isEmpty()) {
         return deed(hint.action);
     }
-    //: A hint: %1 what to do, %2 why ("Take Market: +3 coins now; keeps the lead in influence")
+    //: A hint: %1 what to do, %2 what it changes now ("Build Market: +3 coins now")
     return tr("%1: %2").arg(deed(hint.action), reasons.join(QStringLiteral("; ")));
+}
+
+QString HintWords::plan(const Hint& hint) {
+    if (hint.line.size() < 2) {
+        return {};
+    }
+    QStringList steps;
+    for (std::size_t i = 1; i < hint.line.size(); ++i) {
+        const HintStep& before = hint.line[i - 1];
+        const HintStep& s = hint.line[i];
+        const QString what = step(s.action, s.points);
+        if (s.round != before.round) {
+            //: When a step of a hint's plan comes: %1 the round, %2 the step ("build Market")
+            steps << tr("in round %1, %2").arg(s.round).arg(what);
+        } else if (s.turnsLater != before.turnsLater) {
+            //: A step of a hint's plan on the player's next turn of this round
+            steps << tr("next turn, %1").arg(what);
+        } else {
+            steps << what;
+        }
+    }
+    //: The plan a hint expects after its first step: "Then take Market, then build Market."
+    return tr("Then %1.").arg(steps.join(tr(", then ")));
+}
+
+QString HintWords::worth(const Hint& hint) {
+    if (!hint.nextBest) {
+        return {};
+    }
+    const QString other = step(*hint.nextBest);
+    if (hint.worth() == 0) {
+        //: %1 the next best choice ("take Market")
+        return tr("The next best choice, %1, is about as good.").arg(other);
+    }
+    //: %1 the next best choice ("take Market")
+    return tr("About %n point(s) more than the next best choice: %1.", "", hint.worth()).arg(other);
 }
 
 QString HintWords::deed(const Action& action) {
@@ -42,6 +88,38 @@ QString HintWords::deed(const Action& action) {
     return {};
 }
 
+QString HintWords::step(const Action& action, int points) {
+    switch (action.kind) {
+    case ActionKind::Place:
+        //: A step inside a hint's sentence
+        return tr("place an emissary on space %1").arg(action.amount);
+    case ActionKind::Draft:
+    case ActionKind::Keep:
+        //: A step inside a hint's sentence: the card to keep
+        return tr("keep %1").arg(faceName(action.card));
+    case ActionKind::Take:
+        //: A step inside a hint's sentence
+        return tr("take %1").arg(faceName(action.card));
+    case ActionKind::Build:
+        if (points > 0) {
+            //: A step inside a hint's sentence: %1 the card; the points its city gains
+            return tr("build %1 (+%n point(s))", "", points).arg(faceName(action.card));
+        }
+        //: A step inside a hint's sentence
+        return tr("build %1").arg(faceName(action.card));
+    case ActionKind::Produce:
+        //: A step inside a hint's sentence
+        return tr("produce");
+    case ActionKind::Pass:
+        //: A step inside a hint's sentence
+        return tr("end the turn");
+    case ActionKind::School:
+        //: A step inside a hint's sentence
+        return tr("draw from deck %1").arg(deckText(static_cast<DeckId>(action.amount)));
+    }
+    return {};
+}
+
 QString HintWords::reason(const HintReason& r) {
     switch (r.kind) {
     case HintReasonKind::Residential:
@@ -60,10 +138,6 @@ QString HintWords::reason(const HintReason& r) {
     case HintReasonKind::InfluenceLead:
         //: Gaining influence tokens gives the player the most at the table
         return tr("+%n influence token(s): the most at the table", "", r.value);
-    case HintReasonKind::Card:
-        // The deed names the card already.
-        //: Why take or keep a card now: "Take Market: to build on a later turn"
-        return tr("to build on a later turn");
     case HintReasonKind::Space:
         //: What an emissary space gives this round: "2 bricks and 1 cog for your turn"
         return tr("%1 and %2 for your turn")

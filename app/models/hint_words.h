@@ -1,5 +1,6 @@
-// The words of a hint: what to do and, in one line, why, from the parts of the position the
-// engine says it changes (engine/bots/hint.h), in the player's language.
+// The words of a hint (engine/bots/hint.h) in the player's language: what to do and what it
+// changes now, the plan the search expects, and what that is worth against the next best
+// choice. The look back explains a decision with the same words.
 #pragma once
 
 #include "engine/bots/hint.h"
@@ -13,12 +14,22 @@ class HintWords {
     Q_DECLARE_TR_FUNCTIONS(HintWords)
 
   public:
-    // "Build Market on the glowing space: +3 coins now"; the deed alone without reasons.
+    // "Take Temple of Mars. Then build Temple of Mars (+4 points). About 3 points more than
+    // the next best choice: take Market."
     static QString line(const Hint& hint);
+    // What to do and what it changes now: "Place your emissary on space 3: 2 bricks and 1 cog
+    // for your turn".
+    static QString first(const Hint& hint);
+    // The plan after the first decision ("Then, next turn, build …."); "" when none is expected.
+    static QString plan(const Hint& hint);
+    // The line against the next best choice; "" when there was no other choice.
+    static QString worth(const Hint& hint);
     // The gesture alone: "Take Market", "Place your emissary on space 3".
     static QString deed(const Action& action);
+    // The gesture inside a sentence: "take Market", "build Market (+3 points)".
+    static QString step(const Action& action, int points = 0);
     // One reason: "+6 points in your value-3 residential area", "2 bricks and 1 cog for your
-    // turn", "to build on a later turn" (a card taken or kept, which the deed names).
+    // turn".
     static QString reason(const HintReason& reason);
 };
 

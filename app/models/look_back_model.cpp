@@ -2,6 +2,7 @@
 
 #include "app/models/action_words.h"
 #include "app/models/card_texts.h"
+#include "app/models/hint_words.h"
 #include "app/models/log_model.h"
 #include "app/models/replay_model.h"
 #include "app/models/settings.h"
@@ -226,11 +227,25 @@ QVariantList LookBackModel::curve() const {
         if (d.seat == seat_) {
             points << QVariantMap{
                 {QStringLiteral("step"), d.step},
+                {QStringLiteral("round"), d.round},
+                {QStringLiteral("valueText"), signedPoints(judgements_[i].chosenValue)},
                 {QStringLiteral("value"), judgements_[i].chosenValue},
                 {QStringLiteral("severity"), static_cast<int>(severityOf(judgements_[i].loss()))}};
         }
     }
     return points;
+}
+
+QVariantList LookBackModel::roundStarts() const {
+    QVariantList starts;
+    int round = 0;
+    for (int step = 0; replay_.loaded() && step <= replay_.steps(); ++step) {
+        if (replay_.state(step).round != round) {
+            round = replay_.state(step).round;
+            starts << QVariantMap{{QStringLiteral("round"), round}, {QStringLiteral("step"), step}};
+        }
+    }
+    return starts;
 }
 
 int LookBackModel::low() const {
@@ -269,13 +284,15 @@ QString LookBackModel::played(std::size_t decision) const {
 }
 
 QString LookBackModel::better(std::size_t decision) const {
-    const Decision& d = (*decisions_)[decision];
-    return actionText(replay_.state(d.step - 1), judgements_[decision].best,
-                      replay_.seatName(d.seat));
+    return HintWords::line(judgements_[decision].hint);
 }
 
 QString LookBackModel::points(double value) const {
     return QLocale(Settings::instance()->language()).toString(value, 'f', 1);
+}
+
+QString LookBackModel::signedPoints(double value) const {
+    return value > 0.0 ? QStringLiteral("+") + points(value) : points(value);
 }
 
 QString LookBackModel::advice(int step, int seat) const {
@@ -288,14 +305,14 @@ QString LookBackModel::advice(int step, int seat) const {
         const Severity severity = severityOf(loss);
         if (severity != Severity::None) {
             //: The look back's word on a decision, shown in the replay at its moment: %1 slip,
-            //: mistake or blunder, %2 the points it cost, %3 what was played, %4 what would
-            //: have been better (both in the log's words)
-            return tr("%1, %2 points lost. Played: %3. Better: %4.")
+            //: mistake or blunder, %2 the points it cost, %3 what was played (in the log's
+            //: words), %4 what would have been better and why (the hint's words)
+            return tr("%1, %2 points lost. Played: %3. Better: %4")
                 .arg(severityName(severity), points(loss), played(i), better(i));
         }
         if (static_cast<int>(i) == opened_ && loss > 0.0) {
             //: The same for a decision opened from the look back that cost less than a slip
-            return tr("%1 points lost. Played: %2. Better: %3.")
+            return tr("%1 points lost. Played: %2. Better: %3")
                 .arg(points(loss), played(i), better(i));
         }
         return {};

@@ -3,9 +3,10 @@
 // a judgement never knows more than the seat did; the work runs on a thread of its own (the
 // search on every core) with progress, and can be cancelled. Then, for the seat chosen: the
 // curve of its expected final score margin over the game, what its decisions cost (slips,
-// mistakes, blunders) and its three costliest decisions with what would have been better, in
-// the log's words. One of them opens the replay at that moment through that seat's eyes, the
-// better action said there (ReplayModel::advice).
+// mistakes, blunders) and its three costliest decisions with what would have been better and
+// why, in the words of the hint the seat could have asked for then. One of them opens the
+// replay at that moment through that seat's eyes, the explanation said there
+// (ReplayModel::advice).
 #pragma once
 
 #include "app/models/look_back_rows.h"
@@ -40,9 +41,12 @@ class LookBackModel : public QObject {
     Q_PROPERTY(cor::app::LookBackSeatsModel* seats READ seats CONSTANT)
     // The seat's costliest decisions.
     Q_PROPERTY(cor::app::LookBackMovesModel* costliest READ costliest CONSTANT)
-    // The seat's curve, one point per decision: {step, value (the expected final margin to the
-    // best other seat after the action taken, in points), severity (0..3)}.
+    // The seat's curve, one point per decision: {step, round, value (the expected final margin
+    // to the best other seat after the action taken, in points), valueText ("+3.2", in the
+    // language's number format), severity (0..3)}.
     Q_PROPERTY(QVariantList curve READ curve NOTIFY resultChanged)
+    // Where each round begins on the step axis: {round, step}, round 1 first.
+    Q_PROPERTY(QVariantList roundStarts READ roundStarts NOTIFY resultChanged)
     // The value axis: a multiple of 5 at or below every value and 0, and one at or above.
     Q_PROPERTY(int low READ low NOTIFY resultChanged)
     Q_PROPERTY(int high READ high NOTIFY resultChanged)
@@ -70,6 +74,7 @@ class LookBackModel : public QObject {
     LookBackSeatsModel* seats() { return &seats_; }
     LookBackMovesModel* costliest() { return &costliest_; }
     QVariantList curve() const;
+    QVariantList roundStarts() const;
     int low() const;
     int high() const;
     int steps() const;
@@ -113,6 +118,7 @@ class LookBackModel : public QObject {
     QString played(std::size_t decision) const;
     QString better(std::size_t decision) const;
     QString points(double value) const;
+    QString signedPoints(double value) const; // "+3.2", "-1.0"
 
     ReplayModel& replay_;
     JudgeBudget budget_;

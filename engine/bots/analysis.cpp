@@ -1,6 +1,6 @@
 #include "engine/bots/analysis.h"
 
-#include "engine/bots/ismcts_bot.h"
+#include "engine/assist.h"
 #include "engine/table.h"
 
 #include <atomic>
@@ -10,30 +10,11 @@ namespace cor {
 
 Judgement judgeDecision(const PlayerView& view, const ActionList& legal, const Action& chosen,
                         const JudgeBudget& budget) {
-    const std::uint64_t seed = deriveSeed(view.stateId, static_cast<std::uint64_t>(view.viewer));
-    IsmctsBot search(seed, BotBudget{budget.iterations, 0.0}, levelSearchOptions());
-    Judgement judgement;
-    judgement.best = search.choose(view, legal);
-    double bestValue = 0.0;
-    double chosenValue = 0.0;
-    std::uint32_t chosenVisits = 0;
-    for (const RootEstimate& estimate : search.rootEstimates(legal)) {
-        bestValue = estimate.action == judgement.best ? estimate.margin : bestValue;
-        if (estimate.action == chosen) {
-            chosenValue = estimate.margin;
-            chosenVisits = estimate.visits;
-        }
-    }
-    if (legal.size() > 1 && !(chosen == judgement.best) &&
-        chosenVisits < static_cast<std::uint32_t>(budget.chosenIterations)) {
-        search.searchAfter(view, chosen, budget.chosenIterations - static_cast<int>(chosenVisits));
-        for (const RootEstimate& estimate : search.rootEstimates(legal)) {
-            chosenValue = estimate.action == chosen ? estimate.margin : chosenValue;
-        }
-    }
-    judgement.bestValue = bestValue;
-    judgement.chosenValue = chosen == judgement.best ? bestValue : chosenValue;
-    return judgement;
+    ActionList offered;
+    assistedChoices(view, legal, offered);
+    HintAndChoice judged =
+        hintAndChoice(view, offered, chosen, budget.iterations, budget.chosenIterations);
+    return Judgement{std::move(judged.hint), judged.bestValue, judged.chosenValue};
 }
 
 std::vector<Decision> decisionsOf(const GameRecord& record, unsigned seats) {

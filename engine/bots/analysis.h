@@ -3,6 +3,7 @@
 // A judgement reads only the view, so it never knows more than the seat did.
 #pragma once
 
+#include "engine/bots/hint.h"
 #include "engine/record.h"
 #include "engine/rules.h"
 #include "engine/view.h"
@@ -16,22 +17,26 @@
 namespace cor {
 
 struct JudgeBudget {
-    int iterations = 10'000; // the search of the decision
+    int iterations = kHintIterations; // the search of the decision: a hint's, by default
     // Iterations the chosen action gets at least, so a move the search passed over still has
     // an estimate of its own.
     int chosenIterations = 1'500;
 };
 
 struct Judgement {
-    Action best;
+    // The hint the seat could have asked for (with assisted play's offer, engine/assist.h): the
+    // best action, its plan and why, in the words the app uses for hints.
+    Hint hint;
     // Expected final score margin to the best other seat, in points, after the best and after
     // the chosen action, as the search estimates them.
     double bestValue = 0.0;
     double chosenValue = 0.0;
+    const Action& best() const { return hint.action; }
     double loss() const { return std::max(0.0, bestValue - chosenValue); }
 };
 
-// Deterministic: the same view, legal list and budget give the same judgement.
+// Deterministic: the same view, legal list and budget give the same judgement; with the
+// default budget its hint is the one hintFor gives.
 Judgement judgeDecision(const PlayerView& view, const ActionList& legal, const Action& chosen,
                         const JudgeBudget& budget);
 

@@ -1,14 +1,20 @@
 #include "engine/bots/hint.h"
 
-#include "engine/bots/bot.h"
 #include "engine/bots/determinize.h"
+#include "engine/bots/ismcts_bot.h"
 #include "engine/scoring.h"
 
 #include <algorithm>
-#include <vector>
+#include <cmath>
 
 namespace cor {
 namespace {
+
+// A line goes on only through nodes the search saw this often: fewer is noise, not a plan.
+constexpr std::uint32_t kLineMinVisits = 40;
+// How far the line is followed (every seat's moves), and how many own decisions it shows.
+constexpr int kLineMoves = 40;
+constexpr std::size_t kLineSteps = 3;
 
 bool leadsInfluence(const GameState& s, int seat) {
     const int mine = s.players[static_cast<std::size_t>(seat)].influence;
@@ -31,7 +37,106 @@ HintReason residentialReason(const ScoreSheet& before, const ScoreSheet& after) 
             static_cast<int>(best - gains.begin()) + 2};
 }
 
+int cityPoints(const PlayerState& player) {
+    const ScoreSheet s = scorePlayer(player);
+    return s.residential2 + s.residential3 + s.residential4 + s.aqueducts + s.temples;
+}
+
+// The cards the viewer knows now: its hand, the offer, the draft pack it holds, its draw.
+std::vector<Card> knownCards(const PlayerView& view) {
+    std::vector<Card> known(view.offer.begin(), view.offer.begin() + view.offerSize);
+    const PlayerPublicView& self = view.players[static_cast<std::size_t>(view.viewer)];
+    for (int i = 0; i < self.handSize; ++i) {
+        known.push_back(self.hand[static_cast<std::size_t>(i)].card);
+    }
+    known.insert(known.end(), view.draftPack.begin(), view.draftPack.begin() + view.draftPackSize);
+    known.insert(known.end(), view.turn.drawn.begin(),
+                 view.turn.drawn.begin() + view.turn.drawnCount);
+    return known;
+}
+
+// A turn of the actions phase: its round and the strip space whose emissary acts (0 outside).
+int turnOf(const GameState& s) {
+    return s.phase == Phase::Actions ? s.round * 8 + s.turn.space : 0;
+}
+
+// The seat's own decisions in the line the search expects after `first`, played on `sample`.
+// A decision about a card the seat cannot know yet (drawn or dealt later) is left out, as is
+// ending a turn; each step counts the seat's turns begun since the first.
+std::vector<HintStep> ownSteps(const PlayerView& view, GameState sample, const IsmctsBot& search,
+                               const Action& first) {
+    const int seat = view.viewer;
+    std::vector<HintStep> steps;
+    GameState walked = sample;
+    const std::vector<LineMove> moves =
+        search.expectedLine(walked, first, kLineMinVisits, kLineMoves);
+    std::vector<Card> known = knownCards(view);
+    int turn = turnOf(sample);
+    int turnsLater = 0;
+    const auto play = [&](const Action& action, int actor, bool hinted) {
+        const int round = sample.round;
+        const int now = turnOf(sample);
+        const int points = cityPoints(sample.players[static_cast<std::size_t>(seat)]);
+        apply(sample, actor, action);
+        const bool unknown = action.card != Card::None &&
+                             std::find(known.begin(), known.end(), action.card) == known.end();
+        if (!hinted && (actor != seat || action.kind == ActionKind::Pass || unknown)) {
+            return;
+        }
+        if (now != 0 && now != turn) {
+            turn = now;
+            ++turnsLater;
+        }
+        steps.push_back({action, turnsLater, round,
+                         cityPoints(sample.players[static_cast<std::size_t>(seat)]) - points});
+    };
+    play(first, seat, true);
+    for (const LineMove& move : moves) {
+        if (steps.size() == kLineSteps) {
+            break;
+        }
+        play(move.action, move.seat, false);
+    }
+    return steps;
+}
+
+IsmctsBot hintSearch(const PlayerView& view, const ActionList& offered, const GameState& sample,
+                     int iterations) {
+    IsmctsBot search(hintSeed(view), BotBudget{iterations, 0.0}, expertSearchOptions());
+    ActionList legal;
+    legalActions(sample, legal);
+    if (legal.size() != offered.size()) {
+        search.restrictRoot(offered);
+    }
+    return search;
+}
+
+GameState sampleOf(const PlayerView& view) {
+    Rng rng(hintSeed(view));
+    return determinize(view, rng);
+}
+
+// The hint from a search over `offered` that has just chosen `action`.
+Hint hintFromSearch(const PlayerView& view, const ActionList& offered, const GameState& sample,
+                    const IsmctsBot& search, const Action& action) {
+    Hint hint = explainChoice(view, action);
+    for (const RootEstimate& estimate : search.rootEstimates(offered)) {
+        if (estimate.action == action) {
+            hint.value = estimate.margin;
+        } else if (!hint.nextBest) {
+            hint.nextBest = estimate.action;
+            hint.nextBestValue = estimate.margin;
+        }
+    }
+    hint.line = ownSteps(view, sample, search, action);
+    return hint;
+}
+
 } // namespace
+
+int Hint::worth() const {
+    return nextBest ? std::max(0, static_cast<int>(std::lround(value - nextBestValue))) : 0;
+}
 
 std::uint64_t hintSeed(const PlayerView& view) {
     return deriveSeed(0x4849'4e54ULL ^ view.stateId, static_cast<std::uint64_t>(view.viewer));
@@ -40,8 +145,7 @@ std::uint64_t hintSeed(const PlayerView& view) {
 Hint explainChoice(const PlayerView& view, const Action& action) {
     Hint hint;
     hint.action = action;
-    Rng rng(hintSeed(view));
-    const GameState before = determinize(view, rng);
+    const GameState before = sampleOf(view);
     GameState after = before;
     const int seat = view.viewer;
     if (apply(after, seat, action) != ActionError::None) {
@@ -51,7 +155,7 @@ Hint explainChoice(const PlayerView& view, const Action& action) {
     const PlayerState& is = after.players[static_cast<std::size_t>(seat)];
     const ScoreSheet a = scorePlayer(was);
     const ScoreSheet b = scorePlayer(is);
-    // Points first (biggest first), then what the turn gains, then the card or space itself.
+    // Points first (biggest first), then what the turn gains, then the space itself.
     std::vector<HintReason> reasons;
     const HintReason residential = residentialReason(a, b);
     for (const HintReason& r :
@@ -76,27 +180,57 @@ Hint explainChoice(const PlayerView& view, const Action& action) {
     if (is.coins > was.coins) {
         reasons.push_back({HintReasonKind::Coins, is.coins - was.coins, 0});
     }
-    switch (action.kind) {
-    case ActionKind::Take:
-    case ActionKind::Draft:
-    case ActionKind::Keep:
-        reasons.push_back({HintReasonKind::Card, 0, static_cast<int>(action.card)});
-        break;
-    case ActionKind::Place:
+    if (action.kind == ActionKind::Place) {
         reasons.push_back({HintReasonKind::Space, stripBricks(before.currentStrip(), action.amount),
                            stripCogs(before.currentStrip(), action.amount)});
-        break;
-    default:
-        break;
     }
     hint.reasonCount = static_cast<int>(std::min(reasons.size(), hint.reasons.size()));
     std::copy_n(reasons.begin(), hint.reasonCount, hint.reasons.begin());
     return hint;
 }
 
-Hint hintFor(const PlayerView& view, const ActionList& legal) {
-    const auto expert = makeBot(Difficulty::Expert, hintSeed(view));
-    return explainChoice(view, expert->choose(view, legal));
+Hint hintFor(const PlayerView& view, const ActionList& offered, int iterations) {
+    const GameState sample = sampleOf(view);
+    IsmctsBot search = hintSearch(view, offered, sample, iterations);
+    const Action action = search.choose(view, offered);
+    return hintFromSearch(view, offered, sample, search, action);
+}
+
+HintAndChoice hintAndChoice(const PlayerView& view, const ActionList& offered, const Action& chosen,
+                            int iterations, int chosenIterations) {
+    const GameState sample = sampleOf(view);
+    IsmctsBot search = hintSearch(view, offered, sample, iterations);
+    const Action action = search.choose(view, offered);
+    HintAndChoice judged{hintFromSearch(view, offered, sample, search, action), 0.0, 0.0};
+    judged.bestValue = judged.hint.value;
+    if (chosen == action && offered.size() > 1) {
+        judged.chosenValue = judged.bestValue;
+        return judged;
+    }
+    // The chosen action (and a lone offered one, which the search does not weigh) get
+    // estimates of their own from the same tree; the hint's own stay as they were.
+    ActionList both;
+    both.push(action);
+    if (!(chosen == action)) {
+        both.push(chosen);
+    }
+    const auto estimateOf = [&](const Action& a) {
+        std::optional<RootEstimate> found;
+        for (const RootEstimate& estimate : search.rootEstimates(both)) {
+            found = estimate.action == a ? estimate : found;
+        }
+        return found;
+    };
+    for (const Action& a : both) {
+        const std::optional<RootEstimate> estimate = estimateOf(a);
+        const int visits = estimate ? static_cast<int>(estimate->visits) : 0;
+        if (visits < chosenIterations && (offered.size() == 1 || !(a == action))) {
+            search.searchAfter(view, a, chosenIterations - visits);
+        }
+    }
+    judged.bestValue = estimateOf(action) ? estimateOf(action)->margin : 0.0;
+    judged.chosenValue = estimateOf(chosen) ? estimateOf(chosen)->margin : 0.0;
+    return judged;
 }
 
 } // namespace cor

@@ -214,6 +214,56 @@ void IsmctsBot::searchAfter(const PlayerView& view, const Action& action, int it
     }
 }
 
+void IsmctsBot::restrictRoot(const ActionList& actions) {
+    rootKeys_.clear();
+    for (const Action& a : actions) {
+        rootKeys_.push_back(actionKey(a));
+    }
+    std::sort(rootKeys_.begin(), rootKeys_.end());
+}
+
+std::vector<LineMove> IsmctsBot::expectedLine(GameState& sample, const Action& first,
+                                              std::uint32_t minVisits, int maxMoves) const {
+    std::vector<LineMove> line;
+    const auto childOf = [this](std::int32_t node, std::uint64_t key) {
+        for (std::int32_t c = nodes_.empty() ? -1
+                                             : nodes_[static_cast<std::size_t>(node)].firstChild;
+             c >= 0; c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
+            if (nodes_[static_cast<std::size_t>(c)].key == key) {
+                return c;
+            }
+        }
+        return std::int32_t{-1};
+    };
+    std::int32_t node = childOf(0, actionKey(first));
+    if (node < 0 || apply(sample, seatToAct(sample), first) != ActionError::None) {
+        return line;
+    }
+    ActionList legal;
+    while (static_cast<int>(line.size()) < maxMoves && !isOver(sample)) {
+        legalActions(sample, legal);
+        const Action* next = nullptr;
+        std::int32_t nextNode = -1;
+        for (const Action& a : legal) {
+            const std::int32_t c = childOf(node, actionKey(a));
+            if (c >= 0 && nodes_[static_cast<std::size_t>(c)].visits >= minVisits &&
+                (nextNode < 0 || nodes_[static_cast<std::size_t>(c)].visits >
+                                     nodes_[static_cast<std::size_t>(nextNode)].visits)) {
+                next = &a;
+                nextNode = c;
+            }
+        }
+        if (next == nullptr) {
+            break;
+        }
+        const int seat = seatToAct(sample);
+        line.push_back({*next, seat, nodes_[static_cast<std::size_t>(nextNode)].visits});
+        apply(sample, seat, *next);
+        node = nextNode;
+    }
+    return line;
+}
+
 void IsmctsBot::iterate(const PlayerView& view, const std::uint64_t* forced) {
     static thread_local LegalIndex index;
     static thread_local ActionList legal;
@@ -224,6 +274,11 @@ void IsmctsBot::iterate(const PlayerView& view, const std::uint64_t* forced) {
     path[static_cast<std::size_t>(depth++)] = node;
     while (!isOver(state) && depth < static_cast<int>(path.size())) {
         legalActions(state, legal);
+        if (node == 0 && forced == nullptr && !rootKeys_.empty()) {
+            legal.retain([this](const Action& a) {
+                return std::binary_search(rootKeys_.begin(), rootKeys_.end(), actionKey(a));
+            });
+        }
         index.build(legal);
         const int seat = seatToAct(state);
         // UCB among the children legal in this sample; count their availability.

@@ -35,6 +35,8 @@ struct IsmctsOptions {
 // The search of the difficulty levels (bots/levels.cpp): playouts by rules of thumb, cut off
 // after six turns a seat and judged by the evaluation.
 IsmctsOptions levelSearchOptions();
+// The expert's search: the levels' with progressive widening (bots/levels.cpp says why).
+IsmctsOptions expertSearchOptions();
 
 // What the last search found for one of the root's legal actions.
 struct RootEstimate {
@@ -43,6 +45,13 @@ struct RootEstimate {
     // The mean final score margin to the best other seat after it, in points (at a cut-off
     // the evaluation's margin).
     double margin = 0.0;
+};
+
+// One move of the line the last search expects: the most visited path of its tree.
+struct LineMove {
+    Action action;
+    int seat = 0;
+    std::uint32_t visits = 0;
 };
 
 struct PlayoutOutcome; // ismcts_bot.cpp
@@ -62,6 +71,15 @@ class IsmctsBot final : public Bot {
     // Adds `iterations` iterations to the last search that all begin with `action` (legal
     // at its root): an action the search passed over gets an estimate of its own.
     void searchAfter(const PlayerView& view, const Action& action, int iterations);
+    // The next searches choose at their root only among `actions` (the table's offer,
+    // engine/assist.h), not every legal action.
+    void restrictRoot(const ActionList& actions);
+    // The line the last search expects after `first` (one of its root's actions), played on
+    // `sample` (a state of the searched view, which it advances): at each node the most visited
+    // child legal in the sample, while that child was visited at least `minVisits` times; at
+    // most `maxMoves` moves after `first`.
+    std::vector<LineMove> expectedLine(GameState& sample, const Action& first,
+                                       std::uint32_t minVisits, int maxMoves) const;
 
   private:
     struct Node {
@@ -83,6 +101,7 @@ class IsmctsBot final : public Bot {
     BotBudget budget_;
     IsmctsOptions options_;
     std::vector<Node> nodes_;
+    std::vector<std::uint64_t> rootKeys_; // sorted; empty: every legal action
     IsmctsStats stats_;
 };
 

@@ -34,17 +34,17 @@ std::unique_ptr<Bot> search(std::uint64_t seed, LevelBudget budget, BudgetClock 
                                        options);
 }
 
+} // namespace
+
 // Progressive widening: the expert follows the likely lines deeper (a take, then the build
 // it allows) instead of trying every move once at every node. At most 2 sqrt(n) moves tried at a
 // node seen n times: with sqrt(n) the expert beat hard in 84-87% of two-player games, a step too
 // steep; 3 sqrt(n) came near to losing its lead over plain ISMCTS with 30,000 iterations.
-IsmctsOptions expertOptions() {
+IsmctsOptions expertSearchOptions() {
     IsmctsOptions options = levelSearchOptions();
     options.widening = 2.0;
     return options;
 }
-
-} // namespace
 
 std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed, BudgetClock clock) {
     switch (difficulty) {
@@ -60,7 +60,7 @@ std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed, BudgetCl
     case Difficulty::Expert:
         break;
     }
-    return search(seed, kExpert, clock, expertOptions());
+    return search(seed, kExpert, clock, expertSearchOptions());
 }
 
 int difficultyRating(Difficulty difficulty) {

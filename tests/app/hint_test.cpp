@@ -1,4 +1,4 @@
-// Hints through the app's models: the hint is the expert's legal choice for the view shown,
+// Hints through the app's models: the hint is the search's choice among what the table offers,
 // glows on the table and says why; what the seat cannot see changes nothing; it goes when the
 // game moves on, an answer for a view that is gone is dropped; the hints asked are counted,
 // saved with the game and shown on the score pad.
@@ -65,21 +65,18 @@ TEST_F(Hints, AreTheExpertsChoiceFromTheViewShownGoWithItAndAreCountedAndSaved) 
     EXPECT_EQ(hints.count(), 1);
     ASSERT_TRUE(waitFor([&] { return hints.shown(); }, 5000));
     const PlayerView view = *game.view();
-    ActionList legal;
-    for (const Action& action : game.legal()) {
-        legal.push(action);
-    }
+    const ActionList offered = game.choices();
     const Action hinted = hints.hint()->action;
-    EXPECT_TRUE(legal.contains(hinted));
-    EXPECT_EQ(hinted, makeBot(Difficulty::Expert, hintSeed(view))->choose(view, legal));
+    EXPECT_TRUE(offered.contains(hinted));
+    EXPECT_EQ(*hints.hint(), hintFor(view, offered)) << "the search over what the table offers";
     EXPECT_FALSE(hints.text().isEmpty());
     EXPECT_EQ(glowing(game), hinted.kind == ActionKind::Build ? 2u : 1u)
         << "the card, the space (and a build's cell) glow";
 
     // A state that differs only in what the seat cannot see gives the same hint and words.
     Rng rng(7);
-    const Hint same = hintFor(makeView(determinize(view, rng), view.viewer), legal);
-    EXPECT_EQ(same.action, hinted);
+    const Hint same = hintFor(makeView(determinize(view, rng), view.viewer), offered);
+    EXPECT_EQ(same, *hints.hint());
     EXPECT_EQ(HintWords::line(same), hints.text());
 
     hints.ask(); // the hint shown already: nothing new
@@ -111,6 +108,34 @@ TEST_F(Hints, AreTheExpertsChoiceFromTheViewShownGoWithItAndAreCountedAndSaved) 
     LocalGame again;
     ASSERT_EQ(again.resume(path), QString());
     EXPECT_EQ(again.game()->hints()->counts()[0], 2) << "a continued game keeps its count";
+}
+
+TEST_F(Hints, NameOnlyWhatTheTableOffersWithAssistedPlay) {
+    Settings::instance()->setAssistedPlay(true);
+    LocalGame local;
+    LocalSetup setup;
+    setup.seats = {{"Aurelia", 0, {}}, {"Livia", 1, "beginner"}};
+    setup.seed = 43;
+    local.start(setup);
+    GameModel& game = *local.game();
+    HintRequest& hints = *game.hints();
+    // Decisions until one where assisted play hides a legal action from the table.
+    std::uint32_t acted = ~0u;
+    for (int decision = 0; decision < 200; ++decision) {
+        ASSERT_TRUE(waitFor(
+            [&] { return game.yourTurn() && game.pending() == 0 && game.view()->stateId != acted; },
+            30'000));
+        if (static_cast<int>(game.legal().size()) > game.choices().size()) {
+            break;
+        }
+        act(game, acted);
+    }
+    ASSERT_GT(static_cast<int>(game.legal().size()), game.choices().size());
+    hints.ask();
+    ASSERT_TRUE(waitFor([&] { return hints.shown(); }, 5000));
+    EXPECT_TRUE(game.choices().contains(hints.hint()->action));
+    EXPECT_EQ(*hints.hint(), hintFor(*game.view(), game.choices()));
+    local.stop();
 }
 
 TEST_F(Hints, TheScorePadShowsWhoAskedHowMany) {

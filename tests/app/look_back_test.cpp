@@ -1,9 +1,13 @@
 // "How did I play?": the look back at a replay's game judges every decision on a worker
 // thread exactly as the engine's analysis does (the same game gives the same result), shows
-// each seat's curve, severities and costliest decisions in the log's words, opens the replay at
+// each seat's curve (with its rounds), severities and costliest decisions — each explained by the
+// hint the seat could have asked for then — opens the replay at
 // a decision through its seat's eyes with the better action said there, and stops when asked:
 // cancelled, reset by another game or destroyed mid-run, no thread is left working.
+#include "app/models/hint_words.h"
 #include "app/models/replay_model.h"
+#include "engine/assist.h"
+#include "engine/bots/hint.h"
 #include "engine/rng.h"
 #include "engine/table.h"
 #include "net/saved_game.h"
@@ -67,7 +71,7 @@ TEST_F(LookBackTest, JudgesEveryDecisionAsTheEngineDoes) {
     const std::vector<Judgement> expected = judgeAll(decisions, budget, 1, {});
     ASSERT_EQ(lookBack.judgements().size(), expected.size());
     for (std::size_t i = 0; i < expected.size(); ++i) {
-        EXPECT_TRUE(lookBack.judgements()[i].best == expected[i].best) << "decision " << i;
+        EXPECT_TRUE(lookBack.judgements()[i].best() == expected[i].best()) << "decision " << i;
         EXPECT_EQ(lookBack.judgements()[i].bestValue, expected[i].bestValue);
         EXPECT_EQ(lookBack.judgements()[i].chosenValue, expected[i].chosenValue);
     }
@@ -97,12 +101,22 @@ TEST_F(LookBackTest, ShowsTheSeatsCurveSeveritiesAndCostliestDecisions) {
             ASSERT_LT(point, curve.size());
             const QVariantMap shown = curve[point++].toMap();
             EXPECT_EQ(shown[QStringLiteral("step")].toInt(), decisions[i].step);
+            EXPECT_EQ(shown[QStringLiteral("round")].toInt(), decisions[i].round);
             EXPECT_EQ(shown[QStringLiteral("value")].toDouble(), judgements[i].chosenValue);
             EXPECT_EQ(shown[QStringLiteral("severity")].toInt(), static_cast<int>(severity));
             EXPECT_LE(lookBack.low(), judgements[i].chosenValue);
             EXPECT_GE(lookBack.high(), judgements[i].chosenValue);
         }
         EXPECT_EQ(point, curve.size());
+        // The rounds on the step axis: each begins where the replay's state enters it.
+        const QVariantList starts = lookBack.roundStarts();
+        ASSERT_EQ(starts.size(), replay->state(replay->steps()).round);
+        for (const QVariant& start : starts) {
+            const int round = start.toMap()[QStringLiteral("round")].toInt();
+            const int step = start.toMap()[QStringLiteral("step")].toInt();
+            EXPECT_EQ(replay->state(step).round, round);
+            EXPECT_EQ(replay->state(step - 1).round, round - 1);
+        }
         EXPECT_EQ(lookBack.low() % 5, 0);
         EXPECT_EQ(lookBack.high() % 5, 0);
         EXPECT_EQ(lookBack.steps(), static_cast<int>(record_.actions.size()));
@@ -128,7 +142,11 @@ TEST_F(LookBackTest, ShowsTheSeatsCurveSeveritiesAndCostliestDecisions) {
             EXPECT_EQ(move.round, decisions[index].round);
             EXPECT_EQ(move.severity, static_cast<int>(severityOf(judgements[index].loss())));
             EXPECT_FALSE(move.played.isEmpty());
-            EXPECT_FALSE(move.better.isEmpty());
+            // The explanation is the hint the seat could have asked for at that moment.
+            const Decision& d = decisions[index];
+            ActionList offered;
+            assistedChoices(d.view, d.legal, offered);
+            EXPECT_EQ(move.better, HintWords::line(hintFor(d.view, offered, kIterations)));
             EXPECT_NE(move.played, move.better) << move.played.toStdString();
             EXPECT_TRUE(move.played.startsWith(replay->seatName(seat)))
                 << move.played.toStdString();

@@ -24,15 +24,15 @@ TEST(Analysis, TheBestIsLegalAndAgreeingCostsNothing) {
         legalActions(s, legal);
         const PlayerView view = makeView(s, seat);
         const Judgement agreed = judgeDecision(view, legal, legal[0], kSmall);
-        ASSERT_TRUE(legal.contains(agreed.best));
-        const Judgement same = judgeDecision(view, legal, agreed.best, kSmall);
-        EXPECT_EQ(same.best, agreed.best);
+        ASSERT_TRUE(legal.contains(agreed.best()));
+        const Judgement same = judgeDecision(view, legal, agreed.best(), kSmall);
+        EXPECT_EQ(same.best(), agreed.best());
         EXPECT_EQ(same.loss(), 0.0);
         EXPECT_EQ(same.chosenValue, same.bestValue);
         for (int i = 0; i < legal.size(); ++i) {
             const Judgement other = judgeDecision(view, legal, legal[i], kSmall);
             EXPECT_GE(other.loss(), 0.0);
-            EXPECT_EQ(other.best, agreed.best) << "the judged action does not steer the search";
+            EXPECT_EQ(other.best(), agreed.best()) << "the judged action does not steer the search";
         }
     }
 }
@@ -52,7 +52,7 @@ TEST(Analysis, ReadsOnlyWhatTheSeatKnew) {
         const Action chosen = legal[legal.size() - 1];
         const Judgement a = judgeDecision(makeView(s, seat), legal, chosen, kSmall);
         const Judgement b = judgeDecision(makeView(other, seat), legal, chosen, kSmall);
-        EXPECT_EQ(a.best, b.best);
+        EXPECT_EQ(a.best(), b.best());
         EXPECT_EQ(a.bestValue, b.bestValue);
         EXPECT_EQ(a.chosenValue, b.chosenValue);
     }
