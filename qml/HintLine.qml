@@ -1,5 +1,6 @@
-// The hint in one line, above the hand: what to do (it glows on the table) and why. While the
-// expert thinks, a quiet "Thinking…"; nothing otherwise.
+// The hint above the hand: what to do (it glows on the table) and what it changes now, then
+// why — the plan the search expects and what it is worth. While the expert thinks, a quiet
+// "Thinking…"; nothing otherwise.
 import QtQuick
 import QtQuick.Controls
 
@@ -21,7 +22,7 @@ Rectangle {
     border.color: Theme.hint
     border.width: Math.max(2, Theme.unit * 0.25)
     Accessible.role: Accessible.StaticText
-    Accessible.name: label.text
+    Accessible.name: label.text + " " + root.hints.why
 
     Row {
         id: row
@@ -43,15 +44,30 @@ Rectangle {
             font.bold: true
             color: Theme.hint
         }
-        Text {
-            id: label
+        Column {
             anchors.verticalCenter: parent.verticalCenter
-            width: Math.min(implicitWidth, root.maximumWidth - title.width - row.spacing * 2 - Theme.unit * 2.4
-                                           - (root.hints.busy ? Theme.unit * 3.4 : 0))
-            text: root.hints.busy ? qsTr("The expert is thinking…") : root.hints.text
-            font.pixelSize: Theme.fontNormal
-            color: Theme.ink
-            wrapMode: Text.Wrap
+            readonly property real room: root.maximumWidth - title.width - row.spacing * 2 - Theme.unit * 2.4
+                                         - (root.hints.busy ? Theme.unit * 3.4 : 0)
+            spacing: Theme.unit * 0.2
+            Text {
+                id: label
+                width: Math.min(implicitWidth, parent.room)
+                text: root.hints.busy ? qsTr("The expert is thinking…") : root.hints.text
+                font.pixelSize: Theme.fontNormal
+                font.bold: !root.hints.busy
+                color: Theme.ink
+                wrapMode: Text.Wrap
+            }
+            // Why: the plan the search expects and what it is worth.
+            Text {
+                objectName: "hintWhy"
+                width: Math.min(implicitWidth, parent.room)
+                visible: !root.hints.busy && text !== ""
+                text: root.hints.why
+                font.pixelSize: Theme.fontSmall
+                color: Theme.ink
+                wrapMode: Text.Wrap
+            }
         }
     }
 }

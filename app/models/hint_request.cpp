@@ -58,7 +58,11 @@ QString HintRequest::unavailableText() const {
 }
 
 QString HintRequest::text() const {
-    return hint_ ? HintWords::line(*hint_) : QString();
+    return hint_ ? HintWords::first(*hint_) + QLatin1Char('.') : QString();
+}
+
+QString HintRequest::why() const {
+    return hint_ ? HintWords::why(*hint_) : QString();
 }
 
 HintRequest::Target HintRequest::target() const {

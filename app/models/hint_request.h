@@ -34,9 +34,12 @@ class HintRequest : public QObject {
     // Why not, when not available (for the button's tooltip); "" otherwise.
     Q_PROPERTY(QString unavailableText READ unavailableText NOTIFY changed)
     Q_PROPERTY(bool busy READ busy NOTIFY changed)
-    // A hint shows: `text` says what to do and why; `target` what glows.
+    // A hint shows: `text` says what to do and what it changes now, `why` the plan the search
+    // expects and what it is worth against the next best choice ("" when there is nothing to
+    // say); `target` what glows.
     Q_PROPERTY(bool shown READ shown NOTIFY changed)
     Q_PROPERTY(QString text READ text NOTIFY changed)
+    Q_PROPERTY(QString why READ why NOTIFY changed)
     Q_PROPERTY(Target target READ target NOTIFY changed)
     // With target Deck: the deck to draw from ("II").
     Q_PROPERTY(QString deck READ deck NOTIFY changed)
@@ -58,6 +61,7 @@ class HintRequest : public QObject {
     bool busy() const { return pending_.has_value(); }
     bool shown() const { return hint_.has_value(); }
     QString text() const;
+    QString why() const;
     Target target() const;
     QString deck() const;
     int count() const;

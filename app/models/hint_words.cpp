@@ -7,10 +7,15 @@
 namespace cor::app {
 
 QString HintWords::line(const Hint& hint) {
-    QStringList sentences{first(hint) + QLatin1Char('.')};
-    for (const QString& more : {plan(hint), worth(hint)}) {
-        if (!more.isEmpty()) {
-            sentences << more;
+    const QString rest = why(hint);
+    return first(hint) + QLatin1Char('.') + (rest.isEmpty() ? QString() : QLatin1Char(' ') + rest);
+}
+
+QString HintWords::why(const Hint& hint) {
+    QStringList sentences;
+    for (const QString& sentence : {plan(hint), worth(hint)}) {
+        if (!sentence.isEmpty()) {
+            sentences << sentence;
         }
     }
     return sentences.join(QLatin1Char(' '));

@@ -20,6 +20,8 @@ class HintWords {
     // What to do and what it changes now: "Place your emissary on space 3: 2 bricks and 1 cog
     // for your turn".
     static QString first(const Hint& hint);
+    // The plan and the worth, as one line ("" when neither has anything to say).
+    static QString why(const Hint& hint);
     // The plan after the first decision ("Then, next turn, build …."); "" when none is expected.
     static QString plan(const Hint& hint);
     // The line against the next best choice; "" when there was no other choice.

@@ -12,8 +12,8 @@ namespace {
 
 // A line goes on only through nodes the search saw this often: fewer is noise, not a plan.
 constexpr std::uint32_t kLineMinVisits = 40;
-// How far the line is followed (every seat's moves), and how many own decisions it shows.
-constexpr int kLineMoves = 40;
+// How many of the seat's next decisions are followed, and how many a hint shows.
+constexpr int kLineDecisions = 8;
 constexpr std::size_t kLineSteps = 3;
 
 bool leadsInfluence(const GameState& s, int seat) {
@@ -55,47 +55,57 @@ std::vector<Card> knownCards(const PlayerView& view) {
     return known;
 }
 
-// A turn of the actions phase: its round and the strip space whose emissary acts (0 outside).
-int turnOf(const GameState& s) {
-    return s.phase == Phase::Actions ? s.round * 8 + s.turn.space : 0;
+// The seat has seen the action strip of `round` (what its spaces give).
+bool stripKnown(const PlayerView& view, int round) {
+    const int ahead = round - std::max<int>(view.round, 1);
+    return ahead >= 0 && ahead < kStripCount &&
+           view.strips[static_cast<std::size_t>(ahead)] != kUnknownStrip;
 }
 
-// The seat's own decisions in the line the search expects after `first`, played on `sample`.
-// A decision about a card the seat cannot know yet (drawn or dealt later) is left out, as is
-// ending a turn; each step counts the seat's turns begun since the first.
-std::vector<HintStep> ownSteps(const PlayerView& view, GameState sample, const IsmctsBot& search,
-                               const Action& first) {
+// The seat's own decisions the search expects after `first` (summed over the other seats'
+// replies), the first one included. A decision about a card the seat cannot know yet (drawn or
+// dealt later) or on a strip it has not seen is left out, as is ending a turn. When each comes
+// follows from the game's order: an action turn begins with its take, a round's emissaries come
+// after the last round's turns.
+std::vector<HintStep> ownSteps(const PlayerView& view, const GameState& sample,
+                               const IsmctsBot& search, const Action& first) {
     const int seat = view.viewer;
-    std::vector<HintStep> steps;
-    GameState walked = sample;
-    const std::vector<LineMove> moves =
-        search.expectedLine(walked, first, kLineMinVisits, kLineMoves);
+    PlayerState self = sample.players[static_cast<std::size_t>(seat)];
+    GameState after = sample;
+    apply(after, seat, first);
+    std::vector<HintStep> steps{
+        {first, 0, view.round,
+         cityPoints(after.players[static_cast<std::size_t>(seat)]) - cityPoints(self)}};
+    self = after.players[static_cast<std::size_t>(seat)];
     std::vector<Card> known = knownCards(view);
-    int turn = turnOf(sample);
+    int round = view.round;
     int turnsLater = 0;
-    const auto play = [&](const Action& action, int actor, bool hinted) {
-        const int round = sample.round;
-        const int now = turnOf(sample);
-        const int points = cityPoints(sample.players[static_cast<std::size_t>(seat)]);
-        apply(sample, actor, action);
-        const bool unknown = action.card != Card::None &&
-                             std::find(known.begin(), known.end(), action.card) == known.end();
-        if (!hinted && (actor != seat || action.kind == ActionKind::Pass || unknown)) {
-            return;
-        }
-        if (now != 0 && now != turn) {
-            turn = now;
-            ++turnsLater;
-        }
-        steps.push_back({action, turnsLater, round,
-                         cityPoints(sample.players[static_cast<std::size_t>(seat)]) - points});
-    };
-    play(first, seat, true);
-    for (const LineMove& move : moves) {
+    bool inTurn = view.phase == Phase::Actions;
+    for (const Action& action :
+         search.expectedDecisions(first, seat, kLineMinVisits, kLineDecisions)) {
         if (steps.size() == kLineSteps) {
             break;
         }
-        play(move.action, move.seat, false);
+        if (action.kind == ActionKind::Take) {
+            turnsLater += inTurn ? 1 : 0;
+            inTurn = true;
+        } else if (action.kind == ActionKind::Place) {
+            round = std::max(round + (inTurn ? 1 : 0), 1); // round 1 after the setup draft
+            inTurn = false;
+        }
+        int points = 0;
+        if (action.kind == ActionKind::Build) {
+            const int was = cityPoints(self);
+            self.city.place(action.card, cellIndex(action.x, action.y));
+            points = cityPoints(self) - was;
+        }
+        const bool unknown = (action.card != Card::None &&
+                              std::find(known.begin(), known.end(), action.card) == known.end()) ||
+                             (action.kind == ActionKind::Place && !stripKnown(view, round));
+        if (action.kind == ActionKind::Pass || unknown) {
+            continue;
+        }
+        steps.push_back({action, turnsLater, round, points});
     }
     return steps;
 }

@@ -136,6 +136,22 @@ std::uint64_t actionKey(const Action& a) {
     return key;
 }
 
+std::optional<Action> actionOfKey(std::uint64_t key) {
+    // actionKey multiplies by 37 once per returned slot: four empty slots leave 37^4 whole.
+    constexpr std::uint64_t kEmptyReturns = 37ULL * 37 * 37 * 37;
+    if (key % kEmptyReturns != 0) {
+        return std::nullopt;
+    }
+    std::uint64_t base = key / kEmptyReturns;
+    Action a;
+    a.amount = static_cast<std::uint8_t>(base & 0xFF);
+    a.y = static_cast<std::int8_t>(static_cast<std::uint8_t>(base >> 8 & 0xFF));
+    a.x = static_cast<std::int8_t>(static_cast<std::uint8_t>(base >> 16 & 0xFF));
+    a.card = static_cast<Card>(base >> 24 & 0xFF);
+    a.kind = static_cast<ActionKind>(base >> 32 & 0xFF);
+    return a;
+}
+
 int playoutLastRound(int round, int turnsPerRound, int turns) {
     turnsPerRound = std::max(turnsPerRound, 1);
     return std::max(round, 1) + (turns + turnsPerRound - 1) / turnsPerRound - 1;
@@ -222,46 +238,55 @@ void IsmctsBot::restrictRoot(const ActionList& actions) {
     std::sort(rootKeys_.begin(), rootKeys_.end());
 }
 
-std::vector<LineMove> IsmctsBot::expectedLine(GameState& sample, const Action& first,
-                                              std::uint32_t minVisits, int maxMoves) const {
-    std::vector<LineMove> line;
-    const auto childOf = [this](std::int32_t node, std::uint64_t key) {
-        for (std::int32_t c = nodes_.empty() ? -1
-                                             : nodes_[static_cast<std::size_t>(node)].firstChild;
-             c >= 0; c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
-            if (nodes_[static_cast<std::size_t>(c)].key == key) {
-                return c;
-            }
+std::vector<Action> IsmctsBot::expectedDecisions(const Action& first, int seat,
+                                                 std::uint32_t minVisits, int maxDecisions) const {
+    std::vector<Action> decisions;
+    std::vector<std::int32_t> frontier;
+    for (std::int32_t c = nodes_.empty() ? -1 : nodes_[0].firstChild; c >= 0;
+         c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
+        if (nodes_[static_cast<std::size_t>(c)].key == actionKey(first)) {
+            frontier.push_back(c);
         }
-        return std::int32_t{-1};
-    };
-    std::int32_t node = childOf(0, actionKey(first));
-    if (node < 0 || apply(sample, seatToAct(sample), first) != ActionError::None) {
-        return line;
     }
-    ActionList legal;
-    while (static_cast<int>(line.size()) < maxMoves && !isOver(sample)) {
-        legalActions(sample, legal);
-        const Action* next = nullptr;
-        std::int32_t nextNode = -1;
-        for (const Action& a : legal) {
-            const std::int32_t c = childOf(node, actionKey(a));
-            if (c >= 0 && nodes_[static_cast<std::size_t>(c)].visits >= minVisits &&
-                (nextNode < 0 || nodes_[static_cast<std::size_t>(c)].visits >
-                                     nodes_[static_cast<std::size_t>(nextNode)].visits)) {
-                next = &a;
-                nextNode = c;
+    while (static_cast<int>(decisions.size()) < maxDecisions && !frontier.empty()) {
+        // The seat's next nodes below the frontier, through the other seats' moves only.
+        std::vector<std::int32_t> open = frontier;
+        std::vector<std::int32_t> next;
+        while (!open.empty()) {
+            const std::int32_t node = open.back();
+            open.pop_back();
+            for (std::int32_t c = nodes_[static_cast<std::size_t>(node)].firstChild; c >= 0;
+                 c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
+                (nodes_[static_cast<std::size_t>(c)].actor == seat ? next : open).push_back(c);
             }
         }
-        if (next == nullptr) {
+        std::vector<std::pair<std::uint64_t, std::uint32_t>> visits; // by action, summed
+        for (const std::int32_t c : next) {
+            const Node& n = nodes_[static_cast<std::size_t>(c)];
+            auto at = std::find_if(visits.begin(), visits.end(),
+                                   [&](const auto& v) { return v.first == n.key; });
+            if (at == visits.end()) {
+                visits.emplace_back(n.key, 0);
+                at = visits.end() - 1;
+            }
+            at->second += n.visits;
+        }
+        const auto best =
+            std::max_element(visits.begin(), visits.end(), [](const auto& a, const auto& b) {
+                return a.second < b.second || (a.second == b.second && a.first > b.first);
+            });
+        const std::optional<Action> action =
+            best == visits.end() ? std::nullopt : actionOfKey(best->first);
+        if (!action || best->second < minVisits) {
             break;
         }
-        const int seat = seatToAct(sample);
-        line.push_back({*next, seat, nodes_[static_cast<std::size_t>(nextNode)].visits});
-        apply(sample, seat, *next);
-        node = nextNode;
+        decisions.push_back(*action);
+        std::erase_if(next, [&](std::int32_t c) {
+            return nodes_[static_cast<std::size_t>(c)].key != best->first;
+        });
+        frontier = std::move(next);
     }
-    return line;
+    return decisions;
 }
 
 void IsmctsBot::iterate(const PlayerView& view, const std::uint64_t* forced) {

@@ -8,6 +8,7 @@
 #include "engine/rng.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace cor {
@@ -47,13 +48,6 @@ struct RootEstimate {
     double margin = 0.0;
 };
 
-// One move of the line the last search expects: the most visited path of its tree.
-struct LineMove {
-    Action action;
-    int seat = 0;
-    std::uint32_t visits = 0;
-};
-
 struct PlayoutOutcome; // ismcts_bot.cpp
 
 struct IsmctsStats {
@@ -74,12 +68,12 @@ class IsmctsBot final : public Bot {
     // The next searches choose at their root only among `actions` (the table's offer,
     // engine/assist.h), not every legal action.
     void restrictRoot(const ActionList& actions);
-    // The line the last search expects after `first` (one of its root's actions), played on
-    // `sample` (a state of the searched view, which it advances): at each node the most visited
-    // child legal in the sample, while that child was visited at least `minVisits` times; at
-    // most `maxMoves` moves after `first`.
-    std::vector<LineMove> expectedLine(GameState& sample, const Action& first,
-                                       std::uint32_t minVisits, int maxMoves) const;
+    // The seat's own next decisions the last search expects after `first` (one of its root's
+    // actions): each the action the seat chose most often at its next decision, summed over
+    // every reply of the other seats in the tree, while that sum is at least `minVisits`; at
+    // most `maxDecisions`. A school's keep that returns cards ends it (its key is not undone).
+    std::vector<Action> expectedDecisions(const Action& first, int seat, std::uint32_t minVisits,
+                                          int maxDecisions) const;
 
   private:
     struct Node {
@@ -106,6 +100,8 @@ class IsmctsBot final : public Bot {
 };
 
 std::uint64_t actionKey(const Action& action);
+// The action of a key, but for a keep that returns cards (nothing then).
+std::optional<Action> actionOfKey(std::uint64_t key);
 
 // The last round a playout cut off after `turns` turns a seat plays, searched from `round`
 // (0 before the first) with `turnsPerRound` emissaries a seat.

@@ -77,7 +77,7 @@ TEST_F(Hints, AreTheExpertsChoiceFromTheViewShownGoWithItAndAreCountedAndSaved) 
     Rng rng(7);
     const Hint same = hintFor(makeView(determinize(view, rng), view.viewer), offered);
     EXPECT_EQ(same, *hints.hint());
-    EXPECT_EQ(HintWords::line(same), hints.text());
+    EXPECT_EQ(HintWords::line(same), hints.text() + u' ' + hints.why());
 
     hints.ask(); // the hint shown already: nothing new
     EXPECT_FALSE(hints.busy());

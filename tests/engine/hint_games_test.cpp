@@ -66,6 +66,12 @@ void checkHint(const GameState& s, const ActionList& offered) {
             EXPECT_NE(std::find(known.begin(), known.end(), step.action.card), known.end())
                 << "a card the seat cannot know yet: " << toText(step.action);
         }
+        if (step.action.kind == ActionKind::Place) {
+            const int ahead = step.round - std::max<int>(view.round, 1);
+            ASSERT_GE(ahead, 0);
+            EXPECT_NE(view.strips[static_cast<std::size_t>(ahead)], kUnknownStrip)
+                << "an emissary on a strip the seat has not seen";
+        }
         EXPECT_GE(step.round, view.round);
         EXPECT_LE(step.round, view.rounds) << "no round after the last";
         if (lastRound && view.emissariesPerPlayer == 1) {
