@@ -882,10 +882,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>Nimm %1 aus dem Angebot</translation>
     </message>
     <message>
-        <source>Build %1 on the glowing space</source>
-        <translation>Baue %1 auf dem leuchtenden Platz</translation>
-    </message>
-    <message>
         <source>Produce</source>
         <translation>Produzieren</translation>
     </message>
@@ -1041,6 +1037,10 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>draw from deck %1</source>
         <extracomment>A step inside a hint&apos;s sentence</extracomment>
         <translation>vom Stapel %1 ziehen</translation>
+    </message>
+    <message>
+        <source>Build %1</source>
+        <translation>Baue %1</translation>
     </message>
 </context>
 <context>

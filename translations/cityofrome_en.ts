@@ -880,10 +880,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Build %1 on the glowing space</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Produce</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1038,6 +1034,10 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>draw from deck %1</source>
         <extracomment>A step inside a hint&apos;s sentence</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -79,7 +79,8 @@ QString HintWords::deed(const Action& action) {
     case ActionKind::Take:
         return tr("Take %1").arg(faceName(action.card));
     case ActionKind::Build:
-        return tr("Build %1 on the glowing space").arg(faceName(action.card));
+        // Where glows on the table (the look back's replay shows the moment, not the cell).
+        return tr("Build %1").arg(faceName(action.card));
     case ActionKind::Produce:
         return tr("Produce");
     case ActionKind::Pass:
