@@ -1042,6 +1042,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Build %1</source>
         <translation>Baue %1</translation>
     </message>
+    <message>
+        <source>build %1 on another space</source>
+        <extracomment>A hint&apos;s next best choice: the same card built on another space of the city</extracomment>
+        <translation>%1 auf einem anderen Platz bauen</translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>

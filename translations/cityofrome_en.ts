@@ -1040,6 +1040,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Build %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>build %1 on another space</source>
+        <extracomment>A hint&apos;s next best choice: the same card built on another space of the city</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>

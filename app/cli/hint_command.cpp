@@ -11,7 +11,6 @@
 
 #include <QCoreApplication>
 #include <QTranslator>
-#include <memory>
 #include <optional>
 #include <ostream>
 

@@ -60,7 +60,13 @@ QString HintWords::worth(const Hint& hint) {
     if (!hint.nextBest) {
         return {};
     }
-    const QString other = step(*hint.nextBest);
+    const Action& next = *hint.nextBest;
+    const bool sameCardElsewhere = next.kind == ActionKind::Build &&
+                                   hint.action.kind == ActionKind::Build &&
+                                   next.card == hint.action.card;
+    //: A hint's next best choice: the same card built on another space of the city
+    const QString other =
+        sameCardElsewhere ? tr("build %1 on another space").arg(faceName(next.card)) : step(next);
     if (hint.worth() == 0) {
         //: %1 the next best choice ("take Market")
         return tr("The next best choice, %1, is about as good.").arg(other);

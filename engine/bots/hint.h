@@ -35,7 +35,7 @@ struct HintReason {
 // One of the seat's own decisions in the line the search expects.
 struct HintStep {
     Action action;
-    int turnsLater = 0; // turns the seat ends before it: 0 this turn (or draft), 1 the next
+    int turnsLater = 0; // the seat's action turns begun since the hinted one's: 0 the same
     int round = 0;      // the round it is taken in (0: the setup draft)
     int points = 0;     // what its city scores more after it (residential, aqueducts, temples)
     friend bool operator==(const HintStep&, const HintStep&) = default;
