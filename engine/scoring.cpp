@@ -147,6 +147,19 @@ std::vector<ScoreSheet> scoreSheets(const GameState& state) {
     return sheets;
 }
 
+ScoreSheet scorePlayer(const PlayerPublicView& player) {
+    return scoreCity(player.city, player.coins, player.influence,
+                     influenceCardPoints(player.influenceCards));
+}
+
+std::vector<ScoreSheet> scoreSheets(const PlayerView& view) {
+    std::vector<ScoreSheet> sheets;
+    for (int seat = 0; seat < view.playerCount; ++seat) {
+        sheets.push_back(scorePlayer(view.players[static_cast<std::size_t>(seat)]));
+    }
+    return sheets;
+}
+
 COR_HOT_PATH unsigned winners(const GameState& state) {
     struct Rank {
         int points, influence, coins;

@@ -3,6 +3,7 @@
 
 #include "engine/city.h"
 #include "engine/state.h"
+#include "engine/view.h"
 
 #include <array>
 #include <vector>
@@ -33,6 +34,9 @@ int scoreTempleAt(const City& city, int index, int coins);
 ScoreSheet scorePlayer(const PlayerState& player);
 // One sheet per seat of a game (final or, before the end, as things stand).
 std::vector<ScoreSheet> scoreSheets(const GameState& state);
+// The same from what one player sees: every seat's score is public (CLARIFICATIONS §5).
+ScoreSheet scorePlayer(const PlayerPublicView& player);
+std::vector<ScoreSheet> scoreSheets(const PlayerView& view);
 
 // Seats sharing the victory: most points, then most influence tokens, then most coins.
 // Bit s set = seat s wins.

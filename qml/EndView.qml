@@ -1,4 +1,5 @@
-// The end: the score pad, every row for every player, the tie-breakers, the winner; a rematch
+// The end: the score pad, every row for every player, the tie-breakers, the winner (hovering a
+// total shows its rows); a rematch
 // with the same seats, the replay of the game, a look back at every decision ("How did I
 // play?", with the replay), or back to the menu (also Esc).
 pragma ComponentBehavior: Bound
@@ -101,6 +102,7 @@ Item {
                         model: line.values
                         delegate: Text {
                             id: number
+                            objectName: line.total ? "total-" + number.index : ""
                             required property var modelData
                             required property int index
                             Layout.row: line.index + 1
@@ -110,6 +112,13 @@ Item {
                             font.pixelSize: line.total ? Theme.fontLarge : Theme.fontNormal
                             font.bold: line.total
                             color: Theme.ink
+                            // A total shows its rows, as every score does.
+                            HoverHandler { id: totalHover; enabled: line.total }
+                            ScoreTip {
+                                visible: totalHover.hovered
+                                rows: root.game.scores.seatRows[number.index] ?? []
+                                total: line.total ? number.modelData : 0
+                            }
                         }
                     }
                 }

@@ -136,6 +136,8 @@ void GameModel::showStill(const PlayerView& view, const EventLog& log,
     selection_.clear();
     selection_.shownSeat = shown;
     over_ = view.phase == cor::Phase::Over;
+    // A finished game's last step has its score pad, as the end of the game had.
+    fillScorePad(over_ ? scoreSheets(view) : std::vector<ScoreSheet>{});
     log_.setEvents(log, by);
     refreshModels();
     emit changed();
@@ -652,15 +654,8 @@ void GameModel::decideIfOnlyChoice() {
 
 void GameModel::finishGame() {
     over_ = true;
-    std::vector<int> influence;
-    std::vector<int> coins;
-    for (int seat = 0; view_ && seat < view_->playerCount; ++seat) {
-        influence.push_back(view_->players[static_cast<std::size_t>(seat)].influence);
-        coins.push_back(view_->players[static_cast<std::size_t>(seat)].coins);
-    }
     const net::ClientSession* session = session_.data();
-    scores_.setSheets(session != nullptr ? session->scores() : std::vector<ScoreSheet>{}, influence,
-                      coins);
+    fillScorePad(session != nullptr ? session->scores() : std::vector<ScoreSheet>{});
     // How the result came about: the rounds bots played for absent people, assisted play.
     marks_ = session != nullptr && session->record()
                  ? tableMarks(*session->record(), session->actors())
@@ -668,6 +663,16 @@ void GameModel::finishGame() {
     scores_.setMarks(marks_);
     emit changed();
     emit gameEnded();
+}
+
+void GameModel::fillScorePad(const std::vector<ScoreSheet>& sheets) {
+    std::vector<int> influence;
+    std::vector<int> coins;
+    for (int seat = 0; view_ && seat < view_->playerCount; ++seat) {
+        influence.push_back(view_->players[static_cast<std::size_t>(seat)].influence);
+        coins.push_back(view_->players[static_cast<std::size_t>(seat)].coins);
+    }
+    scores_.setSheets(sheets, influence, coins);
 }
 
 void GameModel::retranslate() {

@@ -246,6 +246,8 @@ class GameModel : public QObject {
     // The audience follows the view shown (`settled`: nothing more is on its way).
     void followAudience(bool settled);
     void finishGame();
+    // The score pad of the game's end: `sheets` with the tie-breakers of the view shown.
+    void fillScorePad(const std::vector<ScoreSheet>& sheets);
     // The viewer's turn is the one in progress (its bricks and cogs are the viewer's).
     bool ownTurn() const;
     std::optional<Card> selectedCardId() const;

@@ -1,5 +1,7 @@
 #include "app/models/score_model.h"
 
+#include "app/models/score_rows.h"
+
 #include <algorithm>
 
 namespace cor::app {
@@ -115,6 +117,15 @@ void ScoreModel::setSheets(const std::vector<ScoreSheet>& sheets, const std::vec
     coins_ = coins;
     notes_.clear();
     endResetModel();
+    emit sheetsChanged();
+}
+
+QVariantList ScoreModel::seatRows() const {
+    QVariantList seats;
+    for (const ScoreSheet& sheet : sheets_) {
+        seats.push_back(QVariant(scoreRows(sheet)));
+    }
+    return seats;
 }
 
 void ScoreModel::setNoteRow(int label, QVariantList values) {
@@ -145,6 +156,7 @@ void ScoreModel::retranslate() {
     if (rowCount() > 0) {
         emit dataChanged(index(0), index(rowCount() - 1), {LabelRole});
     }
+    emit sheetsChanged(); // the rows' labels
 }
 
 } // namespace cor::app

@@ -5,6 +5,7 @@
 //
 // Roles: label (translated), values (a list of numbers, one per seat), total (the total row),
 // tieBreaker (a row that only decides ties).
+// seatRows: each seat's rows as a hovered score shows them (score_rows.h), one list per seat.
 #pragma once
 
 #include "app/models/table_marks.h"
@@ -20,6 +21,7 @@ class ScoreModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("the score pad comes from a GameModel")
+    Q_PROPERTY(QVariantList seatRows READ seatRows NOTIFY sheetsChanged)
 
   public:
     enum Role { LabelRole = Qt::UserRole + 1, ValuesRole, TotalRole, TieBreakerRole };
@@ -38,6 +40,10 @@ class ScoreModel : public QAbstractListModel {
     void setHints(const std::vector<int>& hints);
     void setMarks(const TableMarks& marks);
     void retranslate();
+    QVariantList seatRows() const;
+
+  signals:
+    void sheetsChanged();
 
   private:
     std::vector<ScoreSheet> sheets_;
