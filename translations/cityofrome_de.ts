@@ -2759,6 +2759,53 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>cor::app::ScoreTrace</name>
+    <message>
+        <source>residential areas of value %1</source>
+        <extracomment>A row of the score in a log line: &quot;residential areas of value 2 +4&quot;</extracomment>
+        <translation>Wohngebiete Wert %1</translation>
+    </message>
+    <message>
+        <source>aqueducts</source>
+        <translation>Aquädukte</translation>
+    </message>
+    <message>
+        <source>temples</source>
+        <translation>Tempel</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>influence tokens</source>
+        <translation>Einflussmarker</translation>
+    </message>
+    <message>
+        <source>influence cards</source>
+        <translation>Einflusswertungskarten</translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n point(s)</source>
+        <translation>
+            <numerusform>−%n Siegpunkt</numerusform>
+            <numerusform>−%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n Siegpunkt</numerusform>
+            <numerusform>+%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, now %2: %3</source>
+        <extracomment>Why a score changed, after a log line: &quot;+1 point, now 17: coins +1&quot;</extracomment>
+        <translation>%1, jetzt %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>cor::app::Settings</name>
     <message>
         <source>Player</source>

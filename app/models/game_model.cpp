@@ -124,7 +124,8 @@ void GameModel::setAway(bool away) {
 }
 
 void GameModel::showStill(const PlayerView& view, const EventLog& log,
-                          const std::vector<net::Actor>& by) {
+                          const std::vector<net::Actor>& by,
+                          const std::vector<std::vector<ScoreChange>>& scores) {
     setSession(nullptr);
     still_ = true;
     received_.reset();
@@ -138,7 +139,7 @@ void GameModel::showStill(const PlayerView& view, const EventLog& log,
     over_ = view.phase == cor::Phase::Over;
     // A finished game's last step has its score pad, as the end of the game had.
     fillScorePad(over_ ? scoreSheets(view) : std::vector<ScoreSheet>{});
-    log_.setEvents(log, by);
+    log_.setEvents(log, by, scores);
     refreshModels();
     emit changed();
 }
@@ -192,7 +193,10 @@ void GameModel::enqueue() {
 
 void GameModel::apply(const Update& update) {
     const bool wasYourTurn = yourTurn();
-    log_.append(update.events, update.by);
+    // Every score is public: each seat's sheet before and after says why one changed.
+    log_.append(update.events, update.by,
+                received_ ? scoreSheets(received_->view) : std::vector<ScoreSheet>{},
+                scoreSheets(update.view));
     received_ = Update{update.view, {}, update.legal, update.undoable};
     audience_.follow(update.view.toAct, false);
     present();
