@@ -1,6 +1,7 @@
 #include "app/models/players_model.h"
 
 #include "app/models/score_rows.h"
+#include "app/models/scoring_marks.h"
 
 namespace cor::app {
 
@@ -59,6 +60,8 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const {
         return row.score.total;
     case ScoreRowsRole:
         return scoreRows(row.score);
+    case ScoringRole:
+        return scoringMarks(row.player.city, row.player.coins);
     default:
         return {};
     }
@@ -82,7 +85,8 @@ QHash<int, QByteArray> PlayersModel::roleNames() const {
             {HandRole, "hand"},
             {CityRole, "city"},
             {ScoreRole, "score"},
-            {ScoreRowsRole, "scoreRows"}};
+            {ScoreRowsRole, "scoreRows"},
+            {ScoringRole, "scoring"}};
 }
 
 void PlayersModel::update(const PlayerView& view, const std::vector<SeatInfo>& seats) {

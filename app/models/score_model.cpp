@@ -97,16 +97,22 @@ QVariant ScoreModel::data(const QModelIndex& index, int role) const {
         return row == 8;
     case TieBreakerRole:
         return row > 8 && row < kRows;
+    case MarkKindRole:
+        return row < 3    ? QStringLiteral("area")
+               : row == 3 ? QStringLiteral("aqueducts")
+               : row == 4 ? QStringLiteral("temple")
+                          : QString();
+    case MarkValueRole:
+        return row < 3 ? row + 2 : 0;
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> ScoreModel::roleNames() const {
-    return {{LabelRole, "label"},
-            {ValuesRole, "values"},
-            {TotalRole, "total"},
-            {TieBreakerRole, "tieBreaker"}};
+    return {{LabelRole, "label"},       {ValuesRole, "values"},
+            {TotalRole, "total"},       {TieBreakerRole, "tieBreaker"},
+            {MarkKindRole, "markKind"}, {MarkValueRole, "markValue"}};
 }
 
 void ScoreModel::setSheets(const std::vector<ScoreSheet>& sheets, const std::vector<int>& influence,

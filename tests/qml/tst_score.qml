@@ -1,5 +1,6 @@
 // A score you can read: hovering a score shows the rows that make it, in a player's panel (as
-// the replay's table shows it) and on the score pad at the end of a game.
+// the replay's table shows it) and on the score pad at the end of a game; the score pad shows
+// each player's final city with what its rows count marked.
 import QtQuick
 import QtTest
 import CityOfRome
@@ -71,5 +72,24 @@ Item {
             hoverShowsRows(view, "total-1")
         }
 
+        function test_theScorePadShowsEachFinalCityMarked() {
+            const view = createTemporaryObject(pad, top)
+            waitForRendering(view)
+            for (let seat = 0; seat < Desktop.replay.seatNames.length; ++seat) {
+                const city = findChild(view, "finalCity-" + seat)
+                verify(city !== null && city.width > 0, "seat " + seat + "'s final city")
+                const badges = []
+                const walk = item => {
+                    if (item.objectName === "scoringBadge")
+                        badges.push(item)
+                    for (let i = 0; i < item.children.length; ++i)
+                        walk(item.children[i])
+                }
+                walk(city)
+                verify(badges.length > 0, "its groups are marked")
+                for (const badge of badges)
+                    verify(/[=:] \d+$/.test(badge.Accessible.name), "counted: " + badge.Accessible.name)
+            }
+        }
     }
 }
