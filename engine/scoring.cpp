@@ -46,33 +46,56 @@ CityCensus takeCensus(const City& city) {
     return census;
 }
 
-int scoreArea(const City& city, Bitboard area, int value) {
+AreaScore scoreArea(const City& city, Bitboard area, int value) {
+    AreaScore score{value, area, 0, 0, 0, 0};
+    // The public building that counts for each colour: of the blue ones (the only ones with
+    // point tokens) the thermal bath with the most.
+    std::array<int, 5> chosen{-1, -1, -1, -1, -1};
     const Bitboard around = neighbours(area) & ~area;
-    unsigned colours = 0;
-    int bestBath = 0;
     for (Bitboard rest = around & city.occupied; rest != 0; rest &= rest - 1) {
-        const auto i = static_cast<std::size_t>(std::countr_zero(rest));
-        const CardInfo& card = info(city.cells[i]);
-        if (card.category == Category::Public) {
-            colours |= 1u << static_cast<unsigned>(card.colour);
-            bestBath = std::max<int>(bestBath, city.points[i]);
+        const int i = std::countr_zero(rest);
+        const CardInfo& card = info(city.cells[static_cast<std::size_t>(i)]);
+        if (card.category != Category::Public) {
+            continue;
+        }
+        int& counted = chosen[static_cast<std::size_t>(card.colour)];
+        const int tokens = city.points[static_cast<std::size_t>(i)];
+        if (counted < 0 || tokens > city.points[static_cast<std::size_t>(counted)]) {
+            counted = i;
+        }
+        score.bathTokens = std::max(score.bathTokens, tokens);
+    }
+    for (const int cell : chosen) {
+        if (cell >= 0) {
+            score.counted |= bit(cell);
+            ++score.colours;
         }
     }
-    const int colourCount = std::popcount(colours);
-    return colourCount == 0 ? 0 : value * std::popcount(area) * colourCount + bestBath;
+    score.points =
+        score.colours == 0 ? 0 : value * std::popcount(area) * score.colours + score.bathTokens;
+    return score;
 }
 
-int scoreResidences(const City& city, Bitboard cells, int value) {
-    int points = 0;
+int aqueductPoints(const City& city) {
+    return kAqueductPoints[static_cast<std::size_t>(std::min(4, std::popcount(city.aqueducts)))];
+}
+
+// Calls `visit(area)` for each orthogonally connected area of `cells`, lowest cell first.
+template <typename Visit> void forEachArea(Bitboard cells, Visit visit) {
     while (cells != 0) {
         Bitboard area = cells & (~cells + 1);
         for (Bitboard previous = 0; previous != area;) {
             previous = area;
             area |= neighbours(area) & cells;
         }
-        points += scoreArea(city, area, value);
+        visit(area);
         cells &= ~area;
     }
+}
+
+int scoreResidences(const City& city, Bitboard cells, int value) {
+    int points = 0;
+    forEachArea(cells, [&](Bitboard area) { points += scoreArea(city, area, value).points; });
     return points;
 }
 
@@ -115,8 +138,7 @@ COR_HOT_PATH ScoreSheet scoreCity(const City& city, int coins, int influenceToke
     sheet.residential2 = scoreResidences(city, census.residences[0], 2);
     sheet.residential3 = scoreResidences(city, census.residences[1], 3);
     sheet.residential4 = scoreResidences(city, census.residences[2], 4);
-    sheet.aqueducts =
-        kAqueductPoints[static_cast<std::size_t>(std::min(4, std::popcount(city.aqueducts)))];
+    sheet.aqueducts = aqueductPoints(city);
     for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
         const int i = std::countr_zero(rest);
         if (isTemple(city.cells[static_cast<std::size_t>(i)])) {
@@ -135,6 +157,24 @@ int scoreTempleAt(const City& city, int index, int coins) {
     return scoreTemple(city, index, takeCensus(city), coins);
 }
 
+CityScoring scoreGroups(const City& city, int coins) {
+    const CityCensus census = takeCensus(city);
+    CityScoring scoring;
+    for (int value = 2; value <= 4; ++value) {
+        forEachArea(census.residences[value - 2],
+                    [&](Bitboard area) { scoring.areas.push_back(scoreArea(city, area, value)); });
+    }
+    scoring.aqueducts = city.aqueducts;
+    scoring.aqueductPoints = aqueductPoints(city);
+    for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
+        const int i = std::countr_zero(rest);
+        if (isTemple(city.cells[static_cast<std::size_t>(i)])) {
+            scoring.temples.push_back(TempleScore{i, scoreTemple(city, i, census, coins)});
+        }
+    }
+    return scoring;
+}
+
 ScoreSheet scorePlayer(const PlayerState& player) {
     return scoreCity(player.city, player.coins, player.influence, player.influenceCardPoints());
 }
@@ -143,6 +183,19 @@ std::vector<ScoreSheet> scoreSheets(const GameState& state) {
     std::vector<ScoreSheet> sheets;
     for (int seat = 0; seat < state.playerCount; ++seat) {
         sheets.push_back(scorePlayer(state.players[static_cast<std::size_t>(seat)]));
+    }
+    return sheets;
+}
+
+ScoreSheet scorePlayer(const PlayerPublicView& player) {
+    return scoreCity(player.city, player.coins, player.influence,
+                     influenceCardPoints(player.influenceCards));
+}
+
+std::vector<ScoreSheet> scoreSheets(const PlayerView& view) {
+    std::vector<ScoreSheet> sheets;
+    for (int seat = 0; seat < view.playerCount; ++seat) {
+        sheets.push_back(scorePlayer(view.players[static_cast<std::size_t>(seat)]));
     }
     return sheets;
 }

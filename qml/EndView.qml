@@ -1,4 +1,6 @@
-// The end: the score pad, every row for every player, the tie-breakers, the winner; a rematch
+// The end: the score pad, every row for every player, the tie-breakers, the winner, and each
+// player's final city above their rows with every group the rows count marked and counted (its
+// row labels carry the marks' colours); hovering a total shows its rows. A rematch
 // with the same seats, the replay of the game, a look back at every decision ("How did I
 // play?", with the replay), or back to the menu (also Esc).
 pragma ComponentBehavior: Bound
@@ -15,6 +17,11 @@ Item {
     signal lookBackRequested()
     signal menuRequested()
 
+    // The final cities take what the title, the pad's rows and the buttons leave.
+    readonly property real rowsHeight: (padRows.count + 1) * (rowMetrics.height + pad.rowSpacing)
+    readonly property real citySize: Math.max(Theme.unit * 12, Math.min(Theme.unit * 34, root.height - root.rowsHeight - Theme.unit * 23))
+    FontMetrics { id: rowMetrics; font.pixelSize: Theme.fontLarge }
+
     focus: true
     Keys.onEscapePressed: root.menuRequested()
 
@@ -22,7 +29,8 @@ Item {
 
     ColumnLayout {
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.unit * 6, Theme.unit * 120)
+        // Wide enough for every player's final city.
+        width: Math.min(parent.width - Theme.unit * 6, Theme.unit * Math.max(120, 40 + 34 * root.game.seatNames.length))
         spacing: Theme.unit * 2
 
         Text {
@@ -75,20 +83,70 @@ Item {
                         Text { text: header.modelData; font.pixelSize: Theme.fontNormal; font.bold: true; color: Theme.ink }
                     }
                 }
+                // The final cities, each over its player's rows.
+                Text {
+                    Layout.row: 1
+                    Layout.column: 0
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: Theme.unit * 26
+                    //: Beside the final cities on the score pad: how to read their marks
+                    text: qsTr("Outlined: what each row counts. A dot: a public building that counts for the area.")
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.inkSoft
+                }
                 Repeater {
+                    model: root.game.players
+                    delegate: Item {
+                        id: finalCity
+                        required property var city
+                        required property var scoring
+                        required property int index
+                        objectName: "finalCity-" + finalCity.index
+                        Layout.row: 1
+                        Layout.column: finalCity.index + 1
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: root.citySize
+                        Layout.preferredHeight: root.citySize
+                        CityView {
+                            id: cityView
+                            anchors.fill: parent
+                            city: finalCity.city
+                            compact: true
+                            interactive: false
+                        }
+                        ScoringMarks { anchors.fill: cityView; view: cityView; marks: finalCity.scoring }
+                    }
+                }
+                Repeater {
+                    id: padRows
                     model: root.game.scores
-                    delegate: Text {
+                    delegate: RowLayout {
+                        id: rowLabel
                         required property string label
                         required property bool total
                         required property bool tieBreaker
-                        Layout.row: index + 1
-                        Layout.column: 0
+                        required property string markKind
+                        required property int markValue
                         required property int index
-                        text: label
-                        font.pixelSize: Theme.fontNormal
-                        font.bold: total
-                        font.italic: tieBreaker
-                        color: tieBreaker ? Theme.inkSoft : Theme.ink
+                        Layout.row: index + 2
+                        Layout.column: 0
+                        spacing: Theme.unit * 0.6
+                        // The colour of the row's marks in the final cities.
+                        Rectangle {
+                            opacity: rowLabel.markKind !== "" ? 1 : 0 // keeps the labels in line
+                            implicitWidth: Theme.unit * 1.2
+                            implicitHeight: implicitWidth
+                            radius: 2
+                            color: Theme.scoringTint(rowLabel.markKind, rowLabel.markValue)
+                        }
+                        Text {
+                            text: rowLabel.label
+                            font.pixelSize: Theme.fontNormal
+                            font.bold: rowLabel.total
+                            font.italic: rowLabel.tieBreaker
+                            color: rowLabel.tieBreaker ? Theme.inkSoft : Theme.ink
+                        }
                     }
                 }
                 Repeater {
@@ -101,15 +159,23 @@ Item {
                         model: line.values
                         delegate: Text {
                             id: number
+                            objectName: line.total ? "total-" + number.index : ""
                             required property var modelData
                             required property int index
-                            Layout.row: line.index + 1
+                            Layout.row: line.index + 2
                             Layout.column: number.index + 1
                             Layout.alignment: Qt.AlignRight
                             text: number.modelData
                             font.pixelSize: line.total ? Theme.fontLarge : Theme.fontNormal
                             font.bold: line.total
                             color: Theme.ink
+                            // A total shows its rows, as every score does.
+                            HoverHandler { id: totalHover; enabled: line.total }
+                            ScoreTip {
+                                visible: totalHover.hovered
+                                rows: root.game.scores.seatRows[number.index] ?? []
+                                total: line.total ? number.modelData : 0
+                            }
                         }
                     }
                 }

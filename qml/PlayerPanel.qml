@@ -93,6 +93,7 @@ Rectangle {
             }
             Text {
                 id: scoreText
+                objectName: "score"
                 // Counts up to the new score rather than jumping.
                 property int shownScore: root.score
                 Behavior on shownScore { NumberAnimation { duration: Theme.animation * 2 } }
@@ -103,17 +104,10 @@ Rectangle {
                 Accessible.name: qsTr("score")
                 Accessible.description: root.scoreRows.map(r => r.label + " " + r.points).join(", ")
                 HoverHandler { id: scoreHover }
-                ToolTip {
+                ScoreTip {
                     visible: scoreHover.hovered
-                    delay: 300
-                    padding: Theme.unit
-                    // Made when shown: a hidden grid of rows laid out again on every resize
-                    // crashed Qt 6.4's layouts (the replay's audit at 1920x1080).
-                    contentItem: Loader {
-                        active: scoreHover.hovered
-                        sourceComponent: ScoreRows { rows: root.scoreRows; total: root.score }
-                    }
-                    background: Rectangle { radius: Theme.radius; color: Theme.cardFace; border.color: Theme.panelBorder }
+                    rows: root.scoreRows
+                    total: root.score
                 }
             }
         }

@@ -66,6 +66,12 @@ QtObject {
     function cardSymbol(category, colour) {
         return (category === "public" ? publicSymbols[colour] : categorySymbols[category]) || ""
     }
+    // The marks of what a final city scores (ScoringMarks, the score pad's rows): residential
+    // areas by value, aqueducts, temples; each dark enough for white numbers on it.
+    function scoringTint(kind, value) {
+        return kind === "aqueducts" ? "#1f6f9a" : kind === "temple" ? "#8a5a00"
+             : value === 2 ? "#2c6e35" : value === 3 ? "#a8431f" : "#6a3d8f"
+    }
     // What is written on a band: white on the dark ones, ink on the light ones.
     function onBand(category, colour) {
         return (category === "public" && colour !== "yellow") || category === "production"

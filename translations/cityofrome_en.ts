@@ -694,6 +694,11 @@
         <extracomment>Under the winner: %1 the rounds (e.g. &quot;rounds 6–11&quot;), %2 the player</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Outlined: what each row counts. A dot: a public building that counts for the area.</source>
+        <extracomment>Beside the final cities on the score pad: how to read their marks</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -2834,6 +2839,83 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Decisions by assisted play</source>
         <extracomment>The score pad: how many decisions assisted play took for each player</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::ScoreTrace</name>
+    <message>
+        <source>residential areas of value %1</source>
+        <extracomment>A row of the score in a log line: &quot;residential areas of value 2 +4&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aqueducts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>influence tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>influence cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n point(s)</source>
+        <translation>
+            <numerusform>−%n point</numerusform>
+            <numerusform>−%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, now %2: %3</source>
+        <extracomment>Why a score changed, after a log line: &quot;+1 point, now 17: coins +1&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::ScoringMarks</name>
+    <message>
+        <source>no public building beside it: 0</source>
+        <extracomment>A residential area with no public building beside it, on the final score pad</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 + %3 = %4</source>
+        <extracomment>How a residential area scores: the sum of its values × the colours beside it (+ the point tokens of the best thermal bath) = points, as in the rulebook&apos;s example</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <extracomment>A temple of a final city and what it scores: &quot;Temple of Luna = 4&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aqueduct(s) = %1</source>
+        <extracomment>The aqueducts of a final city: &quot;2 aqueducts = 12&quot;</extracomment>
+        <translation>
+            <numerusform>%n aqueduct = %1</numerusform>
+            <numerusform>%n aqueducts = %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -124,7 +124,8 @@ void GameModel::setAway(bool away) {
 }
 
 void GameModel::showStill(const PlayerView& view, const EventLog& log,
-                          const std::vector<net::Actor>& by) {
+                          const std::vector<net::Actor>& by,
+                          const std::vector<std::vector<ScoreChange>>& scores) {
     setSession(nullptr);
     still_ = true;
     received_.reset();
@@ -136,7 +137,9 @@ void GameModel::showStill(const PlayerView& view, const EventLog& log,
     selection_.clear();
     selection_.shownSeat = shown;
     over_ = view.phase == cor::Phase::Over;
-    log_.setEvents(log, by);
+    // A finished game's last step has its score pad, as the end of the game had.
+    fillScorePad(over_ ? scoreSheets(view) : std::vector<ScoreSheet>{});
+    log_.setEvents(log, by, scores);
     refreshModels();
     emit changed();
 }
@@ -190,7 +193,10 @@ void GameModel::enqueue() {
 
 void GameModel::apply(const Update& update) {
     const bool wasYourTurn = yourTurn();
-    log_.append(update.events, update.by);
+    // Every score is public: each seat's sheet before and after says why one changed.
+    log_.append(update.events, update.by,
+                received_ ? scoreSheets(received_->view) : std::vector<ScoreSheet>{},
+                scoreSheets(update.view));
     received_ = Update{update.view, {}, update.legal, update.undoable};
     audience_.follow(update.view.toAct, false);
     present();
@@ -652,15 +658,8 @@ void GameModel::decideIfOnlyChoice() {
 
 void GameModel::finishGame() {
     over_ = true;
-    std::vector<int> influence;
-    std::vector<int> coins;
-    for (int seat = 0; view_ && seat < view_->playerCount; ++seat) {
-        influence.push_back(view_->players[static_cast<std::size_t>(seat)].influence);
-        coins.push_back(view_->players[static_cast<std::size_t>(seat)].coins);
-    }
     const net::ClientSession* session = session_.data();
-    scores_.setSheets(session != nullptr ? session->scores() : std::vector<ScoreSheet>{}, influence,
-                      coins);
+    fillScorePad(session != nullptr ? session->scores() : std::vector<ScoreSheet>{});
     // How the result came about: the rounds bots played for absent people, assisted play.
     marks_ = session != nullptr && session->record()
                  ? tableMarks(*session->record(), session->actors())
@@ -668,6 +667,16 @@ void GameModel::finishGame() {
     scores_.setMarks(marks_);
     emit changed();
     emit gameEnded();
+}
+
+void GameModel::fillScorePad(const std::vector<ScoreSheet>& sheets) {
+    std::vector<int> influence;
+    std::vector<int> coins;
+    for (int seat = 0; view_ && seat < view_->playerCount; ++seat) {
+        influence.push_back(view_->players[static_cast<std::size_t>(seat)].influence);
+        coins.push_back(view_->players[static_cast<std::size_t>(seat)].coins);
+    }
+    scores_.setSheets(sheets, influence, coins);
 }
 
 void GameModel::retranslate() {

@@ -115,8 +115,10 @@ class GameModel : public QObject {
     // The seat's player is away while a bot plays for them (the app hosts in the background):
     // the model follows the game but takes no decision and begins no turn until they are back.
     void setAway(bool away);
+    // `scores`: the score changes each event's line tells (score_trace.h), by event.
     void showStill(const PlayerView& view, const EventLog& log,
-                   const std::vector<net::Actor>& by = {});
+                   const std::vector<net::Actor>& by = {},
+                   const std::vector<std::vector<ScoreChange>>& scores = {});
     net::ClientSession* session() const { return session_; }
     // The names, colours and kinds of the seats, as the host's lobby says.
     void setSeats(std::vector<SeatInfo> seats);
@@ -246,6 +248,8 @@ class GameModel : public QObject {
     // The audience follows the view shown (`settled`: nothing more is on its way).
     void followAudience(bool settled);
     void finishGame();
+    // The score pad of the game's end: `sheets` with the tie-breakers of the view shown.
+    void fillScorePad(const std::vector<ScoreSheet>& sheets);
     // The viewer's turn is the one in progress (its bricks and cogs are the viewer's).
     bool ownTurn() const;
     std::optional<Card> selectedCardId() const;

@@ -128,10 +128,7 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
         if (!line.chat.isEmpty()) {
             return line.chat;
         }
-        // A bot standing in for a person is named as one.
-        return line.by == net::Actor::StandIn
-                   ? eventText(line.event, standInName(nameOf_(line.event.seat)))
-                   : text(line.event);
+        return moveText(line);
     case SeatRole:
         return int(line.event.seat);
     case AutomaticRole:
@@ -149,13 +146,29 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
     }
 }
 
+QString LogModel::moveText(const Line& line) const {
+    // A bot standing in for a person is named as one.
+    QString shown = line.by == net::Actor::StandIn
+                        ? eventText(line.event, standInName(nameOf_(line.event.seat)))
+                        : text(line.event);
+    for (const ScoreChange& change : line.scores) {
+        shown += QStringLiteral(" · ");
+        if (change.seat != line.event.seat) {
+            shown += nameOf_(change.seat) + QStringLiteral(": ");
+        }
+        shown += scoreChangeText(change);
+    }
+    return shown;
+}
+
 QHash<int, QByteArray> LogModel::roleNames() const {
     return {{TextRole, "text"},       {SeatRole, "seat"}, {AutomaticRole, "automatic"},
             {StandInRole, "standIn"}, {ChatRole, "chat"}, {NoteRole, "note"},
             {SectionRole, "section"}};
 }
 
-void LogModel::append(const EventLog& events, net::Actor by) {
+void LogModel::append(const EventLog& events, net::Actor by, const std::vector<ScoreSheet>& before,
+                      const std::vector<ScoreSheet>& after) {
     // Chat lines said after these events (in the host's order) stay after them.
     auto at = lines_.end();
     while (at != lines_.begin() && std::prev(at)->waiting > 0) {
@@ -166,11 +179,12 @@ void LogModel::append(const EventLog& events, net::Actor by) {
         return;
     }
     const int first = static_cast<int>(at - lines_.begin());
+    std::vector<std::vector<ScoreChange>> scores = traceScores(events, before, after);
     std::vector<Line> added;
-    for (const Event& event : events) {
+    for (std::size_t i = 0; i < events.size(); ++i) {
         // Only the decision itself was its maker's; what followed from it was the rules'.
-        const net::Actor maker = &event == &events.front() ? by : net::Actor::Person;
-        added.push_back(Line{event, maker, {}, {}, 0});
+        const net::Actor maker = i == 0 ? by : net::Actor::Person;
+        added.push_back(Line{events[i], maker, {}, {}, 0, std::move(scores[i])});
     }
     beginInsertRows({}, first, first + static_cast<int>(added.size()) - 1);
     lines_.insert(at, added.begin(), added.end());
@@ -178,12 +192,16 @@ void LogModel::append(const EventLog& events, net::Actor by) {
     emit countChanged();
 }
 
-void LogModel::setEvents(const EventLog& events, const std::vector<net::Actor>& by) {
+void LogModel::setEvents(const EventLog& events, const std::vector<net::Actor>& by,
+                         const std::vector<std::vector<ScoreChange>>& scores) {
     const auto byOf = [&](std::size_t i) { return i < by.size() ? by[i] : net::Actor::Person; };
+    const auto scoresOf = [&](std::size_t i) {
+        return i < scores.size() ? scores[i] : std::vector<ScoreChange>{};
+    };
     std::size_t same = 0;
     while (same < lines_.size() && same < events.size() && lines_[same].chat.isEmpty() &&
            !lines_[same].note && lines_[same].by == byOf(same) &&
-           lines_[same].event == events[same]) {
+           lines_[same].event == events[same] && lines_[same].scores == scoresOf(same)) {
         ++same;
     }
     const int before = count();
@@ -195,7 +213,7 @@ void LogModel::setEvents(const EventLog& events, const std::vector<net::Actor>& 
     if (same < events.size()) {
         beginInsertRows({}, count(), static_cast<int>(events.size()) - 1);
         for (std::size_t i = same; i < events.size(); ++i) {
-            lines_.push_back(Line{events[i], byOf(i), {}, {}, 0});
+            lines_.push_back(Line{events[i], byOf(i), {}, {}, 0, scoresOf(i)});
         }
         endInsertRows();
     }
@@ -207,7 +225,7 @@ void LogModel::setEvents(const EventLog& events, const std::vector<net::Actor>& 
 LogModel::Line LogModel::chatLine(int seat, const QString& name, const QString& text) {
     Event speaker;
     speaker.seat = static_cast<std::int8_t>(std::clamp(seat, -1, kMaxPlayers - 1));
-    return {speaker, net::Actor::Person, name + QStringLiteral(": ") + text, {}, 0};
+    return {speaker, net::Actor::Person, name + QStringLiteral(": ") + text, {}, 0, {}};
 }
 
 void LogModel::appendWaiting(Line line, int after) {
@@ -257,7 +275,7 @@ void LogModel::setHistory(const net::History& history) {
     lines_.clear();
     for (const net::HistoryItem& item : history) {
         if (const auto* happened = std::get_if<net::HistoryEvent>(&item)) {
-            lines_.push_back(Line{happened->event, happened->by, {}, {}, 0});
+            lines_.push_back(Line{happened->event, happened->by, {}, {}, 0, {}});
         } else if (const auto* said = std::get_if<net::ChatLine>(&item)) {
             lines_.push_back(chatLine(said->seat, QString::fromStdString(said->name),
                                       QString::fromStdString(said->text)));

@@ -4,10 +4,12 @@
 // this decision for the player), standIn (a bot made this move for the seat's absent person),
 // chat (a line of chat in a LAN game), note (what happened at the table: a person dropped or
 // came back, a bot stands in), section (the rules reference's entry the line's term links to,
-// rules_links.h; empty for none).
+// rules_links.h; empty for none). A move's line that changed a score says by how much and why
+// (score_trace.h): "Livia builds Market · +4 points, now 21: residential areas of value 2 +4".
 #pragma once
 
 #include "app/models/list_sync.h"
+#include "app/models/score_trace.h"
 #include "engine/events.h"
 #include "net/history.h"
 
@@ -45,12 +47,16 @@ class LogModel : public SyncedListModel {
 
     int count() const { return static_cast<int>(lines_.size()); }
     // One update's events (none: a view without news), before the chat lines still waiting
-    // for it.
-    void append(const EventLog& events, net::Actor by);
+    // for it. `before`, `after`: every seat's score sheet before and after them (empty: their
+    // lines tell no score changes).
+    void append(const EventLog& events, net::Actor by, const std::vector<ScoreSheet>& before = {},
+                const std::vector<ScoreSheet>& after = {});
     // Shows exactly `events` (a replay's log up to its step): the rows both share stay, the
     // rest are removed or appended.
-    // (`by`: the move of each event was made by, by event; none: the seats' own.)
-    void setEvents(const EventLog& events, const std::vector<net::Actor>& by = {});
+    // (`by`: the move of each event was made by, by event; none: the seats' own. `scores`: the
+    // score changes each event's line tells, by event; none: no line tells any.)
+    void setEvents(const EventLog& events, const std::vector<net::Actor>& by = {},
+                   const std::vector<std::vector<ScoreChange>>& scores = {});
     // `unread`: counts as unread (said by another, and not where it was read already).
     // `after`: the updates that came before it from the host but are still to be shown (the
     // feed paces them): their events go in before the line, which shows at once meanwhile.
@@ -86,7 +92,10 @@ class LogModel : public SyncedListModel {
         QString chat;                       // "name: text" for a chat line, which has no event
         std::optional<net::NoteKind> note;  // a note, which has no event
         int waiting = 0; // a chat line or note: updates from before it still to be shown
+        std::vector<ScoreChange> scores; // the score changes it tells
     };
+    // The line's move with the score changes it tells.
+    QString moveText(const Line& line) const;
     static Line chatLine(int seat, const QString& name, const QString& text);
     // Puts `line` at the end, `after` updates still to come before it.
     void appendWaiting(Line line, int after);

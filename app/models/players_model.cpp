@@ -1,28 +1,9 @@
 #include "app/models/players_model.h"
 
+#include "app/models/score_rows.h"
+#include "app/models/scoring_marks.h"
+
 namespace cor::app {
-namespace {
-
-QVariantList scoreRows(const ScoreSheet& s) {
-    const std::pair<const char*, int> rows[] = {
-        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Residential areas 2"), s.residential2},
-        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Residential areas 3"), s.residential3},
-        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Residential areas 4"), s.residential4},
-        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Aqueducts"), s.aqueducts},
-        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Temples"), s.temples},
-        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Coins"), s.coins},
-        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Influence tokens"), s.influenceTokens},
-        {QT_TRANSLATE_NOOP("cor::app::PlayersModel", "Influence cards"), s.influenceCards},
-    };
-    QVariantList list;
-    for (const auto& [label, points] : rows) {
-        list << QVariantMap{{QStringLiteral("label"), PlayersModel::tr(label)},
-                            {QStringLiteral("points"), points}};
-    }
-    return list;
-}
-
-} // namespace
 
 int PlayersModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : count();
@@ -79,6 +60,8 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const {
         return row.score.total;
     case ScoreRowsRole:
         return scoreRows(row.score);
+    case ScoringRole:
+        return scoringMarks(row.player.city, row.player.coins);
     default:
         return {};
     }
@@ -102,7 +85,8 @@ QHash<int, QByteArray> PlayersModel::roleNames() const {
             {HandRole, "hand"},
             {CityRole, "city"},
             {ScoreRole, "score"},
-            {ScoreRowsRole, "scoreRows"}};
+            {ScoreRowsRole, "scoreRows"},
+            {ScoringRole, "scoring"}};
 }
 
 void PlayersModel::update(const PlayerView& view, const std::vector<SeatInfo>& seats) {
@@ -116,8 +100,7 @@ void PlayersModel::update(const PlayerView& view, const std::vector<SeatInfo>& s
         row.you = seat == view.viewer;
         row.toAct = seat == view.toAct;
         row.firstPlayer = seat == view.firstPlayer;
-        row.score = scoreCity(row.player.city, row.player.coins, row.player.influence,
-                              influenceCardPoints(row.player.influenceCards));
+        row.score = scorePlayer(row.player);
         next.push_back(row);
     }
     while (hands_.size() < next.size()) {

@@ -7,7 +7,8 @@
 // viewer knows, backs otherwise), city (a CityModel of the seat's city, without build options),
 // score (the score pad's total as things stand), scoreRows (the pad's rows that make it: a list
 // of {label, points}, residential areas 2/3/4, aqueducts, temples, coins, influence tokens,
-// influence cards).
+// influence cards), scoring (the groups those rows count in the seat's city, marked and counted:
+// scoring_marks.h).
 #pragma once
 
 #include "app/models/card_list_model.h"
@@ -56,6 +57,7 @@ class PlayersModel : public SyncedListModel {
         CityRole,
         ScoreRole,
         ScoreRowsRole,
+        ScoringRole,
     };
 
     using SyncedListModel::SyncedListModel;

@@ -4,6 +4,7 @@
 #include "app/models/game_memory.h"
 #include "app/models/local_game.h"
 #include "app/models/network_game.h"
+#include "app/models/score_trace.h"
 #include "app/models/seat_names.h"
 #include "app/models/settings.h"
 #include "engine/json/save_file.h"
@@ -13,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <algorithm>
+#include <iterator>
 
 namespace cor::app {
 
@@ -169,9 +171,13 @@ void ReplayModel::setSeat(int seat) {
 
 void ReplayModel::show() {
     EventLog log;
-    std::vector<net::Actor> by; // the maker of each move, on its first event
+    std::vector<net::Actor> by;                   // the maker of each move, on its first event
+    std::vector<std::vector<ScoreChange>> scores; // what each event's line says of the scores
     for (int i = 0; i < step_; ++i) {
         const auto action = static_cast<std::size_t>(i);
+        std::vector<std::vector<ScoreChange>> traced = traceScores(
+            events_[action], scoreSheets(states_[action]), scoreSheets(states_[action + 1]));
+        std::move(traced.begin(), traced.end(), std::back_inserter(scores));
         for (const Event& event : events_[action]) {
             by.push_back(&event == &events_[action].front() && action < actors_.size()
                              ? actors_[action]
@@ -179,7 +185,7 @@ void ReplayModel::show() {
             log.push_back(redactFor(event, seat_));
         }
     }
-    game_.showStill(makeView(states_[static_cast<std::size_t>(step_)], seat_), log, by);
+    game_.showStill(makeView(states_[static_cast<std::size_t>(step_)], seat_), log, by, scores);
 }
 
 QString ReplayModel::position() const {

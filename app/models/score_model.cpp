@@ -1,5 +1,7 @@
 #include "app/models/score_model.h"
 
+#include "app/models/score_rows.h"
+
 #include <algorithm>
 
 namespace cor::app {
@@ -95,16 +97,22 @@ QVariant ScoreModel::data(const QModelIndex& index, int role) const {
         return row == 8;
     case TieBreakerRole:
         return row > 8 && row < kRows;
+    case MarkKindRole:
+        return row < 3    ? QStringLiteral("area")
+               : row == 3 ? QStringLiteral("aqueducts")
+               : row == 4 ? QStringLiteral("temple")
+                          : QString();
+    case MarkValueRole:
+        return row < 3 ? row + 2 : 0;
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> ScoreModel::roleNames() const {
-    return {{LabelRole, "label"},
-            {ValuesRole, "values"},
-            {TotalRole, "total"},
-            {TieBreakerRole, "tieBreaker"}};
+    return {{LabelRole, "label"},       {ValuesRole, "values"},
+            {TotalRole, "total"},       {TieBreakerRole, "tieBreaker"},
+            {MarkKindRole, "markKind"}, {MarkValueRole, "markValue"}};
 }
 
 void ScoreModel::setSheets(const std::vector<ScoreSheet>& sheets, const std::vector<int>& influence,
@@ -115,6 +123,15 @@ void ScoreModel::setSheets(const std::vector<ScoreSheet>& sheets, const std::vec
     coins_ = coins;
     notes_.clear();
     endResetModel();
+    emit sheetsChanged();
+}
+
+QVariantList ScoreModel::seatRows() const {
+    QVariantList seats;
+    for (const ScoreSheet& sheet : sheets_) {
+        seats.push_back(QVariant(scoreRows(sheet)));
+    }
+    return seats;
 }
 
 void ScoreModel::setNoteRow(int label, QVariantList values) {
@@ -145,6 +162,7 @@ void ScoreModel::retranslate() {
     if (rowCount() > 0) {
         emit dataChanged(index(0), index(rowCount() - 1), {LabelRole});
     }
+    emit sheetsChanged(); // the rows' labels
 }
 
 } // namespace cor::app

@@ -4,7 +4,9 @@
 // for an absent player, the decisions assisted play took.
 //
 // Roles: label (translated), values (a list of numbers, one per seat), total (the total row),
-// tieBreaker (a row that only decides ties).
+// tieBreaker (a row that only decides ties), markKind and markValue (how the final cities mark
+// what the row counts, as scoring_marks.h: "area" with its value, "aqueducts", "temple"; "").
+// seatRows: each seat's rows as a hovered score shows them (score_rows.h), one list per seat.
 #pragma once
 
 #include "app/models/table_marks.h"
@@ -20,9 +22,17 @@ class ScoreModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("the score pad comes from a GameModel")
+    Q_PROPERTY(QVariantList seatRows READ seatRows NOTIFY sheetsChanged)
 
   public:
-    enum Role { LabelRole = Qt::UserRole + 1, ValuesRole, TotalRole, TieBreakerRole };
+    enum Role {
+        LabelRole = Qt::UserRole + 1,
+        ValuesRole,
+        TotalRole,
+        TieBreakerRole,
+        MarkKindRole,
+        MarkValueRole
+    };
 
     using QAbstractListModel::QAbstractListModel;
 
@@ -38,6 +48,10 @@ class ScoreModel : public QAbstractListModel {
     void setHints(const std::vector<int>& hints);
     void setMarks(const TableMarks& marks);
     void retranslate();
+    QVariantList seatRows() const;
+
+  signals:
+    void sheetsChanged();
 
   private:
     std::vector<ScoreSheet> sheets_;

@@ -60,6 +60,33 @@ TEST(RulesScoring, RulebookExampleScores75) {
 
 // --- Residential areas -------------------------------------------------------------------
 
+Bitboard cellsAt(std::initializer_list<std::pair<int, int>> places) {
+    Bitboard cells = 0;
+    for (const auto& [x, y] : places) {
+        cells |= bit(cellIndex(x, y));
+    }
+    return cells;
+}
+
+// The groups the score pad's rows count, as the rulebook's example counts them.
+TEST(RulesScoring, RulebookExampleGroups) {
+    const CityScoring groups = scoreGroups(rulebookExampleCity(), 9);
+    ASSERT_EQ(groups.areas.size(), 4u);
+    EXPECT_EQ(groups.areas[0], (AreaScore{2, cellsAt({{0, 0}}), cellsAt({{0, 1}}), 1, 0, 2}))
+        << "the single one beside the Arena";
+    EXPECT_EQ(groups.areas[1], (AreaScore{2, cellsAt({{1, 1}, {2, 1}, {1, 2}}),
+                                          cellsAt({{2, 0}, {0, 1}, {2, 2}}), 3, 4, 22}))
+        << "of the two blue ones the bath with 4 tokens counts";
+    EXPECT_EQ(groups.areas[2],
+              (AreaScore{3, cellsAt({{0, 2}, {0, 3}}), cellsAt({{0, 1}, {1, 3}}), 2, 2, 14}));
+    EXPECT_EQ(groups.areas[3], (AreaScore{4, cellsAt({{3, 2}}), cellsAt({{2, 2}}), 1, 4, 8}));
+    EXPECT_EQ(groups.aqueducts, cellsAt({{3, 0}, {2, 3}}));
+    EXPECT_EQ(groups.aqueductPoints, 12);
+    ASSERT_EQ(groups.temples.size(), 2u);
+    EXPECT_EQ(groups.temples[0], (TempleScore{cellIndex(3, 1), 0})) << "Fortuna, three colours";
+    EXPECT_EQ(groups.temples[1], (TempleScore{cellIndex(3, 3), 4})) << "Luna, four stars";
+}
+
 TEST(RulesScoring, AreaWithoutPublicBuildingScoresNothing) {
     const ScoreSheet s = scoreOf(
         cityOf({{0, 1, Card::Residence2}, {0, 2, Card::Residence3}, {1, 2, Card::Residence4}}));
