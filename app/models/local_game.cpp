@@ -12,7 +12,7 @@
 namespace cor::app {
 namespace {
 
-constexpr std::uint64_t kLessonSeed = 7;
+constexpr std::uint64_t kLessonSeed = 9;
 // White and brown, the 2-player game's colours.
 constexpr std::array<int, 2> kLessonColours{2, 3};
 
@@ -166,9 +166,10 @@ void LocalGame::start(const QVariantList& seats, bool shrine, int startingPlayer
 
 void LocalGame::startLesson() {
     // Two players, so that the 2-player rule comes up; the bot starts, so that the player's
-    // setup draft is a choice of two cards (the first player takes the card left). The seed's
-    // deal shows every lesson in the first rounds (lesson_test.cpp plays it through). Not
-    // saved: the lesson is started again from the menu.
+    // setup draft is a choice of two cards (the first player takes the card left); the seed's
+    // deal makes them two different ones (an aqueduct and a residential building) and shows every
+    // lesson in the first rounds (lesson_test.cpp plays it through). Not saved: the lesson is
+    // started again from the menu.
     LocalSetup setup;
     setup.seats = {{Settings::instance()->playerName().toStdString(), kLessonColours[0], {}},
                    {"Livia", kLessonColours[1], "beginner"}};

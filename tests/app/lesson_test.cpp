@@ -13,6 +13,7 @@
 #include <QQuickWindow>
 #include <gtest/gtest.h>
 #include <map>
+#include <set>
 
 // The QML modules are imported once for the executable, by screens_test.cpp.
 
@@ -115,6 +116,15 @@ TEST_F(LearnToPlay, TheLessonsArePlayedThroughByFollowingThemInBothLanguages) {
                     const Lesson::Topic topic = *lesson.topic();
                     if (!given.contains(topic)) {
                         given[topic] = lesson.text();
+                        if (topic == Lesson::Topic::Draft) {
+                            // Two different cards: the choice is the player's, not assisted
+                            // play's.
+                            std::set<Card> cards;
+                            for (const Action& action : game.choices()) {
+                                cards.insert(action.card);
+                            }
+                            EXPECT_GE(cards.size(), 2u);
+                        }
                         // Once laid out (a new screen has no size at first).
                         const QString target = lesson.target();
                         EXPECT_TRUE(waitFor([&] { return onScreen(*window_, target); }, 5'000))
