@@ -16,10 +16,20 @@ Item {
     readonly property bool shown: root.lesson !== null && root.lesson.shown
     // The target's rectangle in this item; an empty one while it is not on screen.
     property rect spot: Qt.rect(0, 0, 0, 0)
+    // What the callout keeps clear of: the target, or the whole offer for a card in it (the
+    // other cards stay in sight).
+    property rect room: Qt.rect(0, 0, 0, 0)
 
+    function inside(inner, outer) {
+        return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width
+               && inner.y + inner.height <= outer.y + outer.height
+    }
     function locate() {
         const item = root.shown ? Landmarks.find(root.table, root.lesson.target) : null
         root.spot = item === null ? Qt.rect(0, 0, 0, 0) : item.mapToItem(root, 0, 0, item.width, item.height)
+        const offer = item === null ? null : Landmarks.find(root.table, "offerPanel")
+        const offerRect = offer === null ? root.spot : offer.mapToItem(root, 0, 0, offer.width, offer.height)
+        root.room = root.inside(root.spot, offerRect) ? offerRect : root.spot
     }
 
     // Layouts and animations move the target without telling: its place is read again while a
@@ -65,23 +75,28 @@ Item {
         color: Theme.cardFace
         border.color: Theme.accent
         border.width: Math.max(2, Theme.unit * 0.3)
-        // Below the target, else above it, else to its left, else to its right; inside the
-        // window; in the middle while the target is not found.
+        // Beside a room narrower than itself (left, else right), so that it hides neither the
+        // target nor what lies under and over it; below or above a wide one (the strip, the
+        // hand); inside the window; in the middle while the target is not found.
         readonly property real gap: Theme.unit * 1.5
+        readonly property rect room: root.room
         readonly property bool found: root.spot.width > 0
-        readonly property bool belowFits: found && root.spot.y + root.spot.height + gap + height <= root.height
-        readonly property bool aboveFits: found && root.spot.y - gap - height >= 0
-        readonly property bool leftFits: found && root.spot.x - gap - width >= 0
+        readonly property bool belowFits: found && room.y + room.height + gap + height <= root.height
+        readonly property bool aboveFits: found && room.y - gap - height >= 0
+        readonly property bool leftFits: found && room.x - gap - width >= 0
+        readonly property bool rightFits: found && room.x + room.width + gap + width <= root.width
+        readonly property bool beside: found && ((room.width < width && (leftFits || rightFits))
+                                                 || !(belowFits || aboveFits))
         x: Math.max(Theme.unit, Math.min(root.width - width - Theme.unit,
                !found ? (root.width - width) / 2
-               : belowFits || aboveFits ? root.spot.x + root.spot.width / 2 - width / 2
-               : leftFits ? root.spot.x - gap - width
-               : root.spot.x + root.spot.width + gap))
+               : !beside ? room.x + room.width / 2 - width / 2
+               : leftFits ? room.x - gap - width
+               : room.x + room.width + gap))
         y: Math.max(Theme.unit, Math.min(root.height - height - Theme.unit,
                !found ? (root.height - height) / 2
-               : belowFits ? root.spot.y + root.spot.height + gap
-               : aboveFits ? root.spot.y - gap - height
-               : root.spot.y + root.spot.height / 2 - height / 2))
+               : beside ? root.spot.y + root.spot.height / 2 - height / 2
+               : belowFits ? room.y + room.height + gap
+               : room.y - gap - height))
 
         // Clicks on the callout stay on it.
         MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons }
