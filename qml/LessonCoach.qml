@@ -57,6 +57,14 @@ Item {
         color: "transparent"
         border.color: Theme.accent
         border.width: Math.max(3, Theme.unit * 0.5)
+        // A light line inside the dark one: seen on the gold glow of a playable card too.
+        Rectangle {
+            anchors { fill: parent; margins: ring.border.width }
+            radius: Theme.radius
+            color: "transparent"
+            border.color: Theme.cardFace
+            border.width: Math.max(2, Theme.unit * 0.25)
+        }
         SequentialAnimation on opacity {
             running: ring.visible
             loops: Animation.Infinite
