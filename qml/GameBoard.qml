@@ -62,6 +62,7 @@ Item {
             Layout.fillHeight: true
             spacing: Theme.unit * 0.6
             ActionStrip {
+                objectName: "actionStrip"
                 Layout.fillWidth: true
                 strip: root.game.strip
                 seatColours: root.game.seatColours
@@ -118,6 +119,7 @@ Item {
                     onChosen: (x, y) => root.game.build(x, y)
                 }
                 ChoiceSheet {
+                    objectName: "choiceSheet"
                     anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter }
                     game: root.game
                 }
@@ -125,6 +127,7 @@ Item {
         }
 
         OfferPanel {
+            objectName: "offerPanel"
             Layout.preferredWidth: Theme.unit * 34
             Layout.maximumWidth: Theme.unit * 34
             Layout.fillHeight: true

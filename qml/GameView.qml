@@ -225,6 +225,13 @@ FocusScope {
         feed: root.game.feed
     }
 
+    // "Learn to play": over the table, under the log and the dialogs.
+    LessonCoach {
+        anchors.fill: parent
+        lesson: root.localGame?.lesson ?? null
+        table: root
+    }
+
     LogDrawer {
         id: log
         log: root.game.log

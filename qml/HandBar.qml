@@ -151,6 +151,7 @@ Rectangle {
                 }
             }
             Button {
+                objectName: "produceButton"
                 Layout.fillWidth: true
                 enabled: root.game.canProduce
                 focusPolicy: Qt.NoFocus

@@ -84,6 +84,10 @@ ApplicationWindow {
         id: menu
         MenuView {
             onNewGameRequested: window.show("newgame")
+            onLessonRequested: {
+                window.local.startLesson()
+                window.show("game")
+            }
             onContinueRequested: window.show("continue")
             onHostRequested: window.show("host")
             onJoinRequested: window.show("join")

@@ -8,6 +8,7 @@ import CityOfRome.Models
 Item {
     id: root
     signal newGameRequested()
+    signal lessonRequested()
     signal continueRequested()
     signal hostRequested()
     signal joinRequested()
@@ -94,6 +95,8 @@ Item {
             model: [
                 { label: qsTr("Continue"), action: () => root.continueRequested(), enabled: Desktop.saves.count > 0 },
                 { label: qsTr("New game"), action: () => root.newGameRequested() },
+                //: The menu entry that starts a first game with lessons
+                { label: qsTr("Learn to play"), action: () => root.lessonRequested() },
                 { label: qsTr("Host a LAN game"), action: () => root.hostRequested() },
                 { label: qsTr("Join a LAN game"), action: () => root.joinRequested() },
                 { label: qsTr("Rules"), action: () => root.rulesRequested() },

@@ -139,6 +139,7 @@ Rectangle {
         }
 
         Row {
+            objectName: "influenceOpen"
             Layout.fillWidth: true
             visible: root.game.openInfluence.length > 0
             spacing: Theme.unit * 0.6

@@ -1172,6 +1172,23 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>LessonCoach</name>
+    <message>
+        <source>Learn to play · %1 of %2</source>
+        <extracomment>Learn to play: which lesson of how many</extracomment>
+        <translation>Spielen lernen · %1 von %2</translation>
+    </message>
+    <message>
+        <source>Skip the lesson</source>
+        <translation>Lektion überspringen</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <extracomment>Learn to play: the lesson was read</extracomment>
+        <translation>Verstanden</translation>
+    </message>
+</context>
+<context>
     <name>LobbyView</name>
     <message>
         <source>Lobby</source>
@@ -1477,6 +1494,11 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Stop hosting</source>
         <translation>Spiel anhalten</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>The menu entry that starts a first game with lessons</extracomment>
+        <translation>Spielen lernen</translation>
     </message>
 </context>
 <context>
@@ -2352,6 +2374,64 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>A hint is for a decision of yours: wait for your turn.</source>
         <translation>Ein Tipp gilt deinen eigenen Entscheidungen: Warte, bis du an der Reihe bist.</translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::Lesson</name>
+    <message>
+        <source>The setup draft: before the first round, each player keeps one of the cards handed round for their hand and passes the rest on. Click the card you want to keep.</source>
+        <extracomment>Learn to play. Rulebook terms (German: Handkartenwahl, Handkarte).</extracomment>
+        <translation>Die Handkartenwahl: Vor der ersten Runde behält jeder Spieler 1 der weitergereichten Karten als Handkarte und gibt die übrigen weiter. Klicke die Karte an, die du behalten willst.</translation>
+    </message>
+    <message>
+        <source>Place your emissary on a free space of the action strip. The nearer the emperor, the earlier you choose a card from the offer; the farther away, the more bricks and cogs you get: those of every space from the emperor up to yours. Click a glowing space.</source>
+        <extracomment>Learn to play. Rulebook terms (German: Baumeister, Aktionsstreifen, Kaiser, Angebot, Baupunkte, Produktionspunkte).</extracomment>
+        <translation>Setze deinen Baumeister auf ein freies Feld des Aktionsstreifens. Je näher am Kaiser, desto früher wählst du eine Gebäudekarte aus dem Angebot; je weiter entfernt, desto mehr Bau- und Produktionspunkte bekommst du: die aller Felder vom Kaiser bis zu deinem. Klicke ein leuchtendes Feld an.</translation>
+    </message>
+    <message>
+        <source>In a 2-player game each player has two emissaries, placed in turn: first player, second player, first, second. Each emissary is a turn of its own; bricks and cogs never carry over from one to the other. Place your second emissary.</source>
+        <extracomment>Learn to play: the 2-player rule (German: Spiel zu zweit, Baumeister, Zug).</extracomment>
+        <translation>Im Spiel zu zweit hat jeder Spieler 2 Baumeister, abwechselnd gesetzt: Startspieler, zweiter Spieler, Startspieler, zweiter Spieler. Jeder Baumeister ist ein eigener Zug; Bau- und Produktionspunkte gehen nie von einem auf den anderen über. Setze deinen zweiten Baumeister.</translation>
+    </message>
+    <message>
+        <source>Your turn. First you take one building card from the offer into your hand: click a glowing card.</source>
+        <extracomment>Learn to play (German: Gebäudekarte aus dem Angebot wählen).</extracomment>
+        <translation>Du bist an der Reihe. Zuerst wählst du 1 Gebäudekarte aus dem Angebot und nimmst sie auf die Hand: Klicke eine leuchtende Karte an.</translation>
+    </message>
+    <message>
+        <source>Now you may build once and produce once, in either order. To build, select a card in your hand: the spaces of your city where it may go glow, with their price. A building costs bricks; each brick you lack costs 2 coins. Click a glowing space.</source>
+        <extracomment>Learn to play (German: Bauen, Produktion, Baupunkte, Geld).</extracomment>
+        <translation>Jetzt darfst du 1x bauen und 1x produzieren, in beliebiger Reihenfolge. Zum Bauen wähle eine Handkarte: Die Felder deiner Stadt, auf die sie gebaut werden darf, leuchten mit ihrem Preis. Ein Gebäude kostet Baupunkte; jeder fehlende Baupunkt kostet 2 Geld. Klicke ein leuchtendes Feld an.</translation>
+    </message>
+    <message>
+        <source>A residential building (value 2, 3 or 4). Residential buildings of the same value connected horizontally or vertically form a residential area. At the final scoring an area scores the sum of its values times the number of different colours of public buildings next to it; with none next to it, nothing.</source>
+        <extracomment>Learn to play (German: Wohnhaus, Wohngebiet, öffentliche Gebäude, Schlusswertung).</extracomment>
+        <translation>Ein Wohnhaus (Wert 2, 3 oder 4). Waagerecht oder senkrecht zusammenhängende Wohnhäuser mit dem gleichen Wert bilden ein Wohngebiet. Bei der Schlusswertung bringt ein Wohngebiet die Summe seiner Werte mal die Anzahl verschiedenfarbiger angrenzender öffentlicher Gebäude; grenzt keines an, nichts.</translation>
+    </message>
+    <message>
+        <source>A temple. Each temple scores at the final scoring by its own condition (point at the card for its rule). The stars on a card give you as many influence tokens when you build it.</source>
+        <extracomment>Learn to play (German: Tempel, Schlusswertung, Sterne, Einflussmarker).</extracomment>
+        <translation>Ein Tempel. Jeder Tempel bringt bei der Schlusswertung Siegpunkte nach seiner eigenen Bedingung (zeige auf die Karte für ihre Regel). Die Sternsymbole einer Karte bringen dir beim Bauen ebenso viele Einflussmarker.</translation>
+    </message>
+    <message>
+        <source>An aqueduct. It costs 1 brick and may also be built over a building of your city, but each row and each column may hold only one. At the final scoring 1 / 2 / 3 / 4 aqueducts give 4 / 12 / 24 / 40 points.</source>
+        <extracomment>Learn to play (German: Aquädukt, Baupunkt, Reihe, Spalte, überbauen).</extracomment>
+        <translation>Ein Aquädukt. Es kostet 1 Baupunkt und darf auch ein Gebäude deiner Stadt überbauen, aber in jeder Reihe und jeder Spalte darf nur 1 Aquädukt stehen. Bei der Schlusswertung bringen 1 / 2 / 3 / 4 Aquädukte 4 / 12 / 24 / 40 Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>Produce: with 2 cogs (each one you lack costs 1 coin) every production building of your city produces once; the button says what you get. Click Produce.</source>
+        <extracomment>Learn to play (German: Produktion, Produktionspunkte, Geld, Produktionsgebäude).</extracomment>
+        <translation>Produktion: Mit 2 Produktionspunkten (jeder fehlende kostet 1 Geld) produziert jedes Produktionsgebäude deiner Stadt einmal; die Schaltfläche sagt, was du bekommst. Klicke auf Produzieren.</translation>
+    </message>
+    <message>
+        <source>An influence card lies open. At the end of the round, the one player with the most influence tokens takes every open influence card (its points count at the end) and gives back all their tokens; a tie for the most leaves the cards for a later round.</source>
+        <extracomment>Learn to play (German: Einflusswertungskarte, Einflussmarker, Einflusswertung).</extracomment>
+        <translation>Eine Einflusswertungskarte liegt offen aus. Am Rundenende nimmt der Spieler mit den meisten Einflussmarkern alle offenen Einflusswertungskarten (ihre Siegpunkte zählen bei Spielende) und gibt alle seine Einflussmarker ab; bei Gleichstand um die meisten bleiben die Karten für eine spätere Runde liegen.</translation>
+    </message>
+    <message>
+        <source>The last round. Then the final scoring: residential areas, temples, aqueducts, 1 point per coin, 1 per 2 influence tokens and your influence cards. Your panel shows your score as it stands; point at it for its rows.</source>
+        <extracomment>Learn to play (German: Schlusswertung, Wohngebiete, Siegpunkt, Einflussmarker, Einflusswertungskarten, Spielübersicht).</extracomment>
+        <translation>Die letzte Runde. Danach folgt die Schlusswertung: Wohngebiete, Tempel, Aquädukte, 1 Siegpunkt pro Geld, 1 pro 2 Einflussmarker und deine Einflusswertungskarten. Deine Spielübersicht zeigt deinen Punktestand; zeige darauf für die einzelnen Zeilen.</translation>
     </message>
 </context>
 <context>

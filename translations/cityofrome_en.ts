@@ -1170,6 +1170,23 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>LessonCoach</name>
+    <message>
+        <source>Learn to play · %1 of %2</source>
+        <extracomment>Learn to play: which lesson of how many</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <extracomment>Learn to play: the lesson was read</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LobbyView</name>
     <message>
         <source>Lobby</source>
@@ -1474,6 +1491,11 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Stop hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>The menu entry that starts a first game with lessons</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2349,6 +2371,64 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>A hint is for a decision of yours: wait for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::Lesson</name>
+    <message>
+        <source>The setup draft: before the first round, each player keeps one of the cards handed round for their hand and passes the rest on. Click the card you want to keep.</source>
+        <extracomment>Learn to play. Rulebook terms (German: Handkartenwahl, Handkarte).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your emissary on a free space of the action strip. The nearer the emperor, the earlier you choose a card from the offer; the farther away, the more bricks and cogs you get: those of every space from the emperor up to yours. Click a glowing space.</source>
+        <extracomment>Learn to play. Rulebook terms (German: Baumeister, Aktionsstreifen, Kaiser, Angebot, Baupunkte, Produktionspunkte).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a 2-player game each player has two emissaries, placed in turn: first player, second player, first, second. Each emissary is a turn of its own; bricks and cogs never carry over from one to the other. Place your second emissary.</source>
+        <extracomment>Learn to play: the 2-player rule (German: Spiel zu zweit, Baumeister, Zug).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn. First you take one building card from the offer into your hand: click a glowing card.</source>
+        <extracomment>Learn to play (German: Gebäudekarte aus dem Angebot wählen).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now you may build once and produce once, in either order. To build, select a card in your hand: the spaces of your city where it may go glow, with their price. A building costs bricks; each brick you lack costs 2 coins. Click a glowing space.</source>
+        <extracomment>Learn to play (German: Bauen, Produktion, Baupunkte, Geld).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A residential building (value 2, 3 or 4). Residential buildings of the same value connected horizontally or vertically form a residential area. At the final scoring an area scores the sum of its values times the number of different colours of public buildings next to it; with none next to it, nothing.</source>
+        <extracomment>Learn to play (German: Wohnhaus, Wohngebiet, öffentliche Gebäude, Schlusswertung).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A temple. Each temple scores at the final scoring by its own condition (point at the card for its rule). The stars on a card give you as many influence tokens when you build it.</source>
+        <extracomment>Learn to play (German: Tempel, Schlusswertung, Sterne, Einflussmarker).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An aqueduct. It costs 1 brick and may also be built over a building of your city, but each row and each column may hold only one. At the final scoring 1 / 2 / 3 / 4 aqueducts give 4 / 12 / 24 / 40 points.</source>
+        <extracomment>Learn to play (German: Aquädukt, Baupunkt, Reihe, Spalte, überbauen).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Produce: with 2 cogs (each one you lack costs 1 coin) every production building of your city produces once; the button says what you get. Click Produce.</source>
+        <extracomment>Learn to play (German: Produktion, Produktionspunkte, Geld, Produktionsgebäude).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An influence card lies open. At the end of the round, the one player with the most influence tokens takes every open influence card (its points count at the end) and gives back all their tokens; a tie for the most leaves the cards for a later round.</source>
+        <extracomment>Learn to play (German: Einflusswertungskarte, Einflussmarker, Einflusswertung).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last round. Then the final scoring: residential areas, temples, aqueducts, 1 point per coin, 1 per 2 influence tokens and your influence cards. Your panel shows your score as it stands; point at it for its rows.</source>
+        <extracomment>Learn to play (German: Schlusswertung, Wohngebiete, Siegpunkt, Einflussmarker, Einflusswertungskarten, Spielübersicht).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

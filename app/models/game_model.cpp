@@ -623,6 +623,7 @@ void GameModel::submit(const Action& action, bool automatic) {
     assist_.stop();
     feed_.decided(viewerSeat(), automatic);
     session->submit(action, automatic); // the host records who decided
+    emit submitted(action, automatic);
 }
 
 void GameModel::refuse(const QString& reason, Place place) {

@@ -226,6 +226,8 @@ class GameModel : public QObject {
     void turnBegan();
     // The end of the game, once it shows.
     void gameEnded();
+    // An action of the viewer's was sent to the host (`automatic`: assisted play chose it).
+    void submitted(const cor::Action& action, bool automatic);
     // A refusal, translated, to show where the gesture was made.
     void refused(const QString& reason, cor::app::GameModel::Place place);
 

@@ -10,6 +10,13 @@
 #include <QCoreApplication>
 
 namespace cor::app {
+namespace {
+
+constexpr std::uint64_t kLessonSeed = 9;
+// White and brown, the 2-player game's colours.
+constexpr std::array<int, 2> kLessonColours{2, 3};
+
+} // namespace
 
 LocalGame::LocalGame(QObject* parent) : QObject(parent) {
     connect(&game_, &GameModel::curtainLifted, this, &LocalGame::showPerson);
@@ -21,6 +28,7 @@ LocalGame::LocalGame(QObject* parent) : QObject(parent) {
     connect(Settings::instance(), &Settings::animationSpeedChanged, this,
             [this] { game_.setPace(Settings::instance()->botMoveMs()); });
     connect(Settings::instance(), &Settings::languageChanged, &game_, &GameModel::retranslate);
+    connect(Settings::instance(), &Settings::languageChanged, &lesson_, &Lesson::changed);
     // Counted with the game's seats, so a continued game keeps them.
     connect(game_.hints(), &HintRequest::asked, this, [this](int seat) {
         if (host_ != nullptr) {
@@ -35,6 +43,7 @@ LocalGame::~LocalGame() {
 
 void LocalGame::start(LocalSetup setup) {
     stop();
+    lesson_.begin(false);
     setup_ = std::move(setup);
     net::HostConfig config;
     config.gameName = QCoreApplication::translate("LocalGame", "Local game").toStdString();
@@ -68,6 +77,7 @@ QString LocalGame::resume(const QString& path) {
         return tr("This game cannot be continued: %1").arg(QString::fromUtf8(e.what()));
     }
     stop();
+    lesson_.begin(false);
     setup_ = LocalSetup{};
     setup_.shrine = saved.record.setup.shrine;
     setup_.startingPlayer = saved.record.setup.startingPlayer;
@@ -152,6 +162,21 @@ void LocalGame::start(const QVariantList& seats, bool shrine, int startingPlayer
     setup.startingPlayer = startingPlayer;
     setup.savePath = newSavePath(QStringLiteral("local"));
     start(std::move(setup));
+}
+
+void LocalGame::startLesson() {
+    // Two players, so that the 2-player rule comes up; the bot starts, so that the player's
+    // setup draft is a choice of two cards (the first player takes the card left); the seed's
+    // deal makes them two different ones (an aqueduct and a residential building) and shows every
+    // lesson in the first rounds (lesson_test.cpp plays it through). Not saved: the lesson is
+    // started again from the menu.
+    LocalSetup setup;
+    setup.seats = {{Settings::instance()->playerName().toStdString(), kLessonColours[0], {}},
+                   {"Livia", kLessonColours[1], "beginner"}};
+    setup.startingPlayer = 1;
+    setup.seed = kLessonSeed;
+    start(std::move(setup));
+    lesson_.begin(true);
 }
 
 void LocalGame::showPerson(int seat) {

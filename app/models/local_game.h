@@ -6,6 +6,7 @@
 #pragma once
 
 #include "app/models/game_model.h"
+#include "app/models/lesson.h"
 #include "net/host.h"
 
 #include <QObject>
@@ -36,6 +37,8 @@ class LocalGame : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(cor::app::GameModel* game READ game CONSTANT)
+    // "Learn to play": the lessons of the game started by startLesson() (off in any other).
+    Q_PROPERTY(cor::app::Lesson* lesson READ lesson CONSTANT)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
     // Why the game cannot be saved, said once when saving starts failing (the game goes on in
     // memory and is saved again after the next move that can be); "" once it works again.
@@ -46,6 +49,7 @@ class LocalGame : public QObject {
     ~LocalGame() override;
 
     GameModel* game() { return &game_; }
+    Lesson* lesson() { return &lesson_; }
     bool running() const { return host_ != nullptr; }
     QString saveProblem() const { return saveProblem_; }
     const net::Host* host() const { return host_.get(); }
@@ -57,6 +61,9 @@ class LocalGame : public QObject {
     // Continues the game saved at `path` (where it goes on being saved); the reason it
     // cannot, translated, or "".
     Q_INVOKABLE QString resume(const QString& path);
+    // "Learn to play": the player against a gentle bot on a prepared deal, with the lessons on.
+    // Each call starts it afresh.
+    Q_INVOKABLE void startLesson();
     // The same seats again, a new deal.
     Q_INVOKABLE void rematch();
     Q_INVOKABLE void stop();
@@ -78,6 +85,7 @@ class LocalGame : public QObject {
     std::vector<std::unique_ptr<net::ClientSession>> sessions_; // one per person, by seat order
     std::vector<int> sessionSeats_;
     GameModel game_;
+    Lesson lesson_{game_}; // after the game it watches
     QString saveProblem_;
 };
 

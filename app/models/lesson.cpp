@@ -1,0 +1,270 @@
+#include "app/models/lesson.h"
+
+#include "engine/cards.h"
+
+#include <algorithm>
+
+namespace cor::app {
+namespace {
+
+bool offers(const ActionList& choices, ActionKind kind) {
+    return std::any_of(choices.begin(), choices.end(),
+                       [kind](const Action& action) { return action.kind == kind; });
+}
+
+bool residential(Card card) {
+    return residenceValue(card) > 0 && !isStartingBuilding(card);
+}
+
+// Where a card the lesson is about lies in sight: its card in the offer, else the hand.
+QString whereIs(const PlayerView& view, bool (*kind)(Card)) {
+    for (int i = 0; i < view.offerSize; ++i) {
+        const Card card = view.offer[static_cast<std::size_t>(i)];
+        if (kind(card)) {
+            const std::string_view id = cardId(card);
+            return QStringLiteral("offer-") +
+                   QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
+        }
+    }
+    const PlayerPublicView& own = view.players[static_cast<std::size_t>(view.viewer)];
+    for (int i = 0; i < own.handSize; ++i) {
+        const Card card = own.hand[static_cast<std::size_t>(i)].card;
+        if (card != Card::None && kind(card)) {
+            return QStringLiteral("hand");
+        }
+    }
+    return {};
+}
+
+bool ownEmissaryOnStrip(const PlayerView& view) {
+    return std::find(view.emissaries.begin(), view.emissaries.end(), view.viewer) !=
+           view.emissaries.end();
+}
+
+} // namespace
+
+Lesson::Lesson(GameModel& game, QObject* parent) : QObject(parent), game_(game) {
+    connect(&game_, &GameModel::changed, this, &Lesson::refresh);
+    connect(&game_, &GameModel::curtainChanged, this, &Lesson::refresh);
+    connect(game_.feed(), &Feed::becameIdle, this, &Lesson::refresh);
+    connect(game_.feed(), &Feed::bannerChanged, this, &Lesson::refresh);
+    // The player's own move of the kind the lesson waits for ends it.
+    connect(&game_, &GameModel::submitted, this, [this](const Action& action, bool automatic) {
+        if (!automatic && current_ && waitsFor() != Wait::Acknowledge) {
+            const Wait made = action.kind == ActionKind::Draft     ? Wait::Draft
+                              : action.kind == ActionKind::Place   ? Wait::Place
+                              : action.kind == ActionKind::Take    ? Wait::Take
+                              : action.kind == ActionKind::Build   ? Wait::Build
+                              : action.kind == ActionKind::Produce ? Wait::Produce
+                                                                   : Wait::Acknowledge;
+            if (made == waitsFor()) {
+                finish();
+            }
+        }
+    });
+}
+
+void Lesson::begin(bool on) {
+    on_ = on;
+    given_.reset();
+    current_.reset();
+    emit changed();
+    refresh();
+}
+
+void Lesson::acknowledge() {
+    if (current_ && waitsFor() == Wait::Acknowledge) {
+        finish();
+    }
+}
+
+void Lesson::skip() {
+    on_ = false;
+    current_.reset();
+    emit changed();
+}
+
+void Lesson::finish() {
+    given_.set(static_cast<std::size_t>(*current_));
+    current_.reset();
+    emit changed();
+    refresh();
+}
+
+bool Lesson::due(Topic topic) const {
+    const std::optional<PlayerView>& view = game_.view();
+    const ActionList& choices = game_.choices();
+    switch (topic) {
+    case Topic::Draft:
+        return offers(choices, ActionKind::Draft);
+    case Topic::Emissaries:
+        return offers(choices, ActionKind::Place) && !ownEmissaryOnStrip(*view);
+    case Topic::TwoPlayers:
+        // The second emissary of a 2-player game.
+        return view->playerCount == 2 && offers(choices, ActionKind::Place) &&
+               ownEmissaryOnStrip(*view);
+    case Topic::Take:
+        return offers(choices, ActionKind::Take);
+    case Topic::Build:
+        return offers(choices, ActionKind::Build);
+    case Topic::Residential:
+        return view->phase == Phase::Actions && !whereIs(*view, residential).isEmpty();
+    case Topic::Temple:
+        return view->phase == Phase::Actions && !whereIs(*view, isTemple).isEmpty();
+    case Topic::Aqueduct:
+        return view->phase == Phase::Actions && !whereIs(*view, isAqueduct).isEmpty();
+    case Topic::Produce:
+        return offers(choices, ActionKind::Produce);
+    case Topic::Influence:
+        return view->openInfluence != 0 && view->phase != Phase::Draft;
+    case Topic::LastRound:
+        return view->round == view->rounds && view->phase != Phase::Draft;
+    }
+    return false;
+}
+
+void Lesson::refresh() {
+    std::optional<Topic> next;
+    // A lesson speaks only to the player whose turn it is, once the table has settled and no
+    // banner holds it.
+    if (on_ && game_.view() && game_.yourTurn() && game_.pending() == 0 &&
+        !game_.feed()->bannerShown() && game_.curtain().isEmpty()) {
+        for (int i = 0; i < kTopics && !next; ++i) {
+            const auto topic = static_cast<Topic>(i);
+            if (!given_.test(static_cast<std::size_t>(i)) && due(topic)) {
+                next = topic;
+            }
+        }
+    }
+    if (next != current_) {
+        current_ = next;
+        emit changed();
+    }
+}
+
+Lesson::Wait Lesson::waitsFor() const {
+    switch (current_.value_or(Topic::Residential)) {
+    case Topic::Draft:
+        return Wait::Draft;
+    case Topic::Emissaries:
+    case Topic::TwoPlayers:
+        return Wait::Place;
+    case Topic::Take:
+        return Wait::Take;
+    case Topic::Build:
+        return Wait::Build;
+    case Topic::Produce:
+        return Wait::Produce;
+    case Topic::Residential:
+    case Topic::Temple:
+    case Topic::Aqueduct:
+    case Topic::Influence:
+    case Topic::LastRound:
+        break;
+    }
+    return Wait::Acknowledge;
+}
+
+QString Lesson::target() const {
+    if (!current_) {
+        return {};
+    }
+    const PlayerView& view = *game_.view();
+    switch (*current_) {
+    case Topic::Draft:
+        return QStringLiteral("choiceSheet");
+    case Topic::Emissaries:
+    case Topic::TwoPlayers:
+        return QStringLiteral("actionStrip");
+    case Topic::Take:
+        return QStringLiteral("offerPanel");
+    case Topic::Build:
+        return QStringLiteral("hand");
+    case Topic::Residential:
+        return whereIs(view, residential);
+    case Topic::Temple:
+        return whereIs(view, isTemple);
+    case Topic::Aqueduct:
+        return whereIs(view, isAqueduct);
+    case Topic::Produce:
+        return QStringLiteral("produceButton");
+    case Topic::Influence:
+        return QStringLiteral("influenceOpen");
+    case Topic::LastRound:
+        return QStringLiteral("panel-%1").arg(static_cast<int>(view.viewer));
+    }
+    return {};
+}
+
+QString Lesson::text() const {
+    if (!current_) {
+        return {};
+    }
+    switch (*current_) {
+    case Topic::Draft:
+        //: Learn to play. Rulebook terms (German: Handkartenwahl, Handkarte).
+        return tr("The setup draft: before the first round, each player keeps one of the cards "
+                  "handed round for their hand and passes the rest on. Click the card you "
+                  "want to keep.");
+    case Topic::Emissaries:
+        //: Learn to play. Rulebook terms (German: Baumeister, Aktionsstreifen, Kaiser, Angebot,
+        //: Baupunkte, Produktionspunkte).
+        return tr("Place your emissary on a free space of the action strip. The nearer the "
+                  "emperor, the earlier you choose a card from the offer; the farther away, the "
+                  "more bricks and cogs you get: those of every space from the emperor up to "
+                  "yours. Click a glowing space.");
+    case Topic::TwoPlayers:
+        //: Learn to play: the 2-player rule (German: Spiel zu zweit, Baumeister, Zug).
+        return tr("In a 2-player game each player has two emissaries, placed in turn: first "
+                  "player, second player, first, second. Each emissary is a turn of its own; "
+                  "bricks and cogs never carry over from one to the other. Place your second "
+                  "emissary.");
+    case Topic::Take:
+        //: Learn to play (German: Gebäudekarte aus dem Angebot wählen).
+        return tr("Your turn. First you take one building card from the offer into your hand: "
+                  "click a glowing card.");
+    case Topic::Build:
+        //: Learn to play (German: Bauen, Produktion, Baupunkte, Geld).
+        return tr("Now you may build once and produce once, in either order. To build, select "
+                  "a card in your hand: the spaces of your city where it may go glow, with "
+                  "their price. A building costs bricks; each brick you lack costs 2 coins. "
+                  "Click a glowing space.");
+    case Topic::Residential:
+        //: Learn to play (German: Wohnhaus, Wohngebiet, öffentliche Gebäude, Schlusswertung).
+        return tr("A residential building (value 2, 3 or 4). Residential buildings of the same "
+                  "value connected horizontally or vertically form a residential area. At the "
+                  "final scoring an area scores the sum of its values times the number of "
+                  "different colours of public buildings next to it; with none next to it, "
+                  "nothing.");
+    case Topic::Temple:
+        //: Learn to play (German: Tempel, Schlusswertung, Sterne, Einflussmarker).
+        return tr("A temple. Each temple scores at the final scoring by its own condition "
+                  "(point at the card for its rule). The stars on a card give you as many "
+                  "influence tokens when you build it.");
+    case Topic::Aqueduct:
+        //: Learn to play (German: Aquädukt, Baupunkt, Reihe, Spalte, überbauen).
+        return tr("An aqueduct. It costs 1 brick and may also be built over a building of your "
+                  "city, but each row and each column may hold only one. At the final scoring "
+                  "1 / 2 / 3 / 4 aqueducts give 4 / 12 / 24 / 40 points.");
+    case Topic::Produce:
+        //: Learn to play (German: Produktion, Produktionspunkte, Geld, Produktionsgebäude).
+        return tr("Produce: with 2 cogs (each one you lack costs 1 coin) every production "
+                  "building of your city produces once; the button says what you get. Click "
+                  "Produce.");
+    case Topic::Influence:
+        //: Learn to play (German: Einflusswertungskarte, Einflussmarker, Einflusswertung).
+        return tr("An influence card lies open. At the end of the round, the one player with "
+                  "the most influence tokens takes every open influence card (its points count "
+                  "at the end) and gives back all their tokens; a tie for the most leaves the "
+                  "cards for a later round.");
+    case Topic::LastRound:
+        //: Learn to play (German: Schlusswertung, Wohngebiete, Siegpunkt, Einflussmarker,
+        //: Einflusswertungskarten, Spielübersicht).
+        return tr("The last round. Then the final scoring: residential areas, temples, "
+                  "aqueducts, 1 point per coin, 1 per 2 influence tokens and your influence "
+                  "cards. Your panel shows your score as it stands; point at it for its rows.");
+    }
+    return {};
+}
+
+} // namespace cor::app

@@ -1,0 +1,198 @@
+// "Learn to play" played through to the end by following its own instructions, on the real
+// game screen, in English and in German: "Got it" where a lesson asks for it; the move of the
+// kind a lesson waits for; otherwise the first move offered. Every lesson is given, and each
+// one, while it is shown, names an item that is on screen.
+#include "app/models/desktop.h"
+#include "app/models/landmarks.h"
+#include "app/models/settings.h"
+#include "tests/app/play_support.h"
+#include "tests/net/net_test_support.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <gtest/gtest.h>
+#include <map>
+#include <set>
+
+// The QML modules are imported once for the executable, by screens_test.cpp.
+
+namespace cor::app::test {
+namespace {
+
+using net::test::waitFor;
+
+// The move of the kind `wait` names, where one is offered; false where none is.
+bool moveOfKind(GameModel& game, Lesson::Wait wait) {
+    switch (wait) {
+    case Lesson::Wait::Draft:
+        if (const auto pack = trueRows(*game.draftPack(), "playable"); !pack.empty()) {
+            game.draft(pack.front());
+            return true;
+        }
+        break;
+    case Lesson::Wait::Place:
+        if (const auto spaces = trueRows(*game.strip(), "placeable"); !spaces.empty()) {
+            game.placeEmissary(spaces.front() + 1);
+            return true;
+        }
+        break;
+    case Lesson::Wait::Take:
+        if (const auto offer = trueRows(*game.offer(), "playable"); !offer.empty()) {
+            game.take(offer.front());
+            return true;
+        }
+        break;
+    case Lesson::Wait::Build:
+        if (const auto hand = trueRows(*game.hand(), "playable"); !hand.empty()) {
+            game.select(hand.front());
+            game.moveCursor(1);
+            return game.buildAtCursor();
+        }
+        break;
+    case Lesson::Wait::Produce:
+        if (game.canProduce()) {
+            game.produce();
+            return true;
+        }
+        break;
+    case Lesson::Wait::Acknowledge:
+        break;
+    }
+    return false;
+}
+
+class LearnToPlay : public ::testing::Test {
+  protected:
+    static void SetUpTestSuite() {
+        Settings::instance()->setAnimationSpeed(Settings::Instant);
+        engine_ = new QQmlApplicationEngine;
+        Settings::instance()->setEngine(engine_);
+        engine_->load(QUrl(QStringLiteral("qrc:/qt/qml/CityOfRome/Main.qml")));
+        ASSERT_FALSE(engine_->rootObjects().isEmpty());
+        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().constFirst());
+    }
+    static void TearDownTestSuite() {
+        Desktop::instance()->local()->stop();
+        delete engine_;
+    }
+
+    static QQmlApplicationEngine* engine_;
+    static QQuickWindow* window_;
+};
+
+QQmlApplicationEngine* LearnToPlay::engine_ = nullptr;
+QQuickWindow* LearnToPlay::window_ = nullptr;
+
+// The item called `name` is shown, with a size, inside the window.
+bool onScreen(QQuickWindow& window, const QString& name) {
+    const QQuickItem* item = Landmarks().find(window.contentItem(), name);
+    if (item == nullptr || item->width() <= 0 || item->height() <= 0) {
+        return false;
+    }
+    const QRectF shown = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+    return shown.intersects(QRectF(0, 0, window.width(), window.height()));
+}
+
+TEST_F(LearnToPlay, TheLessonsArePlayedThroughByFollowingThemInBothLanguages) {
+    std::map<Lesson::Topic, QString> english;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        SCOPED_TRACE(language.toStdString());
+        Settings::instance()->useLanguageForThisRun(language);
+        Settings::instance()->applyLanguage();
+        LocalGame& local = *Desktop::instance()->local();
+        Lesson& lesson = *local.lesson();
+        GameModel& game = *local.game();
+        local.startLesson();
+        QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("game")));
+        std::map<Lesson::Topic, QString> given;
+        std::uint32_t acted = ~0u;
+        const bool ended = waitFor(
+            [&] {
+                if (game.over()) {
+                    return true;
+                }
+                if (lesson.shown()) {
+                    const Lesson::Topic topic = *lesson.topic();
+                    if (!given.contains(topic)) {
+                        given[topic] = lesson.text();
+                        if (topic == Lesson::Topic::Draft) {
+                            // Two different cards: the choice is the player's, not assisted
+                            // play's.
+                            std::set<Card> cards;
+                            for (const Action& action : game.choices()) {
+                                cards.insert(action.card);
+                            }
+                            EXPECT_GE(cards.size(), 2u);
+                        }
+                        // Once laid out (a new screen has no size at first).
+                        const QString target = lesson.target();
+                        EXPECT_TRUE(waitFor([&] { return onScreen(*window_, target); }, 5'000))
+                            << "lesson " << static_cast<int>(topic) << " points at "
+                            << target.toStdString() << ", not on screen";
+                        EXPECT_TRUE(waitFor(
+                            [&] { return onScreen(*window_, QStringLiteral("lessonCallout")); },
+                            5'000))
+                            << "lesson " << static_cast<int>(topic);
+                    }
+                    if (lesson.waitsFor() == Lesson::Wait::Acknowledge) {
+                        lesson.acknowledge();
+                        return false;
+                    }
+                }
+                if (!game.yourTurn() || game.pending() > 0 || game.feed()->bannerShown() ||
+                    game.view()->stateId == acted) {
+                    return false;
+                }
+                if (lesson.shown() && moveOfKind(game, lesson.waitsFor())) {
+                    acted = game.view()->stateId;
+                    return false;
+                }
+                act(game, acted);
+                return false;
+            },
+            240'000);
+        ASSERT_TRUE(ended) << "the lesson game did not end";
+        EXPECT_FALSE(lesson.active()) << "every lesson was given";
+        for (int topic = 0; topic < lesson.count(); ++topic) {
+            EXPECT_TRUE(given.contains(static_cast<Lesson::Topic>(topic)))
+                << "lesson " << topic << " was never given";
+        }
+        for (const auto& [topic, text] : given) {
+            EXPECT_FALSE(text.isEmpty());
+            if (language == QStringLiteral("en")) {
+                english[topic] = text;
+            } else {
+                EXPECT_NE(text, english[topic]) << "translated: " << text.toStdString();
+            }
+        }
+        local.stop();
+    }
+    Settings::instance()->useLanguageForThisRun(QStringLiteral("en"));
+    Settings::instance()->applyLanguage();
+}
+
+TEST_F(LearnToPlay, SkippingEndsTheLessonsAndTheGameGoesOnAndItStartsAgain) {
+    LocalGame& local = *Desktop::instance()->local();
+    Lesson& lesson = *local.lesson();
+    local.startLesson();
+    ASSERT_TRUE(waitFor([&] { return lesson.shown(); }));
+    EXPECT_EQ(lesson.topic(), Lesson::Topic::Draft);
+    lesson.skip();
+    EXPECT_FALSE(lesson.shown());
+    EXPECT_FALSE(lesson.active());
+    std::uint32_t acted = ~0u;
+    ASSERT_TRUE(waitFor([&] {
+        act(*local.game(), acted);
+        return local.game()->phase() == GameModel::Phase::Actions;
+    }));
+    EXPECT_FALSE(lesson.shown()) << "no lesson after a skip";
+    local.startLesson();
+    ASSERT_TRUE(waitFor([&] { return lesson.shown(); }));
+    EXPECT_EQ(lesson.topic(), Lesson::Topic::Draft) << "started again from the first";
+    EXPECT_EQ(lesson.step(), 1);
+    local.stop();
+}
+
+} // namespace
+} // namespace cor::app::test
