@@ -60,6 +60,7 @@ Drawer {
             required property bool chat
             required property bool note
             required property string section
+            required property string score
             readonly property bool linked: line.section !== ""
             width: ListView.view.width
             implicitHeight: shown.implicitHeight
@@ -69,7 +70,7 @@ Drawer {
                 id: shown
                 width: parent.width
                 //: Marks a decision assisted play took for the player
-                text: (line.automatic ? qsTr("(auto) ") : "") + line.text
+                text: (line.automatic ? qsTr("(auto) ") : "") + line.text + (line.score !== "" ? " · " + line.score : "")
                 font.pixelSize: Theme.fontSmall
                 font.italic: line.automatic || line.note
                 font.bold: line.chat

@@ -63,8 +63,10 @@ Item {
                 objectName: "scoringBadge"
                 readonly property point at: root.place(group.modelData.cells[0])
                 readonly property bool roomy: countMetrics.advanceWidth + Theme.unit <= root.view.cell * 1.3
-                x: at.x + root.view.cell * 0.06
-                y: at.y + root.view.cell * 0.06
+                // On the group's first cell's corner, half outside: off the glyphs of its
+                // cell and of the cells beside it.
+                x: at.x - width * 0.5
+                y: at.y - height * 0.5
                 width: badgeText.implicitWidth + Theme.unit * 0.8
                 height: badgeText.implicitHeight + 2
                 radius: height / 2

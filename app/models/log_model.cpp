@@ -6,6 +6,8 @@
 #include "app/models/rules_links.h"
 #include "engine/action.h"
 
+#include <QStringList>
+
 namespace cor::app {
 namespace {
 
@@ -129,6 +131,8 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
             return line.chat;
         }
         return moveText(line);
+    case ScoreRole:
+        return scoreText(line);
     case SeatRole:
         return int(line.event.seat);
     case AutomaticRole:
@@ -148,23 +152,25 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
 
 QString LogModel::moveText(const Line& line) const {
     // A bot standing in for a person is named as one.
-    QString shown = line.by == net::Actor::StandIn
-                        ? eventText(line.event, standInName(nameOf_(line.event.seat)))
-                        : text(line.event);
+    return line.by == net::Actor::StandIn
+               ? eventText(line.event, standInName(nameOf_(line.event.seat)))
+               : text(line.event);
+}
+
+QString LogModel::scoreText(const Line& line) const {
+    QStringList told;
     for (const ScoreChange& change : line.scores) {
-        shown += QStringLiteral(" · ");
-        if (change.seat != line.event.seat) {
-            shown += nameOf_(change.seat) + QStringLiteral(": ");
-        }
-        shown += scoreChangeText(change);
+        told << (change.seat != line.event.seat ? nameOf_(change.seat) + QStringLiteral(": ")
+                                                : QString()) +
+                    scoreChangeText(change);
     }
-    return shown;
+    return told.join(QStringLiteral(" · "));
 }
 
 QHash<int, QByteArray> LogModel::roleNames() const {
-    return {{TextRole, "text"},       {SeatRole, "seat"}, {AutomaticRole, "automatic"},
-            {StandInRole, "standIn"}, {ChatRole, "chat"}, {NoteRole, "note"},
-            {SectionRole, "section"}};
+    return {{TextRole, "text"},           {ScoreRole, "score"},     {SeatRole, "seat"},
+            {AutomaticRole, "automatic"}, {StandInRole, "standIn"}, {ChatRole, "chat"},
+            {NoteRole, "note"},           {SectionRole, "section"}};
 }
 
 void LogModel::append(const EventLog& events, net::Actor by, const std::vector<ScoreSheet>& before,

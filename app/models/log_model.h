@@ -4,8 +4,9 @@
 // this decision for the player), standIn (a bot made this move for the seat's absent person),
 // chat (a line of chat in a LAN game), note (what happened at the table: a person dropped or
 // came back, a bot stands in), section (the rules reference's entry the line's term links to,
-// rules_links.h; empty for none). A move's line that changed a score says by how much and why
-// (score_trace.h): "Livia builds Market · +4 points, now 21: residential areas of value 2 +4".
+// rules_links.h; empty for none), score (what the move changed in the scores, by how much and
+// why, score_trace.h: "+4 points, now 21: residential areas of value 2 +4"; "" for none, and
+// for the lines a rejoining seat receives from the host, which come without the sheets).
 #pragma once
 
 #include "app/models/list_sync.h"
@@ -36,7 +37,8 @@ class LogModel : public SyncedListModel {
         StandInRole,
         ChatRole,
         NoteRole,
-        SectionRole
+        SectionRole,
+        ScoreRole
     };
 
     explicit LogModel(std::function<QString(int seat)> nameOf, QObject* parent = nullptr);
@@ -96,6 +98,7 @@ class LogModel : public SyncedListModel {
     };
     // The line's move with the score changes it tells.
     QString moveText(const Line& line) const;
+    QString scoreText(const Line& line) const;
     static Line chatLine(int seat, const QString& name, const QString& text);
     // Puts `line` at the end, `after` updates still to come before it.
     void appendWaiting(Line line, int after);

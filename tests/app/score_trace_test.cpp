@@ -31,12 +31,19 @@ struct Told {
     QString rows;
 };
 
+// A log line as the log shows it: the move, then what it changed in the scores.
+QString shownLine(LogModel& log, int row) {
+    const QString score = log.data(log.index(row), LogModel::ScoreRole).toString();
+    return log.data(log.index(row), LogModel::TextRole).toString() +
+           (score.isEmpty() ? QString() : QStringLiteral(" · ") + score);
+}
+
 // The score changes the log's rows [first, last) tell: on a seat's own line, or named.
 std::vector<Told> toldIn(LogModel& log, int first, int last,
                          const std::function<QString(int)>& nameOf, int players) {
     std::vector<Told> told;
     for (int row = first; row < last; ++row) {
-        const QString text = log.data(log.index(row), LogModel::TextRole).toString();
+        const QString text = shownLine(log, row);
         const QStringList parts = text.split(QStringLiteral(" · "));
         for (qsizetype i = 1; i < parts.size(); ++i) {
             QString part = parts[i];
@@ -141,7 +148,7 @@ TEST(ScoreTrace, EveryScoreChangeOfAScriptedGameIsToldOnItsMovesLines) {
 std::vector<QString> changesIn(LogModel& log) {
     std::vector<QString> changes;
     for (int row = 0; row < log.count(); ++row) {
-        const QString text = log.data(log.index(row), LogModel::TextRole).toString();
+        const QString text = shownLine(log, row);
         for (auto it = kChange.globalMatch(text); it.hasNext();) {
             changes.push_back(it.next().captured(0).trimmed());
         }

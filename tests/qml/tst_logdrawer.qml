@@ -49,7 +49,7 @@ Item {
             const list = find(drawer.contentItem, o => o instanceof ListView)
             verify(list !== null)
             for (let i = 0; i < 40; ++i) {
-                lines.append({ text: "Livia: line " + i, automatic: false, chat: true, note: false, section: "", seat: 1 })
+                lines.append({ text: "Livia: line " + i, automatic: false, chat: true, note: false, section: "", score: "", seat: 1 })
                 tryVerify(() => lastLineInSight(list), 1000, "line " + i + " is in sight")
             }
             verify(list.contentHeight > list.height, "the log is longer than the drawer")
