@@ -2381,7 +2381,7 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>The setup draft: before the first round, each player keeps one of the cards handed round for their hand and passes the rest on. Click the card you want to keep.</source>
         <extracomment>Learn to play. Rulebook terms (German: Handkartenwahl, Handkarte).</extracomment>
-        <translation>Die Handkartenwahl: Vor der ersten Runde behält jeder Spieler 1 der weitergereichten Karten als Handkarte und gibt die übrigen weiter. Klicke die Karte an, die du behalten willst.</translation>
+        <translation>Die Handkartenwahl: Vor der ersten Runde behält jeder Spieler eine der weitergereichten Karten als Handkarte und gibt die übrigen weiter. Klicke die Karte an, die du behalten willst.</translation>
     </message>
     <message>
         <source>Place your emissary on a free space of the action strip. The nearer the emperor, the earlier you choose a card from the offer; the farther away, the more bricks and cogs you get: those of every space from the emperor up to yours. Click a glowing space.</source>
