@@ -238,8 +238,8 @@ HintAndChoice hintAndChoice(const PlayerView& view, const ActionList& offered, c
             search.searchAfter(view, a, chosenIterations - visits);
         }
     }
-    judged.bestValue = estimateOf(action) ? estimateOf(action)->margin : 0.0;
-    judged.chosenValue = estimateOf(chosen) ? estimateOf(chosen)->margin : 0.0;
+    judged.bestValue = estimateOf(action).value_or(RootEstimate{}).margin;
+    judged.chosenValue = estimateOf(chosen).value_or(RootEstimate{}).margin;
     return judged;
 }
 
