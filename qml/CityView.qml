@@ -30,6 +30,15 @@ Item {
     readonly property bool small: cell < 72
     readonly property bool roomy: cell >= 130
 
+    // The built part of the city: Learn to play keeps its callout off it.
+    Item {
+        objectName: root.compact ? "" : "cityBuilt"
+        x: root.offsetX + (root.city.builtLeft - root.frameLeft) * root.cell
+        y: root.offsetY + (root.city.builtTop - root.frameTop) * root.cell
+        width: root.city.builtColumns * root.cell
+        height: root.city.builtRows * root.cell
+    }
+
     Repeater {
         model: root.city
         delegate: Item {
@@ -64,6 +73,11 @@ Item {
             readonly property bool inFrame: column >= 0 && row >= 0 && column < root.frameColumns && row < root.frameRows
 
             visible: inFrame && (!root.compact || slot.built)
+            // The hint's line keeps off the cell it points at.
+            Item {
+                anchors.fill: parent
+                objectName: slot.hinted && !root.compact ? "hintedCell" : ""
+            }
             width: root.cell
             height: root.cell
             // Placed by coordinates, so the frame's moves are animated.

@@ -33,6 +33,7 @@ Item {
         // The players.
         ColumnLayout {
             id: players
+            objectName: "players"
             Layout.preferredWidth: Theme.unit * 36
             Layout.maximumWidth: Theme.unit * 36
             Layout.fillWidth: false

@@ -17,6 +17,9 @@ FocusScope {
     required property var game
     // The local game (hot seat) or the LAN game this screen shows; the other is null.
     property var localGame: null
+    // A lesson of Learn to play, on screen a moment, waits for "Got it" (Space).
+    readonly property bool lessonWaits: (root.localGame?.lesson?.shown ?? false)
+                                        && root.localGame.lesson.waitsFor === Lesson.Acknowledge && coach.settled
     property var network: null
     signal menuRequested()
     // The host leaves the table but keeps hosting (a bot plays its seat meanwhile).
@@ -44,6 +47,8 @@ FocusScope {
     Keys.onPressed: event => {
         if (root.game.feed.bannerShown && (event.key === Qt.Key_Space || event.key === Qt.Key_Escape)) {
             root.game.feed.dismissBanner()
+        } else if (event.key === Qt.Key_Space && root.lessonWaits) {
+            root.localGame.lesson.acknowledge()
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_5) {
             root.game.placeEmissary(event.key - Qt.Key_0)
         } else if (event.key === Qt.Key_P) {
@@ -173,10 +178,36 @@ FocusScope {
 
     // The hint: what to do and why, above the hand (what it names glows on the table).
     HintLine {
+        id: hintLine
         anchors.horizontalCenter: parent.horizontalCenter
-        y: handBar.y - height - Theme.unit
+        // Above the hand; under the action strip where it would hide the cell it points at.
+        property bool high: false
+        y: high ? stripBottom + Theme.unit : handBar.y - height - Theme.unit
+        property real stripBottom: 0
         maximumWidth: root.width * 0.46
         hints: root.game.hints
+        function dodge() {
+            const strip = Landmarks.find(root, "actionStrip")
+            const cell = Landmarks.find(root, "hintedCell")
+            hintLine.stripBottom = strip === null ? 0 : strip.mapToItem(root, 0, 0).y + strip.height
+            if (cell === null) {
+                hintLine.high = false
+                return
+            }
+            const at = cell.mapToItem(root, 0, 0)
+            hintLine.high = at.y + cell.height > handBar.y - hintLine.height - Theme.unit
+        }
+        // After the cells have taken the new hint.
+        Timer {
+            id: dodgeSoon
+            interval: 0
+            onTriggered: hintLine.dodge()
+        }
+        onHeightChanged: dodgeSoon.restart()
+        Connections {
+            target: root.game.hints
+            function onChanged() { dodgeSoon.restart() }
+        }
     }
 
     // A refusal shows its reason for a moment, next to where the gesture was made.
@@ -227,6 +258,7 @@ FocusScope {
 
     // "Learn to play": over the table, under the log and the dialogs.
     LessonCoach {
+        id: coach
         anchors.fill: parent
         lesson: root.localGame?.lesson ?? null
         table: root

@@ -81,6 +81,7 @@ Rectangle {
         }
 
         ColumnLayout {
+            objectName: "tallies"
             Layout.alignment: Qt.AlignTop
             Layout.fillWidth: false
             spacing: Theme.unit * 0.5
@@ -108,6 +109,7 @@ Rectangle {
         }
 
         ColumnLayout {
+            objectName: "controls"
             Layout.alignment: Qt.AlignTop
             Layout.preferredWidth: Theme.unit * 30
             Layout.maximumWidth: Theme.unit * 30

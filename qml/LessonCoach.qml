@@ -19,10 +19,35 @@ Item {
     // What the callout keeps clear of: the target, or the whole offer for a card in it (the
     // other cards stay in sight).
     property rect room: Qt.rect(0, 0, 0, 0)
+    // The hint's rectangle while it is shown: the callout keeps clear of it too.
+    property rect hint: Qt.rect(0, 0, 0, 0)
+    // What the callout keeps clear of where it can: the city's buildings, the cards in hand, the
+    // bricks, cogs and coins, and the buttons.
+    property var spare: []
 
     function inside(inner, outer) {
         return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width
                && inner.y + inner.height <= outer.y + outer.height
+    }
+    function overlaps(a, b) {
+        return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    }
+    // The callout's place at p, moved into the window; null where it would hide the room it
+    // points at, the hint, or (sparing) the city and the hand.
+    function placed(p, w, h, sparing) {
+        const at = root.clamped(p, w, h)
+        const r = Qt.rect(at.x, at.y, w, h)
+        const hidden = [root.room, root.hint].concat(sparing ? root.spare : [])
+        return hidden.some(a => a.width > 0 && root.overlaps(r, a)) ? null : at
+    }
+    function rectOf(name) {
+        const item = Landmarks.find(root.table, name)
+        return item === null || !item.visible ? Qt.rect(0, 0, 0, 0)
+                                              : item.mapToItem(root, 0, 0, item.width, item.height)
+    }
+    function clamped(p, w, h) {
+        return Qt.point(Math.max(Theme.unit, Math.min(root.width - w - Theme.unit, p.x)),
+                        Math.max(Theme.unit, Math.min(root.height - h - Theme.unit, p.y)))
     }
     function locate() {
         const item = root.shown ? Landmarks.find(root.table, root.lesson.target) : null
@@ -30,6 +55,12 @@ Item {
         const offer = item === null ? null : Landmarks.find(root.table, "offerPanel")
         const offerRect = offer === null ? root.spot : offer.mapToItem(root, 0, 0, offer.width, offer.height)
         root.room = root.inside(root.spot, offerRect) ? offerRect : root.spot
+        root.hint = root.shown ? root.rectOf("hintLine") : Qt.rect(0, 0, 0, 0)
+        root.players = root.shown ? root.rectOf("players") : Qt.rect(0, 0, 0, 0)
+        const hand = root.rectOf("hand")
+        const cards = Landmarks.find(root.table, "hand")
+        root.spare = root.shown ? [root.rectOf("cityBuilt"), root.rectOf("tallies"), root.rectOf("controls"),
+                                   Qt.rect(hand.x, hand.y, cards === null ? 0 : cards.contentWidth, hand.height)] : []
     }
 
     // Layouts and animations move the target without telling: its place is read again while a
@@ -43,7 +74,19 @@ Item {
     }
     Connections {
         target: root.lesson
-        function onChanged() { root.locate() }
+        function onChanged() {
+            root.locate()
+            root.settled = false
+            settling.restart()
+        }
+    }
+    // A lesson answers its key (Space) only once it has been on screen a moment: a Space meant
+    // for the banner it follows must not pass it unread.
+    property bool settled: false
+    Timer {
+        id: settling
+        interval: 800
+        onTriggered: root.settled = true
     }
 
     Rectangle {
@@ -73,38 +116,77 @@ Item {
         }
     }
 
+    // The lesson's text as it wraps in a callout of the usual width, and in one as narrow as
+    // the players' column: how tall the callout is in either.
+    Text {
+        id: usualText
+        visible: false
+        width: root.usualWidth - Theme.unit * 3
+        text: lessonText.text
+        wrapMode: Text.Wrap
+        font: lessonText.font
+    }
+    Text {
+        id: narrowText
+        visible: false
+        width: Math.max(Theme.unit * 10, root.players.width - Theme.unit * 3)
+        text: lessonText.text
+        wrapMode: Text.Wrap
+        font: lessonText.font
+    }
+    readonly property real usualWidth: Math.min(Theme.unit * 52, root.width * 0.5)
+    readonly property real chrome: heading.implicitHeight + buttons.implicitHeight + column.spacing * 2 + Theme.unit * 3
+    // The players' column: where the callout goes, narrow, when nothing else is clear.
+    property rect players: Qt.rect(0, 0, 0, 0)
+
+    // Where the callout goes, and its size: beside a room narrower than itself (left, else
+    // right), so that it hides neither the target nor what lies under and over it; below or
+    // above a wide one (the strip, the hand); over the hand bar; keeping clear of the city's
+    // buildings, the hand, the tallies and the buttons where it can, else narrow over the
+    // players; never over the hint; inside the window (over the target only when nothing else
+    // fits); in the middle while the target is not found.
+    readonly property rect layout: {
+        const w = root.usualWidth, h = root.chrome + usualText.implicitHeight, g = Theme.unit * 1.5
+        if (root.spot.width <= 0)
+            return Qt.rect((root.width - w) / 2, (root.height - h) / 2, w, h)
+        const r = root.room
+        const below = Qt.point(r.x + r.width / 2 - w / 2, r.y + r.height + g)
+        const above = Qt.point(r.x + r.width / 2 - w / 2, r.y - g - h)
+        const middle = root.spot.y + root.spot.height / 2 - h / 2
+        const left = Qt.point(r.x - g - w, middle)
+        const right = Qt.point(r.x + r.width + g, middle)
+        const bottom = Qt.point((root.width - w) / 2, root.height - h)
+        const order = r.width < w ? [left, right, below, above, bottom] : [below, above, left, right, bottom]
+        for (const p of order) {
+            const at = root.placed(p, w, h, true)
+            if (at !== null)
+                return Qt.rect(at.x, at.y, w, h)
+        }
+        const nh = root.chrome + narrowText.implicitHeight
+        const overPlayers = Qt.point(root.players.x, root.players.y + root.players.height - nh)
+        if (root.players.width > 0 && nh <= root.players.height && root.placed(overPlayers, root.players.width, nh, true) !== null)
+            return Qt.rect(overPlayers.x, overPlayers.y, root.players.width, nh)
+        for (const p of order) {
+            const at = root.placed(p, w, h, false)
+            if (at !== null)
+                return Qt.rect(at.x, at.y, w, h)
+        }
+        const at = root.clamped(order[0], w, h)
+        return Qt.rect(at.x, at.y, w, h)
+    }
+
     Rectangle {
         id: callout
         objectName: "lessonCallout"
         visible: root.shown
-        width: Math.min(Theme.unit * 52, root.width * 0.5)
-        height: column.implicitHeight + Theme.unit * 3
+        x: root.layout.x
+        y: root.layout.y
+        width: root.layout.width
+        height: root.layout.height
         radius: Theme.radius
         color: Theme.cardFace
         border.color: Theme.accent
         border.width: Math.max(2, Theme.unit * 0.3)
-        // Beside a room narrower than itself (left, else right), so that it hides neither the
-        // target nor what lies under and over it; below or above a wide one (the strip, the
-        // hand); inside the window; in the middle while the target is not found.
-        readonly property real gap: Theme.unit * 1.5
-        readonly property rect room: root.room
-        readonly property bool found: root.spot.width > 0
-        readonly property bool belowFits: found && room.y + room.height + gap + height <= root.height
-        readonly property bool aboveFits: found && room.y - gap - height >= 0
-        readonly property bool leftFits: found && room.x - gap - width >= 0
-        readonly property bool rightFits: found && room.x + room.width + gap + width <= root.width
-        readonly property bool beside: found && ((room.width < width && (leftFits || rightFits))
-                                                 || !(belowFits || aboveFits))
-        x: Math.max(Theme.unit, Math.min(root.width - width - Theme.unit,
-               !found ? (root.width - width) / 2
-               : !beside ? room.x + room.width / 2 - width / 2
-               : leftFits ? room.x - gap - width
-               : room.x + room.width + gap))
-        y: Math.max(Theme.unit, Math.min(root.height - height - Theme.unit,
-               !found ? (root.height - height) / 2
-               : beside ? root.spot.y + root.spot.height / 2 - height / 2
-               : belowFits ? room.y + room.height + gap
-               : room.y - gap - height))
 
         // Clicks on the callout stay on it.
         MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons }
@@ -114,6 +196,7 @@ Item {
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.unit * 1.5 }
             spacing: Theme.unit
             Text {
+                id: heading
                 width: parent.width
                 //: Learn to play: which lesson of how many
                 text: qsTr("Learn to play · %1 of %2").arg(root.lesson?.step ?? 0).arg(root.lesson?.count ?? 0)
@@ -122,6 +205,7 @@ Item {
                 color: Theme.accent
             }
             Text {
+                id: lessonText
                 objectName: "lessonText"
                 width: parent.width
                 text: root.lesson?.text ?? ""
@@ -130,6 +214,7 @@ Item {
                 color: Theme.ink
             }
             Row {
+                id: buttons
                 anchors.right: parent.right
                 spacing: Theme.unit
                 Button {
@@ -149,6 +234,10 @@ Item {
                     focusPolicy: Qt.NoFocus
                     font.pixelSize: Theme.fontSmall
                     Accessible.name: text
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    //: The key that answers "Got it" in Learn to play
+                    ToolTip.text: qsTr("Space")
                     onClicked: root.lesson.acknowledge()
                 }
             }

@@ -1052,6 +1052,21 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A hint&apos;s next best choice: the same card built on another space of the city</extracomment>
         <translation>%1 auf einem anderen Platz bauen</translation>
     </message>
+    <message>
+        <source>It is the only choice the table offers.</source>
+        <extracomment>A hint where the table offers one choice only (assisted play leaves out the others)</extracomment>
+        <translation>Es ist die einzige Wahl, die der Tisch anbietet.</translation>
+    </message>
+    <message>
+        <source>no bricks and no cogs for your turn</source>
+        <extracomment>An emissary space that gives no bricks and no cogs this round</extracomment>
+        <translation>keine Ziegel und keine Zahnräder für deinen Zug</translation>
+    </message>
+    <message>
+        <source>%1 for your turn</source>
+        <extracomment>What an emissary space gives this round: &quot;1 brick for your turn&quot;</extracomment>
+        <translation>%1 für deinen Zug</translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>
@@ -1186,6 +1201,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Got it</source>
         <extracomment>Learn to play: the lesson was read</extracomment>
         <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <extracomment>The key that answers &quot;Got it&quot; in Learn to play</extracomment>
+        <translation>Leertaste</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2706,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>%1 points lost. Played: %2. Better: %3</source>
         <extracomment>The same for a decision opened from the look back that cost less than a slip</extracomment>
         <translation>%1 Siegpunkte verloren. Gespielt: %2. Besser: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The look back&apos;s played action and what it changed now: %1 &quot;Livia builds Market (below Forum)&quot;, %2 &quot;+3 coins now&quot;</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

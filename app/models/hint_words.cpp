@@ -22,15 +22,20 @@ QString HintWords::why(const Hint& hint) {
 }
 
 QString HintWords::first(const Hint& hint) {
+    const QString now = changes(hint);
+    if (now.isEmpty()) {
+        return deed(hint.action);
+    }
+    //: A hint: %1 what to do, %2 what it changes now ("Build Market: +3 coins now")
+    return tr("%1: %2").arg(deed(hint.action), now);
+}
+
+QString HintWords::changes(const Hint& hint) {
     QStringList reasons;
     for (int i = 0; i < hint.reasonCount; ++i) {
         reasons << reason(hint.reasons[static_cast<std::size_t>(i)]);
     }
-    if (reasons.isEmpty()) {
-        return deed(hint.action);
-    }
-    //: A hint: %1 what to do, %2 what it changes now ("Build Market: +3 coins now")
-    return tr("%1: %2").arg(deed(hint.action), reasons.join(QStringLiteral("; ")));
+    return reasons.join(QStringLiteral("; "));
 }
 
 QString HintWords::plan(const Hint& hint) {
@@ -58,7 +63,8 @@ QString HintWords::plan(const Hint& hint) {
 
 QString HintWords::worth(const Hint& hint) {
     if (!hint.nextBest) {
-        return {};
+        //: A hint where the table offers one choice only (assisted play leaves out the others)
+        return tr("It is the only choice the table offers.");
     }
     const Action& next = *hint.nextBest;
     const bool sameCardElsewhere = next.kind == ActionKind::Build &&
@@ -151,9 +157,18 @@ QString HintWords::reason(const HintReason& r) {
         //: Gaining influence tokens gives the player the most at the table
         return tr("+%n influence token(s): the most at the table", "", r.value);
     case HintReasonKind::Space:
-        //: What an emissary space gives this round: "2 bricks and 1 cog for your turn"
-        return tr("%1 and %2 for your turn")
-            .arg(tr("%n brick(s)", "", r.value), tr("%n cog(s)", "", r.detail));
+        if (r.value > 0 && r.detail > 0) {
+            //: What an emissary space gives this round: "2 bricks and 1 cog for your turn"
+            return tr("%1 and %2 for your turn")
+                .arg(tr("%n brick(s)", "", r.value), tr("%n cog(s)", "", r.detail));
+        }
+        if (r.value == 0 && r.detail == 0) {
+            //: An emissary space that gives no bricks and no cogs this round
+            return tr("no bricks and no cogs for your turn");
+        }
+        //: What an emissary space gives this round: "1 brick for your turn"
+        return tr("%1 for your turn")
+            .arg(r.value > 0 ? tr("%n brick(s)", "", r.value) : tr("%n cog(s)", "", r.detail));
     }
     return {};
 }

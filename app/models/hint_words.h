@@ -24,7 +24,9 @@ class HintWords {
     static QString why(const Hint& hint);
     // The plan after the first decision ("Then, next turn, build …."); "" when none is expected.
     static QString plan(const Hint& hint);
-    // The line against the next best choice; "" when there was no other choice.
+    // What the hint's action changes now, its reasons joined ("" when none).
+    static QString changes(const Hint& hint);
+    // The line against the next best choice; the only choice said as such.
     static QString worth(const Hint& hint);
     // The gesture alone: "Take Market", "Place your emissary on space 3".
     static QString deed(const Action& action);

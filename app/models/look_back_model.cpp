@@ -6,6 +6,8 @@
 #include "app/models/log_model.h"
 #include "app/models/replay_model.h"
 #include "app/models/settings.h"
+#include "engine/bots/hint.h"
+#include "engine/view.h"
 
 #include <QLocale>
 #include <QThread>
@@ -280,7 +282,13 @@ QStringList LookBackModel::severityKey() {
 
 QString LookBackModel::played(std::size_t decision) const {
     const Decision& d = (*decisions_)[decision];
-    return actionText(replay_.state(d.step - 1), d.chosen, replay_.seatName(d.seat));
+    const GameState& before = replay_.state(d.step - 1);
+    const QString what = actionText(before, d.chosen, replay_.seatName(d.seat));
+    // Where the points went: the scoring rows the played action changed, as a hint says them.
+    const QString now = HintWords::changes(explainChoice(makeView(before, d.seat), d.chosen));
+    //: The look back's played action and what it changed now: %1 "Livia builds Market (below
+    //: Forum)", %2 "+3 coins now"
+    return now.isEmpty() ? what : tr("%1: %2").arg(what, now);
 }
 
 QString LookBackModel::better(std::size_t decision) const {

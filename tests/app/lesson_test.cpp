@@ -11,6 +11,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QTest>
 #include <gtest/gtest.h>
 #include <map>
 #include <set>
@@ -84,14 +85,18 @@ class LearnToPlay : public ::testing::Test {
 QQmlApplicationEngine* LearnToPlay::engine_ = nullptr;
 QQuickWindow* LearnToPlay::window_ = nullptr;
 
+// Where the item called `name` is shown in the window; empty where it is not.
+QRectF shownRect(QQuickWindow& window, const QString& name) {
+    const QQuickItem* item = Landmarks().find(window.contentItem(), name);
+    if (item == nullptr || !item->isVisible() || item->width() <= 0 || item->height() <= 0) {
+        return {};
+    }
+    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+}
+
 // The item called `name` is shown, with a size, inside the window.
 bool onScreen(QQuickWindow& window, const QString& name) {
-    const QQuickItem* item = Landmarks().find(window.contentItem(), name);
-    if (item == nullptr || item->width() <= 0 || item->height() <= 0) {
-        return false;
-    }
-    const QRectF shown = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
-    return shown.intersects(QRectF(0, 0, window.width(), window.height()));
+    return shownRect(window, name).intersects(QRectF(0, 0, window.width(), window.height()));
 }
 
 TEST_F(LearnToPlay, TheLessonsArePlayedThroughByFollowingThemInBothLanguages) {
@@ -134,9 +139,19 @@ TEST_F(LearnToPlay, TheLessonsArePlayedThroughByFollowingThemInBothLanguages) {
                             [&] { return onScreen(*window_, QStringLiteral("lessonCallout")); },
                             5'000))
                             << "lesson " << static_cast<int>(topic);
+                        // Where the callout has settled, it leaves what it points at in sight.
+                        EXPECT_TRUE(waitFor(
+                            [&] {
+                                return !shownRect(*window_, QStringLiteral("lessonCallout"))
+                                            .intersects(shownRect(*window_, target));
+                            },
+                            5'000))
+                            << "lesson " << static_cast<int>(topic) << " hides "
+                            << target.toStdString();
                     }
                     if (lesson.waitsFor() == Lesson::Wait::Acknowledge) {
-                        lesson.acknowledge();
+                        // "Got it" by its key, Space.
+                        QTest::keyClick(window_, Qt::Key_Space);
                         return false;
                     }
                 }

@@ -150,6 +150,9 @@ TEST_F(LookBackTest, ShowsTheSeatsCurveSeveritiesAndCostliestDecisions) {
             EXPECT_NE(move.played, move.better) << move.played.toStdString();
             EXPECT_TRUE(move.played.startsWith(replay->seatName(seat)))
                 << move.played.toStdString();
+            // Where the points went: what the played action changed, in the hint's words.
+            const QString changed = HintWords::changes(explainChoice(d.view, d.chosen));
+            EXPECT_TRUE(move.played.endsWith(changed)) << move.played.toStdString();
         }
         // Costliest first.
         EXPECT_GE(judgements[static_cast<std::size_t>(costliest.row(0).decision)].loss(),
