@@ -47,6 +47,7 @@ struct AuditFindings {
     std::vector<std::pair<QString, QString>> overlaps;
     QStringList offscreen;
     QStringList unnamedControls;
+    friend bool operator==(const AuditFindings&, const AuditFindings&) = default;
 };
 
 // The window as it is now (call after it has been polished and drawn).
