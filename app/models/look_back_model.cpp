@@ -77,7 +77,11 @@ QString actionText(const GameState& before, const Action& action, const QString&
 
 LookBackModel::LookBackModel(ReplayModel& replay, QObject* parent)
     : QObject(parent), replay_(replay) {
-    connect(Settings::instance(), &Settings::languageChanged, this, &LookBackModel::fillLists);
+    // Every word and number shown is said again in the new language.
+    connect(Settings::instance(), &Settings::languageChanged, this, [this] {
+        fillLists();
+        emit resultChanged();
+    });
 }
 
 LookBackModel::~LookBackModel() {

@@ -6,6 +6,7 @@
 // cancelled, reset by another game or destroyed mid-run, no thread is left working.
 #include "app/models/hint_words.h"
 #include "app/models/replay_model.h"
+#include "app/models/settings.h"
 #include "engine/assist.h"
 #include "engine/bots/hint.h"
 #include "engine/rng.h"
@@ -248,6 +249,22 @@ TEST_F(LookBackTest, AnotherGameOrTheEndMidRunStopsIt) {
     ASSERT_TRUE(lookBack.busy());
     replay.reset(); // joins the worker, which posts to nothing any more
     net::test::spin(100);
+}
+
+// A language chosen while the look back is open says its key and curve again (the screen reads
+// them anew on resultChanged).
+TEST_F(LookBackTest, SaysItsWordsAgainInANewLanguage) {
+    const auto replay = openReplay(record_);
+    LookBackModel& lookBack = *replay->lookBack();
+    QSignalSpy said(&lookBack, &LookBackModel::resultChanged);
+    Settings::instance()->useLanguageForThisRun(QStringLiteral("de"));
+    Settings::instance()->applyLanguage();
+    EXPECT_GE(said.count(), 1);
+    EXPECT_TRUE(lookBack.severityKey()[0].startsWith(QStringLiteral("Ungenauigkeit")))
+        << lookBack.severityKey()[0].toStdString();
+    Settings::instance()->useLanguageForThisRun(QStringLiteral("en"));
+    Settings::instance()->applyLanguage();
+    EXPECT_GE(said.count(), 2);
 }
 
 // The key under the curve names severityOf's bounds.
