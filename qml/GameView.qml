@@ -64,7 +64,12 @@ FocusScope {
         } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {
             root.game.moveCursor(-1)
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
-            if (root.game.selectedCard < 0 || !root.game.buildAtCursor()) root.game.endTurn()
+            // Enter builds the selected card at the cursor, else ends the turn (asking first
+            // when nothing was built or produced and could be).
+            if (root.game.selectedCard < 0 || !root.game.buildAtCursor()) {
+                if (root.game.endingEarly) endTurnDialog.open()
+                else root.game.endTurn()
+            }
         } else if (event.key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier)) {
             root.game.undo()
         } else if (event.key === Qt.Key_L) {
@@ -384,6 +389,12 @@ FocusScope {
             }
         }
         onAccepted: root.menuRequested()
+    }
+
+    EndTurnDialog {
+        id: endTurnDialog
+        game: root.game
+        onClosed: root.forceActiveFocus()
     }
 
     Curtain {

@@ -664,6 +664,26 @@
     </message>
 </context>
 <context>
+    <name>EndTurnDialog</name>
+    <message>
+        <source>End your turn?</source>
+        <translation>Zug beenden?</translation>
+    </message>
+    <message>
+        <source>You have neither built nor produced this turn, and you still could.</source>
+        <translation>Du hast in diesem Zug weder gebaut noch produziert, und du könntest es noch.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <extracomment>Ends the turn with nothing built or produced</extracomment>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+</context>
+<context>
     <name>EndView</name>
     <message>
         <source>Shared victory: %1</source>

@@ -380,6 +380,15 @@ int GameModel::coins() const {
     return seat >= 0 ? view_->players[static_cast<std::size_t>(seat)].coins : 0;
 }
 
+bool GameModel::endingEarly() const {
+    if (!canEndTurn() || !ownTurn() || view_->turn.built || view_->turn.produced) {
+        return false;
+    }
+    return std::any_of(choices_.begin(), choices_.end(), [](const Action& a) {
+        return a.kind == ActionKind::Build || a.kind == ActionKind::Produce;
+    });
+}
+
 QString GameModel::produceText() const {
     return view_ ? TurnTexts::produce(*view_, cogs()) : QString();
 }

@@ -75,6 +75,9 @@ class GameModel : public QObject {
     Q_PROPERTY(bool canProduce READ canProduce NOTIFY changed)
     Q_PROPERTY(QString produceText READ produceText NOTIFY changed)
     Q_PROPERTY(bool canEndTurn READ canEndTurn NOTIFY changed)
+    // Ending the turn now would end it with nothing built or produced while the table still
+    // offers either (Enter asks first; a click on End turn is meant).
+    Q_PROPERTY(bool endingEarly READ endingEarly NOTIFY changed)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
     Q_PROPERTY(QStringList deckChoices READ deckChoices NOTIFY changed)
     Q_PROPERTY(bool keeping READ keeping NOTIFY changed)
@@ -176,6 +179,7 @@ class GameModel : public QObject {
     bool canProduce() const { return choices_.contains(Action::produce()); }
     QString produceText() const;
     bool canEndTurn() const { return choices_.contains(Action::pass()); }
+    bool endingEarly() const;
     bool canUndo() const { return yourTurn() && undoable_ > 0; }
     QStringList deckChoices() const;
     bool keeping() const;

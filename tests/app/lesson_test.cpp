@@ -5,6 +5,7 @@
 #include "app/models/desktop.h"
 #include "app/models/landmarks.h"
 #include "app/models/settings.h"
+#include "tests/app/app_window.h"
 #include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
 
@@ -63,27 +64,7 @@ bool moveOfKind(GameModel& game, Lesson::Wait wait) {
     return false;
 }
 
-class LearnToPlay : public ::testing::Test {
-  protected:
-    static void SetUpTestSuite() {
-        Settings::instance()->setAnimationSpeed(Settings::Instant);
-        engine_ = new QQmlApplicationEngine;
-        Settings::instance()->setEngine(engine_);
-        engine_->load(QUrl(QStringLiteral("qrc:/qt/qml/CityOfRome/Main.qml")));
-        ASSERT_FALSE(engine_->rootObjects().isEmpty());
-        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().constFirst());
-    }
-    static void TearDownTestSuite() {
-        Desktop::instance()->local()->stop();
-        delete engine_;
-    }
-
-    static QQmlApplicationEngine* engine_;
-    static QQuickWindow* window_;
-};
-
-QQmlApplicationEngine* LearnToPlay::engine_ = nullptr;
-QQuickWindow* LearnToPlay::window_ = nullptr;
+class LearnToPlay : public AppWindow {};
 
 // Where the item called `name` is shown in the window; empty where it is not.
 QRectF shownRect(QQuickWindow& window, const QString& name) {

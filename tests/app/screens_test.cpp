@@ -7,6 +7,7 @@
 #include "app/models/game_memory.h"
 #include "app/models/settings.h"
 #include "engine/rng.h"
+#include "tests/app/app_window.h"
 #include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
 
@@ -65,20 +66,11 @@ bool playUntilABuild(GameModel& game) {
         60'000);
 }
 
-class Screens : public ::testing::Test {
+class Screens : public AppWindow {
   protected:
     static void SetUpTestSuite() {
-        Settings::instance()->setAnimationSpeed(Settings::Instant);
-        engine_ = new QQmlApplicationEngine;
-        Settings::instance()->setEngine(engine_);
-        engine_->load(QUrl(QStringLiteral("qrc:/qt/qml/CityOfRome/Main.qml")));
-        ASSERT_FALSE(engine_->rootObjects().isEmpty());
-        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().constFirst());
+        AppWindow::SetUpTestSuite();
         QDir().mkpath(QStringLiteral(COR_SCREENS_DIR));
-    }
-    static void TearDownTestSuite() {
-        Desktop::instance()->local()->stop();
-        delete engine_;
     }
 
     // Shows `screen` and saves the window to screens/<name>-<language>.png.
@@ -92,13 +84,7 @@ class Screens : public ::testing::Test {
                        .arg(name, Settings::instance()->language()));
         return image;
     }
-
-    static QQmlApplicationEngine* engine_;
-    static QQuickWindow* window_;
 };
-
-QQmlApplicationEngine* Screens::engine_ = nullptr;
-QQuickWindow* Screens::window_ = nullptr;
 
 // Enough different colours that it is a picture, not an empty window.
 bool showsSomething(const QImage& image) {

@@ -1,0 +1,46 @@
+// Enter would end a turn with nothing built or produced while either is still offered: asked
+// first (a key is easily pressed; a click on End turn is meant). Enter again ends it, Esc stays.
+import QtQuick
+import QtQuick.Controls
+
+Dialog {
+    id: root
+    required property var game
+
+    anchors.centerIn: parent
+    modal: true
+    title: qsTr("End your turn?")
+    font.pixelSize: Theme.fontNormal
+    standardButtons: Dialog.NoButton
+    width: Math.min(parent.width * 0.6, Theme.unit * 64)
+    onOpened: endButton.forceActiveFocus()
+    onAccepted: root.game.endTurn()
+
+    Label {
+        width: root.availableWidth
+        wrapMode: Text.Wrap
+        font.pixelSize: Theme.fontNormal
+        text: qsTr("You have neither built nor produced this turn, and you still could.")
+    }
+    footer: Row {
+        layoutDirection: Qt.RightToLeft
+        spacing: Theme.unit
+        padding: Theme.unit
+        Button {
+            id: endButton
+            objectName: "endTurnAnyway"
+            //: Ends the turn with nothing built or produced
+            text: qsTr("End turn")
+            highlighted: true
+            Accessible.name: text
+            Keys.onReturnPressed: root.accept()
+            Keys.onEnterPressed: root.accept()
+            onClicked: root.accept()
+        }
+        Button {
+            text: qsTr("Keep playing")
+            Accessible.name: text
+            onClicked: root.reject()
+        }
+    }
+}
