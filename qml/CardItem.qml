@@ -204,8 +204,11 @@ Item {
             id: title
             readonly property real room: parent.width - 2 * Math.max(2, root.width * 0.04)
             readonly property real widestWord: titleMetrics.font.pixelSize > 0 ? Theme.widestWord(root.name, titleMetrics) : 0
-            readonly property real squeeze: Math.min(1, title.room / Math.max(1, title.widestWord))
-            visible: root.faceUp && !root.tiny && title.squeeze >= 0.8
+            readonly property real squeeze: Math.max(0.7, Math.min(1, title.room / Math.max(1, title.widestWord * 1.1)))
+            // A card's name is laid out whole (the audit holds it to that, zoom or not): up to
+            // three lines, the letters narrowed down to 70 % for its widest word.
+            readonly property bool cardName: true
+            visible: root.faceUp && !root.tiny
             anchors { top: band.bottom; horizontalCenter: parent.horizontalCenter; topMargin: Math.max(2, root.width * 0.04) }
             width: title.room / title.squeeze
             transform: Scale { origin.x: title.width / 2; xScale: title.squeeze }
@@ -216,7 +219,7 @@ Item {
             font.family: "serif"
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
+            maximumLineCount: 3
             elide: Text.ElideRight
             lineHeight: 0.9
             FontMetrics { id: titleMetrics; font: title.font }

@@ -182,13 +182,17 @@ Item {
                         fillMode: Image.PreserveAspectFit
                         smooth: true
                     }
-                    // The name: a word wider than the cell narrows the letters (down to 80 %) rather
-                    // than break; only in a cell smaller still it breaks (the zoom tells it whole).
+                    // The name, whole (the audit holds it to that, zoom or not): a word wider than
+                    // the cell narrows the letters (down to 70 %) rather than break; up to three
+                    // lines, the picture giving way.
                     Text {
                         id: nameText
+                        readonly property bool cardName: true
                         readonly property real room: parent.width - root.cell * 0.08
                         readonly property real widestWord: nameMetrics.font.pixelSize > 0 ? Theme.widestWord(slot.name, nameMetrics) : 0
-                        readonly property real squeeze: Math.max(0.8, Math.min(1, nameText.room / Math.max(1, nameText.widestWord)))
+                        // (A tenth to spare: the outline and the renderer's hinting draw wider than
+                        // the metrics say.)
+                        readonly property real squeeze: Math.max(0.7, Math.min(1, nameText.room / Math.max(1, nameText.widestWord * 1.1)))
                         visible: !root.compact
                         anchors { horizontalCenter: parent.horizontalCenter; bottom: effectText.visible ? effectText.top : parent.bottom
                                   bottomMargin: root.cell * 0.03 }
@@ -201,11 +205,10 @@ Item {
                         color: Theme.ink
                         style: Text.Outline
                         styleColor: Theme.cardFace
-                        // (One line is cut with an ellipsis; a wrapped line past the last would be
-                        // dropped without one.)
-                        wrapMode: root.small ? Text.NoWrap : Text.Wrap
+                        wrapMode: Text.WordWrap
                         horizontalAlignment: Text.AlignHCenter
-                        maximumLineCount: root.small ? 1 : 2
+                        maximumLineCount: 3
+                        lineHeight: 0.9
                         elide: Text.ElideRight
                         FontMetrics { id: nameMetrics; font: nameText.font }
                     }

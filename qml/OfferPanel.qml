@@ -77,54 +77,51 @@ Rectangle {
                          ((height - (Math.ceil(Math.max(1, count) / columns) - 1) * gap)
                           / Math.ceil(Math.max(1, count) / columns) - Theme.unit * 1.5) / 1.5))
 
-            GridView {
+            // A positioner, not a GridView: it lays the cards out again whenever the window's size
+            // changes (a GridView shrunk from a large window kept a card outside the panel).
+            Grid {
                 id: offerGrid
                 anchors { top: parent.top; topMargin: Theme.unit * 1.5; horizontalCenter: parent.horizontalCenter }
-                width: area.columns * cellWidth
-                height: parent.height - Theme.unit * 1.5
-                interactive: false
-                cellWidth: area.cardWidth + area.gap
-                cellHeight: area.cardWidth * 1.5 + area.gap
-                model: root.game.offer
-                delegate: Item {
-                    id: cell
-                    required property int index
-                    required property string card
-                    required property string name
-                    required property string effect
-                    required property string rule
-                    required property int cost
-                    required property int stars
-                    required property string category
-                    required property string colour
-                    required property int value
-                    required property string back
-                    required property bool faceUp
-                    required property bool open
-                    required property bool playable
-                    required property bool selected
-                    required property bool hinted
-                    width: offerGrid.cellWidth
-                    height: offerGrid.cellHeight
-                    CardItem {
+                columns: area.columns
+                spacing: area.gap
+                Repeater {
+                    model: root.game.offer
+                    delegate: Item {
+                        id: cell
+                        required property int index
+                        required property string card
+                        required property string name
+                        required property string effect
+                        required property string rule
+                        required property int cost
+                        required property int stars
+                        required property string category
+                        required property string colour
+                        required property int value
+                        required property string back
+                        required property bool faceUp
+                        required property bool open
+                        required property bool playable
+                        required property bool selected
+                        required property bool hinted
                         width: area.cardWidth
-                        card: cell.card; name: cell.name; effect: cell.effect; rule: cell.rule
-                        cost: cell.cost; stars: cell.stars; category: cell.category; colour: cell.colour
-                        value: cell.value; back: cell.back; faceUp: cell.faceUp; open: cell.open
-                        playable: cell.playable; selected: cell.selected; hinted: cell.hinted
-                        objectName: "offer-" + cell.card
-                        onClicked: root.taken(cell.index) // one not to be taken says why
+                        height: area.cardWidth * 1.5
+                        CardItem {
+                            width: area.cardWidth
+                            card: cell.card; name: cell.name; effect: cell.effect; rule: cell.rule
+                            cost: cell.cost; stars: cell.stars; category: cell.category; colour: cell.colour
+                            value: cell.value; back: cell.back; faceUp: cell.faceUp; open: cell.open
+                            playable: cell.playable; selected: cell.selected; hinted: cell.hinted
+                            objectName: "offer-" + cell.card
+                            onClicked: root.taken(cell.index) // one not to be taken says why
+                        }
                     }
                 }
-                // Cards come up from the decks and leave for a hand: they fade; the rest close up.
+                // Cards come up from the decks: they fade in; the rest close up.
                 add: Transition {
                     NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.animation }
-                    NumberAnimation { property: "y"; from: -Theme.unit * 4; duration: Theme.animation; easing.type: Easing.OutCubic }
                 }
-                remove: Transition {
-                    NumberAnimation { property: "opacity"; to: 0; duration: Theme.animation }
-                }
-                displaced: Transition {
+                move: Transition {
                     NumberAnimation { properties: "x,y"; duration: Theme.animation; easing.type: Easing.OutCubic }
                 }
             }

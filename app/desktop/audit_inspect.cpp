@@ -65,6 +65,9 @@ QString accessibleName(const QObject* object) {
 
 // The text or an ancestor up to three levels up offers the whole text (see the header).
 bool readableWhole(const QQuickItem* item) {
+    if (item->property("cardName").toBool()) {
+        return false; // a card's name is read on the card, never only in its zoom
+    }
     for (int level = 0; item != nullptr && level <= 3; ++level, item = item->parentItem()) {
         const QObject* toolTip = attached(item, "QQuickToolTipAttached");
         if (item->property("readableWhole").toBool() ||

@@ -15,7 +15,8 @@
 // - Truncated: its `truncated` property (elided, or cut at maximumLineCount), or clipped
 //   content larger than the item; not reported when the whole text can be read another way.
 //   Convention for the QML: the text or an ancestor up to three levels up has a non-empty
-//   `ToolTip.text`, or a property `readableWhole: true` (a zoom, a details pane, ...).
+//   `ToolTip.text`, or a property `readableWhole: true` (a zoom, a details pane, ...); never a
+//   text with `cardName: true` (a card's name is read on the card).
 // - Overlaps: two texts whose painted bounds (clipped) intersect by more than 1 px both ways;
 //   a text and its own copy (a shadow: the same words in nearly the same place) do not count.
 // - Offscreen: a text partly outside the window or a clipping ancestor (a list or flickable
