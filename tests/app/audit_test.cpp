@@ -55,6 +55,11 @@ TEST(Audit, AnElidedTextIsTruncatedUnlessATooltipShowsItWhole) {
                     .truncated.isEmpty());
     EXPECT_TRUE(inspectScene("Item { property bool readableWhole: true\n" + elided + "} }")
                     .truncated.isEmpty());
+    // A card's name is read on the card: its zoom does not excuse it.
+    EXPECT_EQ(inspectScene("Item { property bool readableWhole: true\n" + elided +
+                           "; property bool cardName: true } }")
+                  .truncated,
+              QStringList{QStringLiteral("Thermal baths of Caracalla")});
 }
 
 TEST(Audit, OverlappingTextsArePaired) {

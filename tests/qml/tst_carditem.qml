@@ -114,6 +114,24 @@ Item {
                            + card.width + " px wide")
             }
         }
+        // Names are laid out whole on every card wide enough to show one (issue 28): the
+        // longest names of both languages, from the hand's smallest card up.
+        function test_namesAreWholeAtEverySize() {
+            Theme.unit = 8
+            const names = ["Luxury 4-Value Residential", "Imperial Thermal Baths", "Temple of Mercury",
+                           "Luxus-Wohnhaus Wert 4", "Kaiserliche Therme", "Tempel des Merkur"]
+            for (let i = 0; i < sizes.count; ++i) {
+                const card = sizes.itemAt(i)
+                if (card.tiny)
+                    continue
+                for (const name of names) {
+                    card.name = name
+                    const title = texts(card).find(t => t.cardName === true)
+                    verify(title !== undefined, "a card of " + card.width + " px shows its name")
+                    verify(!title.truncated, "\"" + name + "\" cut on a card " + card.width + " px wide")
+                }
+            }
+        }
         function test_clickIsReported() {
             clicks.clear()
             mouseClick(face)
