@@ -151,6 +151,8 @@ Item {
                         radius: tile.radius
                         color: Theme.cardBand(slot.category, slot.colour)
                         Text {
+                            // (An aqueduct's target says in words what it is: its sign gives way.)
+                            visible: !slot.replace
                             anchors.centerIn: root.compact ? parent : undefined
                             anchors.left: root.compact ? undefined : parent.left
                             anchors.leftMargin: root.cell * 0.06
@@ -161,7 +163,7 @@ Item {
                             font.bold: root.compact && slot.value > 0
                         }
                         Chip {
-                            visible: !root.compact && slot.stars > 0
+                            visible: !root.compact && !slot.replace && slot.stars > 0
                             anchors { right: parent.right; rightMargin: root.cell * 0.04; verticalCenter: parent.verticalCenter }
                             height: band.height * 0.8
                             iconName: "star"
@@ -172,7 +174,7 @@ Item {
                     }
                     Image {
                         asynchronous: true // SVGs are drawn off the GUI thread
-                        visible: !root.compact
+                        visible: !root.compact && !slot.replace
                         anchors { top: band.bottom; bottom: nameText.top; horizontalCenter: parent.horizontalCenter
                                   topMargin: root.cell * 0.02 }
                         width: parent.width * 0.7
@@ -193,7 +195,7 @@ Item {
                         // (A tenth to spare: the outline and the renderer's hinting draw wider than
                         // the metrics say.)
                         readonly property real squeeze: Math.max(0.7, Math.min(1, nameText.room / Math.max(1, nameText.widestWord * 1.1)))
-                        visible: !root.compact
+                        visible: !root.compact && !slot.replace
                         anchors { horizontalCenter: parent.horizontalCenter; bottom: effectText.visible ? effectText.top : parent.bottom
                                   bottomMargin: root.cell * 0.03 }
                         width: nameText.room / nameText.squeeze
@@ -214,7 +216,7 @@ Item {
                     }
                     Text {
                         id: effectText
-                        visible: !root.compact && root.roomy && slot.effect !== ""
+                        visible: !root.compact && !slot.replace && root.roomy && slot.effect !== ""
                         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: root.cell * 0.04 }
                         text: slot.effect
                         font.pixelSize: Theme.px(root.cell * 0.075)
@@ -226,7 +228,7 @@ Item {
                     }
                     // A residence's value beside its picture, above the name (never into it).
                     Text {
-                        visible: !root.compact && slot.value > 0
+                        visible: !root.compact && !slot.replace && slot.value > 0
                         // (The outlines of both reach 1 px beyond their boxes.)
                         anchors { right: parent.right; bottom: nameText.top; rightMargin: root.cell * 0.04; bottomMargin: 2 }
                         text: slot.value
@@ -239,7 +241,7 @@ Item {
                     }
                     // The tokens on it, what a temple scores now.
                     Row {
-                        visible: !root.compact && (slot.brick || slot.points > 0 || slot.templePoints >= 0)
+                        visible: !root.compact && !slot.replace && (slot.brick || slot.points > 0 || slot.templePoints >= 0)
                         anchors { left: parent.left; top: band.bottom; margins: root.cell * 0.04 }
                         spacing: 2
                         Icon {
@@ -269,7 +271,7 @@ Item {
                 Column {
                     visible: slot.buildable && !root.compact
                     anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter
-                              verticalCenterOffset: slot.built ? root.cell * 0.08 : 0 }
+                              verticalCenterOffset: slot.built && !slot.replace ? band.height / 2 : 0 }
                     spacing: root.cell * 0.02
                     Rectangle {
                         anchors.horizontalCenter: parent.horizontalCenter
@@ -315,6 +317,23 @@ Item {
                             }
                         }
                     }
+                    // An aqueduct's target: what leaves the city, in its own lines (the building
+                    // itself is only its faded band then).
+                    Text {
+                        anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
+                        visible: slot.replace
+                        // The name struck through (it leaves), said in words where there is room.
+                        //: On a space where an aqueduct would replace a building
+                        text: root.roomy ? qsTr("replaces %1").arg(slot.name) : slot.name
+                        Accessible.name: qsTr("replaces %1").arg(slot.name)
+                        font.strikeout: !root.roomy
+                        font.pixelSize: Theme.px(root.cell * 0.1)
+                        lineHeight: 0.85
+                        font.italic: true
+                        color: "#1f5f86"
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
+                    }
                     Text {
                         id: gainText
                         anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
@@ -336,28 +355,17 @@ Item {
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.Wrap
                         visible: slot.gainPoints !== 0
+                        // (Below the roomy size an aqueduct's target gives it the room: the number alone.)
                         //: What a build adds to the score (residential areas, aqueducts, temples)
-                        text: (slot.gainPoints > 0 ? "+" : "−") + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
+                        text: (slot.gainPoints > 0 ? "+" : "−") + (!root.roomy && slot.replace ? Math.abs(slot.gainPoints)
+                                                                   : qsTr("%n point(s)", "", Math.abs(slot.gainPoints)))
+                        Accessible.name: (slot.gainPoints > 0 ? "+" : "−") + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
                         font.pixelSize: Theme.px(root.cell * 0.12)
                         font.bold: true
                         color: slot.gainPoints > 0 ? Theme.points : Theme.pay
                         style: Text.Outline
                         styleColor: Theme.gainBackground
                     }
-                }
-                // An aqueduct's target: what it would replace, in one line at the bottom.
-                Text {
-                    visible: slot.replace && !root.compact
-                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: root.cell * 0.04 }
-                    //: Under a space where an aqueduct would replace a building
-                    text: qsTr("replaces %1").arg(slot.name)
-                    font.pixelSize: Theme.minimumFont
-                    font.italic: true
-                    color: "#1f5f86"
-                    horizontalAlignment: Text.AlignHCenter
-                    elide: Text.ElideRight
-                    style: Text.Outline
-                    styleColor: Theme.cardFace
                 }
             }
             MouseArea {

@@ -585,7 +585,7 @@
     </message>
     <message>
         <source>replaces %1</source>
-        <extracomment>Under a space where an aqueduct would replace a building</extracomment>
+        <extracomment>On a space where an aqueduct would replace a building</extracomment>
         <translation>ersetzt %1</translation>
     </message>
 </context>

@@ -1,0 +1,94 @@
+// CityView: where an aqueduct would replace a building, what leaves the city, the price and the
+// points each have their own place inside the space, in both languages' longest words, at the
+// smallest size a city is drawn (issue 28: they were drawn over the building's name).
+import QtQuick
+import QtTest
+import CityOfRome
+
+Item {
+    id: window
+    width: 560
+    height: 560
+
+    ListModel {
+        id: city
+        property int seat: 0
+        property int left: 0
+        property int top: 0
+        property int columns: 4
+        property int rows: 4
+        property int builtLeft: 1
+        property int builtTop: 1
+        property int builtColumns: 2
+        property int builtRows: 1
+        ListElement {
+            cellX: 1; cellY: 1; card: "luxury_residence_4"; name: "Luxus-Wohnhaus Wert 4"; effect: ""
+            rule: ""; cost: 3; category: "residential"; colour: ""; value: 4; stars: 1; points: 0
+            brick: false; templePoints: -1; buildable: true; replace: true; tokens: 0; coins: 2
+            preview: ""; gainPoints: -12; cursor: false; hinted: false
+        }
+        ListElement {
+            cellX: 2; cellY: 1; card: "thermal_baths"; name: "Imperial Thermal Baths"; effect: ""
+            rule: ""; cost: 4; category: "public"; colour: "blue"; value: 0; stars: 0; points: 3
+            brick: true; templePoints: -1; buildable: true; replace: true; tokens: 1; coins: 0
+            preview: ""; gainPoints: 8; cursor: false; hinted: false
+        }
+    }
+    CityView {
+        id: view
+        // Four columns of 64 px: the smallest spaces of a city at 1280×720.
+        width: 256
+        height: 256
+        city: city
+        picking: true
+    }
+
+    function texts(item) {
+        let found = []
+        for (let i = 0; i < item.children.length; ++i) {
+            const child = item.children[i]
+            if (!child.visible || child.opacity === 0)
+                continue
+            if (child.text !== undefined && child.font !== undefined && String(child.text) !== "")
+                found.push(child)
+            found = found.concat(texts(child))
+        }
+        return found
+    }
+    function overlap(a, b) {
+        return a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1
+               && b.y < a.y + a.height - 1
+    }
+
+    TestCase {
+        name: "CityView"
+        when: windowShown
+
+        function test_anAqueductsTargetSaysWhatLeavesInItsOwnPlace_data() {
+            // Spaces of 64 and 80 px (the name struck through) and of 130 px (said in words).
+            return [{ tag: "64 px", side: 256 }, { tag: "80 px", side: 320 }, { tag: "130 px", side: 520 }]
+        }
+        function test_anAqueductsTargetSaysWhatLeavesInItsOwnPlace(data) {
+            Theme.unit = 8
+            view.width = data.side
+            view.height = data.side
+            wait(50)
+            const cells = ["cell-0-1-1", "cell-0-2-1"].map(n => findChild(view, n))
+            for (const cell of cells) {
+                verify(cell !== null)
+                const shown = texts(cell)
+                const words = shown.map(t => String(t.text))
+                verify(words.some(w => w.indexOf("Luxus-Wohnhaus Wert 4") >= 0 || w.indexOf("Imperial Thermal Baths") >= 0),
+                       "what leaves is said: " + words)
+                const boxes = shown.map(t => t.mapToItem(cell, 0, 0, t.contentWidth > 0 ? t.width : 0, t.contentHeight))
+                for (let i = 0; i < shown.length; ++i) {
+                    const b = boxes[i]
+                    verify(b.y >= -1 && b.y + b.height <= cell.height + 1,
+                           "\"" + words[i] + "\" stays inside the space: " + b.y + "+" + b.height + " of " + cell.height)
+                    for (let j = i + 1; j < shown.length; ++j)
+                        verify(!overlap(boxes[i], boxes[j]), "\"" + words[i] + "\" over \"" + words[j] + "\"")
+                }
+            }
+        }
+    }
+}
