@@ -117,10 +117,8 @@ Rectangle {
                         }
                     }
                 }
-                // Cards come up from the decks: they fade in; the rest close up.
-                add: Transition {
-                    NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.animation }
-                }
+                // The rest close up when a card is taken. (No fade for a new card: a positioner's
+                // add transition left cards of a new round at opacity 0.)
                 move: Transition {
                     NumberAnimation { properties: "x,y"; duration: Theme.animation; easing.type: Easing.OutCubic }
                 }

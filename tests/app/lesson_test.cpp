@@ -13,6 +13,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
+#include <algorithm>
 #include <gtest/gtest.h>
 #include <map>
 #include <set>
@@ -73,6 +74,26 @@ QRectF shownRect(QQuickWindow& window, const QString& name) {
         return {};
     }
     return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+}
+
+// Every card of the offer is drawn, opaque (a positioner's add transition once left the cards
+// of a new round transparent).
+bool offerDrawn(QQuickWindow& window, GameModel& game) {
+    QAbstractItemModel& offer = *game.offer();
+    const int cardRole = offer.roleNames().key("card");
+    for (int row = 0; row < offer.rowCount(); ++row) {
+        const QString card = offer.data(offer.index(row, 0), cardRole).toString();
+        const QQuickItem* item =
+            Landmarks().find(window.contentItem(), QStringLiteral("offer-") + card);
+        double opacity = 1.0;
+        for (const QQuickItem* i = item; i != nullptr; i = i->parentItem()) {
+            opacity *= i->isVisible() ? i->opacity() : 0.0;
+        }
+        if (item == nullptr || opacity < 0.99) {
+            return false;
+        }
+    }
+    return true;
 }
 
 // The item called `name` is shown, with a size, inside the window.
@@ -139,6 +160,12 @@ TEST_F(LearnToPlay, TheLessonsArePlayedThroughByFollowingThemInBothLanguages) {
                 if (!game.yourTurn() || game.pending() > 0 || game.feed()->bannerShown() ||
                     game.view()->stateId == acted) {
                     return false;
+                }
+                const ActionList& choices = game.choices();
+                if (std::any_of(choices.begin(), choices.end(),
+                                [](const Action& a) { return a.kind == ActionKind::Take; })) {
+                    EXPECT_TRUE(waitFor([&] { return offerDrawn(*window_, game); }, 5'000))
+                        << "a card of the offer is not drawn, round " << int{game.view()->round};
                 }
                 if (lesson.shown() && moveOfKind(game, lesson.waitsFor())) {
                     acted = game.view()->stateId;
