@@ -152,6 +152,22 @@ std::optional<Action> actionOfKey(std::uint64_t key) {
     return a;
 }
 
+namespace {
+
+// The choice a plan follows: building a card, wherever and however paid; else the action.
+std::uint64_t choiceKey(std::uint64_t key) {
+    const std::optional<Action> a = actionOfKey(key);
+    if (!a || a->kind != ActionKind::Build) {
+        return key;
+    }
+    Action build;
+    build.kind = ActionKind::Build;
+    build.card = a->card;
+    return actionKey(build);
+}
+
+} // namespace
+
 int playoutLastRound(int round, int turnsPerRound, int turns) {
     turnsPerRound = std::max(turnsPerRound, 1);
     return std::max(round, 1) + (turns + turnsPerRound - 1) / turnsPerRound - 1;
@@ -260,24 +276,45 @@ std::vector<Action> IsmctsBot::expectedDecisions(const Action& first, int seat,
                 (nodes_[static_cast<std::size_t>(c)].actor == seat ? next : open).push_back(c);
             }
         }
-        std::vector<std::pair<std::uint64_t, std::uint32_t>> visits; // by action, summed
-        for (const std::int32_t c : next) {
-            const Node& n = nodes_[static_cast<std::size_t>(c)];
-            auto at = std::find_if(visits.begin(), visits.end(),
-                                   [&](const auto& v) { return v.first == n.key; });
-            if (at == visits.end()) {
-                visits.emplace_back(n.key, 0);
-                at = visits.end() - 1;
+        using Tally = std::vector<std::pair<std::uint64_t, std::uint32_t>>; // key, visits
+        const auto add = [](Tally& tally, std::uint64_t key, std::uint32_t visits) {
+            auto at = std::find_if(tally.begin(), tally.end(),
+                                   [&](const auto& v) { return v.first == key; });
+            if (at == tally.end()) {
+                tally.emplace_back(key, 0);
+                at = tally.end() - 1;
             }
-            at->second += n.visits;
-        }
-        const auto best =
-            std::max_element(visits.begin(), visits.end(), [](const auto& a, const auto& b) {
+            at->second += visits;
+        };
+        const auto most = [](const Tally& tally) {
+            return std::max_element(tally.begin(), tally.end(), [](const auto& a, const auto& b) {
                 return a.second < b.second || (a.second == b.second && a.first > b.first);
             });
+        };
+        // The decision expected is the most visited choice, where building one card anywhere
+        // is one choice (its visits are split by place and payment); then its most visited
+        // action.
+        Tally byAction;
+        Tally byChoice;
+        for (const std::int32_t c : next) {
+            const Node& n = nodes_[static_cast<std::size_t>(c)];
+            add(byAction, n.key, n.visits);
+            add(byChoice, choiceKey(n.key), n.visits);
+        }
+        const auto choice = most(byChoice);
+        if (choice == byChoice.end() || choice->second < minVisits) {
+            break;
+        }
+        Tally ofChoice;
+        for (const auto& [key, visits] : byAction) {
+            if (choiceKey(key) == choice->first) {
+                ofChoice.emplace_back(key, visits);
+            }
+        }
+        const auto best = most(ofChoice);
         const std::optional<Action> action =
-            best == visits.end() ? std::nullopt : actionOfKey(best->first);
-        if (!action || best->second < minVisits) {
+            best == ofChoice.end() ? std::nullopt : actionOfKey(best->first);
+        if (!action) {
             break;
         }
         decisions.push_back(*action);

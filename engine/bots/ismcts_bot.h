@@ -69,9 +69,10 @@ class IsmctsBot final : public Bot {
     // engine/assist.h), not every legal action.
     void restrictRoot(const ActionList& actions);
     // The seat's own next decisions the last search expects after `first` (one of its root's
-    // actions): each the action the seat chose most often at its next decision, summed over
-    // every reply of the other seats in the tree, while that sum is at least `minVisits`; at
-    // most `maxDecisions`. A school's keep that returns cards ends it (its key is not undone).
+    // actions): each the choice the seat made most often at its next decision (building one
+    // card anywhere is one choice; then its most chosen action), summed over every reply of
+    // the other seats in the tree, while that sum is at least `minVisits`; at most
+    // `maxDecisions`. A school's keep that returns cards ends it (its key is not undone).
     std::vector<Action> expectedDecisions(const Action& first, int seat, std::uint32_t minVisits,
                                           int maxDecisions) const;
 
