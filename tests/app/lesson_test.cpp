@@ -134,12 +134,12 @@ TEST_F(LearnToPlay, TheLessonsArePlayedThroughByFollowingThemInBothLanguages) {
                         }
                         // Once laid out (a new screen has no size at first).
                         const QString target = lesson.target();
-                        EXPECT_TRUE(waitFor([&] { return onScreen(*window_, target); }, 5'000))
+                        EXPECT_TRUE(waitFor([&] { return onScreen(*window_, target); }, 20'000))
                             << "lesson " << static_cast<int>(topic) << " points at "
                             << target.toStdString() << ", not on screen";
                         EXPECT_TRUE(waitFor(
                             [&] { return onScreen(*window_, QStringLiteral("lessonCallout")); },
-                            5'000))
+                            20'000))
                             << "lesson " << static_cast<int>(topic);
                         // Where the callout has settled, it leaves what it points at in sight.
                         EXPECT_TRUE(waitFor(
@@ -147,7 +147,7 @@ TEST_F(LearnToPlay, TheLessonsArePlayedThroughByFollowingThemInBothLanguages) {
                                 return !shownRect(*window_, QStringLiteral("lessonCallout"))
                                             .intersects(shownRect(*window_, target));
                             },
-                            5'000))
+                            20'000))
                             << "lesson " << static_cast<int>(topic) << " hides "
                             << target.toStdString();
                     }
@@ -164,7 +164,7 @@ TEST_F(LearnToPlay, TheLessonsArePlayedThroughByFollowingThemInBothLanguages) {
                 const ActionList& choices = game.choices();
                 if (std::any_of(choices.begin(), choices.end(),
                                 [](const Action& a) { return a.kind == ActionKind::Take; })) {
-                    EXPECT_TRUE(waitFor([&] { return offerDrawn(*window_, game); }, 5'000))
+                    EXPECT_TRUE(waitFor([&] { return offerDrawn(*window_, game); }, 20'000))
                         << "a card of the offer is not drawn, round " << int{game.view()->round};
                 }
                 if (lesson.shown() && moveOfKind(game, lesson.waitsFor())) {
