@@ -148,13 +148,20 @@ QStringList shownCards(const QStringList& texts, const std::set<Card>& forbidden
             allowedNames.insert(faceName(card));
         }
     }
+    // A kind's name ("aqueduct", a card's category role) is no card id, though the Aqueduct's
+    // id reads the same: every aqueduct card is of that kind.
+    std::set<QString> kinds;
+    for (const Card card : everyCard()) {
+        kinds.insert(categoryName(card));
+    }
     QStringList found;
     for (const Card card : forbidden) {
         const QString name = cardTexts(card).name;
         const QString id = cardIdText(card);
+        const bool idIsKind = kinds.count(id) > 0;
         for (const QString& text : texts) {
             const bool byName = allowedNames.count(name) == 0 && namesOnItsOwn(text, name);
-            if (byName || text == id) {
+            if (byName || (text == id && !idIsKind)) {
                 found << name + QStringLiteral(" in: ") + text;
                 break;
             }

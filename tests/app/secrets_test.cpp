@@ -5,6 +5,7 @@
 // that screen may know. At a hot-seat table that is the seat of the person who lifted the
 // curtain, and between turns only what every player knows; a LAN guest's or host's screen, its
 // own seat. The oracle is the engine: what each viewer's views ever showed, state by state.
+#include "app/models/card_names.h"
 #include "app/models/game_memory.h"
 #include "app/models/local_game.h"
 #include "app/models/replay_model.h"
@@ -195,6 +196,16 @@ TEST_F(Secrets, AHotSeatScreenShowsNobodyACardTheyMayNotKnow) {
     ASSERT_TRUE(replay.open(setup.savePath));
     EXPECT_EQ(replay.eyes().size(), 4);
     EXPECT_TRUE(replay.canLookBack());
+}
+
+// What counts as showing a card: its name on its own, or its id; not a kind's name that reads
+// like an id (a Grand Aqueduct's category "aqueduct" is not the Aqueduct).
+TEST(Exposure, ACardShowsByNameOrIdButNotByItsKind) {
+    const std::set<Card> secret{Card::Aqueduct, Card::TempleMars};
+    EXPECT_TRUE(shownCards({QStringLiteral("aqueduct"), QStringLiteral("Grand Aqueduct")}, secret)
+                    .isEmpty());
+    EXPECT_EQ(shownCards({QStringLiteral("Livia takes Aqueduct")}, secret).size(), 1);
+    EXPECT_EQ(shownCards({cardIdText(Card::TempleMars)}, secret).size(), 1);
 }
 
 TEST_F(Secrets, ALanGuestsAndItsHostsScreensShowOnlyTheirOwnSeats) {
