@@ -1087,6 +1087,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>What an emissary space gives this round: &quot;1 brick for your turn&quot;</extracomment>
         <translation>%1 für deinen Zug</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A build and where (&quot;Build Market (left of Forum)&quot;), where no glow shows the space</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>

@@ -1085,6 +1085,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>What an emissary space gives this round: &quot;1 brick for your turn&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A build and where (&quot;Build Market (left of Forum)&quot;), where no glow shows the space</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>

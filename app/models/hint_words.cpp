@@ -6,9 +6,10 @@
 
 namespace cor::app {
 
-QString HintWords::line(const Hint& hint) {
+QString HintWords::line(const Hint& hint, const QString& place) {
     const QString rest = why(hint);
-    return first(hint) + QLatin1Char('.') + (rest.isEmpty() ? QString() : QLatin1Char(' ') + rest);
+    return first(hint, place) + QLatin1Char('.') +
+           (rest.isEmpty() ? QString() : QLatin1Char(' ') + rest);
 }
 
 QString HintWords::why(const Hint& hint) {
@@ -21,13 +22,16 @@ QString HintWords::why(const Hint& hint) {
     return sentences.join(QLatin1Char(' '));
 }
 
-QString HintWords::first(const Hint& hint) {
+QString HintWords::first(const Hint& hint, const QString& place) {
+    //: A build and where ("Build Market (left of Forum)"), where no glow shows the space
+    const QString what =
+        place.isEmpty() ? deed(hint.action) : tr("%1 (%2)").arg(deed(hint.action), place);
     const QString now = changes(hint);
     if (now.isEmpty()) {
-        return deed(hint.action);
+        return what;
     }
     //: A hint: %1 what to do, %2 what it changes now ("Build Market: +3 coins now")
-    return tr("%1: %2").arg(deed(hint.action), now);
+    return tr("%1: %2").arg(what, now);
 }
 
 QString HintWords::changes(const Hint& hint) {

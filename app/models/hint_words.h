@@ -16,10 +16,11 @@ class HintWords {
   public:
     // "Take Temple of Mars. Then build Temple of Mars (+4 points). About 3 points more than
     // the next best choice: take Market."
-    static QString line(const Hint& hint);
+    // `place`: where a build goes, said where no glow shows it (the look back).
+    static QString line(const Hint& hint, const QString& place = {});
     // What to do and what it changes now: "Place your emissary on space 3: 2 bricks and 1 cog
     // for your turn".
-    static QString first(const Hint& hint);
+    static QString first(const Hint& hint, const QString& place = {});
     // The plan and the worth, as one line ("" when neither has anything to say).
     static QString why(const Hint& hint);
     // The plan after the first decision ("Then, next turn, build …."); "" when none is expected.

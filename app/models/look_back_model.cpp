@@ -296,7 +296,14 @@ QString LookBackModel::played(std::size_t decision) const {
 }
 
 QString LookBackModel::better(std::size_t decision) const {
-    return HintWords::line(judgements_[decision].hint);
+    const Hint& hint = judgements_[decision].hint;
+    if (hint.action.kind != ActionKind::Build) {
+        return HintWords::line(hint);
+    }
+    // No glow shows the space here: it is said, as the played build's is.
+    const Decision& d = (*decisions_)[decision];
+    const City& city = replay_.state(d.step - 1).players[static_cast<std::size_t>(d.seat)].city;
+    return HintWords::line(hint, besides(city, hint.action.x, hint.action.y));
 }
 
 QString LookBackModel::points(double value) const {
