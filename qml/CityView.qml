@@ -357,9 +357,10 @@ Item {
                         visible: slot.gainPoints !== 0
                         // (Below the roomy size an aqueduct's target gives it the room: the number alone.)
                         //: What a build adds to the score (residential areas, aqueducts, temples)
-                        text: (slot.gainPoints > 0 ? "+" : "−") + (!root.roomy && slot.replace ? Math.abs(slot.gainPoints)
-                                                                   : qsTr("%n point(s)", "", Math.abs(slot.gainPoints)))
-                        Accessible.name: (slot.gainPoints > 0 ? "+" : "−") + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
+                        readonly property string sign: slot.gainPoints > 0 ? "+" : "−"
+                        text: sign + (!root.roomy && slot.replace ? Math.abs(slot.gainPoints)
+                                                                  : qsTr("%n point(s)", "", Math.abs(slot.gainPoints)))
+                        Accessible.name: sign + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
                         font.pixelSize: Theme.px(root.cell * 0.12)
                         font.bold: true
                         color: slot.gainPoints > 0 ? Theme.points : Theme.pay

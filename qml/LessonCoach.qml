@@ -52,8 +52,7 @@ Item {
     function locate() {
         const item = root.shown ? Landmarks.find(root.table, root.lesson.target) : null
         root.spot = item === null ? Qt.rect(0, 0, 0, 0) : item.mapToItem(root, 0, 0, item.width, item.height)
-        const offer = item === null ? null : Landmarks.find(root.table, "offerPanel")
-        const offerRect = offer === null ? root.spot : offer.mapToItem(root, 0, 0, offer.width, offer.height)
+        const offerRect = item === null ? root.spot : root.rectOf("offerPanel")
         root.room = root.inside(root.spot, offerRect) ? offerRect : root.spot
         root.hint = root.shown ? root.rectOf("hintLine") : Qt.rect(0, 0, 0, 0)
         root.players = root.shown ? root.rectOf("players") : Qt.rect(0, 0, 0, 0)
