@@ -1,8 +1,10 @@
 // The zoom layer: the card Zoom points at, large (at least 260 px wide) with its whole rule in
 // the current language, beside the thing pointed at (never over it), inside the window, and
-// never the window's full width. Placed once per screen, over everything (Overlay.overlay).
+// never the window's full width; never over the turn's buttons, nor over the city while a card
+// is selected to be built there. Placed once per screen, over everything (Overlay.overlay).
 // Where F1 opens the card's entry in the rules reference (the game screen), it says so.
 import QtQuick
+import CityOfRome.Models
 
 Item {
     id: root
@@ -16,7 +18,21 @@ Item {
     readonly property real gap: Theme.unit
     readonly property real margin: Theme.unit
 
-    // Where it goes: right of the source, else left, else above or below; kept in the window.
+    // What it must leave in sight: the turn's buttons; the city, where a selected card goes.
+    function keptClear(source) {
+        const window = root.Window.contentItem
+        const names = source.selected === true ? ["controls", "cityView"] : ["controls"]
+        return names.map(name => window === null ? null : Landmarks.find(window, name))
+                    .filter(item => item !== null)
+                    .map(item => item.mapToItem(root, 0, 0, item.width, item.height))
+    }
+    function overlap(a, b) {
+        return Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x))
+             * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y))
+    }
+    // Where it goes: right of the source, else left, above or below, kept in the window; the
+    // first of these that covers neither the source nor what must stay clear, else the one
+    // that covers least.
     function place() {
         const source = Zoom.source
         if (source === null || !source.visible)
@@ -24,18 +40,24 @@ Item {
         const r = source.mapToItem(root, 0, 0, source.width, source.height)
         const w = card.width
         const h = card.height
-        let x = r.x + r.width + gap
-        let y = r.y + r.height / 2 - h / 2
-        if (x + w > root.width - margin) {
-            x = r.x - gap - w
-            if (x < margin) {
-                // Neither side: above (or below) it, as far as the window lets.
-                x = r.x + r.width / 2 - w / 2
-                y = r.y - gap - h >= margin ? r.y - gap - h : r.y + r.height + gap
+        const within = (x, y) => Qt.rect(Math.max(margin, Math.min(x, root.width - w - margin)),
+                                         Math.max(margin, Math.min(y, root.height - h - margin)), w, h)
+        const middleY = r.y + r.height / 2 - h / 2
+        const middleX = r.x + r.width / 2 - w / 2
+        const places = [within(r.x + r.width + gap, middleY), within(r.x - gap - w, middleY),
+                        within(middleX, r.y - gap - h), within(middleX, r.y + r.height + gap)]
+        const clear = [r].concat(keptClear(source))
+        let best = places[0]
+        let least = Infinity
+        for (const spot of places) {
+            const covered = clear.reduce((sum, area) => sum + overlap(spot, area), 0)
+            if (covered < least) {
+                best = spot
+                least = covered
             }
         }
-        card.x = Math.max(margin, Math.min(x, root.width - w - margin))
-        card.y = Math.max(margin, Math.min(y, root.height - h - margin))
+        card.x = best.x
+        card.y = best.y
     }
     Connections {
         target: Zoom

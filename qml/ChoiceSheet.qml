@@ -53,6 +53,7 @@ Rectangle {
                     required hinted
                     width: Theme.unit * 12
                     onClicked: if (playable) root.game.draft(index)
+                    onSelectedChanged: zoom(selected) // picked with Tab (Enter keeps it)
                 }
             }
         }
@@ -64,9 +65,11 @@ Rectangle {
                 model: root.game.deckChoices
                 delegate: TextButton {
                     id: deckButton
+                    required property int index
                     required property string modelData
                     text: qsTr("Deck %1").arg(modelData)
                     onClicked: root.game.chooseDeck(modelData)
+                    FocusRing { shown: root.game.picked === deckButton.index } // Tab, then Enter
                     HintGlow {
                         anchors { fill: parent; margins: -Theme.unit * 0.4 }
                         on: root.game.hints.target === HintRequest.Deck && root.game.hints.deck === deckButton.modelData
@@ -85,6 +88,7 @@ Rectangle {
                     required hinted
                     width: Theme.unit * 12
                     onClicked: root.game.keep(index)
+                    onSelectedChanged: zoom(selected) // picked with Tab (Enter keeps it)
                 }
             }
         }
@@ -111,6 +115,7 @@ Rectangle {
                         required property string back
                         required property bool faceUp
                         required property bool open
+                        required property bool selected // picked with Tab: the arrows move it
                         spacing: Theme.unit * 0.3
                         CardItem {
                             width: Theme.unit * 9
@@ -118,7 +123,7 @@ Rectangle {
                             rule: going.rule; cost: going.cost; stars: going.stars
                             category: going.category; colour: going.colour
                             value: going.value; back: going.back; faceUp: going.faceUp
-                            open: going.open; playable: false; selected: false
+                            open: going.open; playable: false; selected: going.selected
                         }
                         // Two arrows as wide as the card together.
                         Row {

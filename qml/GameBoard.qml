@@ -113,6 +113,7 @@ Item {
                     opacity: 0.35
                 }
                 CityView {
+                    objectName: "cityView"
                     anchors.fill: parent
                     city: root.game.city
                     interactive: root.playing && root.game.shownSeat === root.game.viewer

@@ -1,11 +1,12 @@
 // The game: status bar and the ticker of other seats' actions; players on the left; the
-// action strip and the shown city in the centre; the offer on the right; the hand and the
-// turn's buttons at the bottom. Banners hold the table for a new round or a scoring; the
-// turn's summary says what happened since your last move. Keys work whatever was clicked
-// last (the screen is a focus scope and its buttons take no focus): 1-5 emissary space,
-// Tab / Shift+Tab hand cards, arrows the spaces a card may go on, Enter build there (or end
-// the turn), P produce, H a hint, Ctrl+Z undo, L log, F1 the rules of the card at hand (else
-// of the phase), Space or Esc past a banner, Esc back to your city.
+// action strip and the shown city in the centre; the offer on the right; the hand, the story of
+// the game since your last move and the turn's buttons at the bottom. Banners hold the table
+// for a new round or a scoring. Keys work whatever was clicked last (the screen is a focus
+// scope and its buttons take no focus): 1-5 emissary space, Tab / Shift+Tab the cards to act
+// on (the offer, the draft, a school's, the hand), arrows the spaces a card may go on (or a card
+// going back under a school), Enter take, keep or build (or end the turn), P produce, H a hint,
+// Ctrl+Z undo, L log, F1 the rules of the card at hand (else of the phase), Space or Esc past a
+// banner, Esc back to your city.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -64,9 +65,9 @@ FocusScope {
         } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {
             root.game.moveCursor(-1)
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
-            // Enter builds the selected card at the cursor, else ends the turn (asking first
-            // when nothing was built or produced and could be).
-            if (root.game.selectedCard < 0 || !root.game.buildAtCursor()) {
+            // Enter chooses the card picked, or builds the selected one at the cursor; else it
+            // ends the turn (asking first when nothing was built or produced and could be).
+            if (!root.game.confirm()) {
                 if (root.game.endingEarly) endTurnDialog.open()
                 else root.game.endTurn()
             }
@@ -169,16 +170,6 @@ FocusScope {
         feed: root.game.feed
         table: root
         viewer: root.game.viewer
-    }
-
-    // In the hand bar's free middle, left of your resources: it covers neither the offer
-    // nor the city.
-    TurnSummary {
-        anchors { right: parent.right; bottom: parent.bottom; rightMargin: Theme.unit * 40
-                  bottomMargin: Theme.unit }
-        width: Math.min(implicitWidth, parent.width * 0.34)
-        lines: 4
-        feed: root.game.feed
     }
 
     // The hint: what to do and why, above the hand (what it names glows on the table).

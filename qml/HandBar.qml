@@ -63,7 +63,9 @@ Rectangle {
                 delegate: CardItem {
                     required property int index
                     required hinted
-                    width: Math.min(Theme.unit * 14, handList.height / 1.5)
+                    // Smaller when many: every card of the hand in its place, beside the story.
+                    width: Math.min(Theme.unit * 14, handList.height / 1.5,
+                                    (handList.width + handList.spacing) / Math.max(1, handList.count) - handList.spacing)
                     onClicked: root.game.select(index) // an unplayable card says why
                     // Chosen with Tab too: its whole rule shows beside it until another is.
                     onSelectedChanged: zoom(selected)
@@ -78,6 +80,17 @@ Rectangle {
                 }
                 displaced: Transition { NumberAnimation { properties: "x"; duration: Theme.animation; easing.type: Easing.OutCubic } }
             }
+        }
+
+        StoryPanel {
+            objectName: "storyPanel"
+            Layout.fillHeight: true
+            Layout.preferredWidth: Theme.unit * 46
+            Layout.minimumWidth: Theme.unit * 28
+            visible: root.controls
+            story: root.game.feed.story
+            seatColours: root.game.seatColours
+            watching: root.game.viewer < 0
         }
 
         ColumnLayout {
@@ -108,9 +121,11 @@ Rectangle {
             }
         }
 
+        // What to do now above the buttons; the buttons keep their place at the bottom whatever
+        // its length (the words give way, a click never lands where a button just was).
         ColumnLayout {
             objectName: "controls"
-            Layout.alignment: Qt.AlignTop
+            Layout.fillHeight: true
             Layout.preferredWidth: Theme.unit * 30
             Layout.maximumWidth: Theme.unit * 30
             Layout.fillWidth: false
@@ -118,12 +133,18 @@ Rectangle {
             spacing: Theme.unit * 0.6
             RowLayout {
                 Layout.fillWidth: true
+                Layout.fillHeight: true
                 Text {
+                    objectName: "prompt"
                     Layout.fillWidth: true
+                    Layout.fillHeight: true
                     text: root.game.hint
                     font.pixelSize: Theme.fontSmall
+                    fontSizeMode: Text.VerticalFit
+                    minimumPixelSize: Theme.minimumFont
                     color: Theme.inkSoft
                     wrapMode: Text.Wrap
+                    elide: Text.ElideRight
                 }
                 // Disabled, it still says why on hover (a disabled button gets no hover).
                 Item {
@@ -154,6 +175,7 @@ Rectangle {
             }
             Button {
                 objectName: "produceButton"
+                Layout.alignment: Qt.AlignBottom
                 Layout.fillWidth: true
                 enabled: root.game.canProduce
                 focusPolicy: Qt.NoFocus

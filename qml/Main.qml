@@ -29,8 +29,13 @@ ApplicationWindow {
     readonly property var local: Desktop.local
     readonly property var game: Desktop.local.game
 
-    // Everything is measured in Theme.unit: 8 px at 1280x720, more on larger windows.
-    Binding { target: Theme; property: "unit"; value: Math.max(6, Math.min(window.width / 160, window.height / 90)) }
+    // Everything is measured in Theme.unit: 8 px at 1280x720, more on larger windows, times the
+    // interface size of the settings.
+    Binding {
+        target: Theme
+        property: "unit"
+        value: Math.max(6, Math.min(window.width / 160, window.height / 90)) * Settings.scale / 100
+    }
 
     function show(screen) {
         const pages = { "menu": menu, "newgame": newGame, "game": gameScreen, "end": endScreen,

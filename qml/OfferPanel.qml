@@ -114,6 +114,8 @@ Rectangle {
                             playable: cell.playable; selected: cell.selected; hinted: cell.hinted
                             objectName: "offer-" + cell.card
                             onClicked: root.taken(cell.index) // one not to be taken says why
+                            // Picked with Tab: its whole rule beside it (Enter takes it).
+                            onSelectedChanged: zoom(selected)
                         }
                     }
                 }

@@ -1,6 +1,6 @@
 // The settings, kept between runs: language (at once, no restart), name and colour (a LAN
-// game's lobby starts from them), assisted play and how fast bots' moves are shown. Esc goes
-// back.
+// game's lobby starts from them), assisted play, how fast bots' moves are shown, sound and its
+// volume, and the interface size (at once). Esc goes back.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -56,15 +56,13 @@ Item {
                 Accessible.name: colourLabel.text
             }
             Text { id: assistLabel; text: qsTr("Assisted play"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
-            Switch {
+            ToggleSwitch {
                 id: assist
+                objectName: "assistedPlay"
                 checked: Settings.assistedPlay
                 onToggled: Settings.assistedPlay = checked
                 Accessible.name: assistLabel.text
                 Accessible.description: assistTip.text
-                Keys.onReturnPressed: { toggle(); toggled() }
-                Keys.onEnterPressed: { toggle(); toggled() }
-                FocusRing { shown: assist.visualFocus }
                 Tip {
                     id: assistTip
                     x: assist.width + Theme.unit
@@ -74,16 +72,13 @@ Item {
                 }
             }
             Text { id: emissaryLabel; text: qsTr("Last emissary by assisted play"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
-            Switch {
+            ToggleSwitch {
                 id: lastEmissary
                 enabled: Settings.assistedPlay
                 checked: Settings.assistLastEmissary
                 onToggled: Settings.assistLastEmissary = checked
                 Accessible.name: emissaryLabel.text
                 Accessible.description: emissaryTip.text
-                Keys.onReturnPressed: { toggle(); toggled() }
-                Keys.onEnterPressed: { toggle(); toggled() }
-                FocusRing { shown: lastEmissary.visualFocus }
                 Tip {
                     id: emissaryTip
                     x: lastEmissary.width + Theme.unit
@@ -101,6 +96,45 @@ Item {
                 font.pixelSize: Theme.fontNormal
                 onActivated: index => Settings.animationSpeed = index
                 Accessible.name: speedLabel.text
+            }
+            Text { id: soundLabel; text: qsTr("Sound"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            ToggleSwitch {
+                objectName: "sound"
+                checked: Settings.sound
+                onToggled: Settings.sound = checked
+                Accessible.name: soundLabel.text
+            }
+            Text { id: volumeLabel; text: qsTr("Volume"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            Slider {
+                id: volume
+                objectName: "volume"
+                Layout.fillWidth: true
+                enabled: Settings.sound
+                from: 5
+                to: 100
+                stepSize: 5
+                snapMode: Slider.SnapAlways
+                value: Settings.volume
+                onMoved: Settings.volume = value
+                // Heard as set when let go (a key moves it at once).
+                onPressedChanged: if (!pressed) Sounds.preview()
+                Keys.onReleased: event => { if (event.key === Qt.Key_Left || event.key === Qt.Key_Right) Sounds.preview() }
+                Accessible.name: volumeLabel.text
+                FocusRing { shown: volume.visualFocus }
+            }
+            Text { id: scaleLabel; text: qsTr("Interface size"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            ChoiceBox {
+                objectName: "scale"
+                Layout.fillWidth: true
+                // The sizes offered, in steps: "80 %" … "130 %".
+                readonly property var sizes: Array.from({ length: (Settings.maximumScale - Settings.minimumScale) / Settings.scaleStep + 1 },
+                                                        (_, i) => Settings.minimumScale + i * Settings.scaleStep)
+                //: An interface size in the settings, in percent of the usual
+                model: sizes.map(size => qsTr("%1 %").arg(size))
+                selected: sizes.indexOf(Settings.scale)
+                font.pixelSize: Theme.fontNormal
+                onActivated: index => Settings.scale = sizes[index]
+                Accessible.name: scaleLabel.text
             }
         }
         TextButton { text: qsTr("Back"); onClicked: root.back() }

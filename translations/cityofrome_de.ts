@@ -577,7 +577,6 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>What a build adds to the score (residential areas, aqueducts, temples)</extracomment>
         <translation>
             <numerusform>%n Siegpunkt</numerusform>
             <numerusform>%n Siegpunkte</numerusform>
@@ -2226,6 +2225,41 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Places the round&apos;s last emissary for you when only one space makes sense. Off: you always place it yourself.</source>
         <translation>Setzt den letzten Baumeister der Runde für dich, wenn nur ein Feld sinnvoll ist. Aus: Du setzt ihn immer selbst.</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>Größe der Oberfläche</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>An interface size in the settings, in percent of the usual</extracomment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPanel</name>
+    <message>
+        <source>This round</source>
+        <extracomment>The heading of the game&apos;s story while watching bots play</extracomment>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Since your last move</source>
+        <extracomment>The heading of the game&apos;s story: every move since the player&apos;s last decision</extracomment>
+        <translation>Seit deinem letzten Zug</translation>
+    </message>
+    <message>
+        <source>Nothing yet. The log (L) has the whole game.</source>
+        <extracomment>The game&apos;s story when nobody has moved since the player&apos;s last decision</extracomment>
+        <translation>Noch nichts. Die Zugaufzeichnung (L) hat das ganze Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>TableMarks</name>
@@ -2240,26 +2274,6 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>rounds %1–%2</source>
         <translation>Runden %1–%2</translation>
-    </message>
-</context>
-<context>
-    <name>TurnSummary</name>
-    <message>
-        <source>Your turn. Since your last move:</source>
-        <extracomment>The heading of the summary shown when the player&apos;s turn comes</extracomment>
-        <translation>Du bist an der Reihe. Seit deiner letzten Aktion:</translation>
-    </message>
-    <message>
-        <source>Close the summary</source>
-        <translation>Zusammenfassung schließen</translation>
-    </message>
-    <message numerus="yes">
-        <source>… %n earlier move(s) in the log (L)</source>
-        <extracomment>Above the summary&apos;s lines: the moves before them, which the log (key L) shows</extracomment>
-        <translation>
-            <numerusform>… %n früherer Zug in der Zugaufzeichnung (L)</numerusform>
-            <numerusform>… %n frühere Züge in der Zugaufzeichnung (L)</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -577,7 +577,6 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>What a build adds to the score (residential areas, aqueducts, temples)</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
@@ -2224,6 +2223,41 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Places the round&apos;s last emissary for you when only one space makes sense. Off: you always place it yourself.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>An interface size in the settings, in percent of the usual</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StoryPanel</name>
+    <message>
+        <source>This round</source>
+        <extracomment>The heading of the game&apos;s story while watching bots play</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since your last move</source>
+        <extracomment>The heading of the game&apos;s story: every move since the player&apos;s last decision</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing yet. The log (L) has the whole game.</source>
+        <extracomment>The game&apos;s story when nobody has moved since the player&apos;s last decision</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableMarks</name>
@@ -2238,26 +2272,6 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>rounds %1–%2</source>
         <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TurnSummary</name>
-    <message>
-        <source>Your turn. Since your last move:</source>
-        <extracomment>The heading of the summary shown when the player&apos;s turn comes</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close the summary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>… %n earlier move(s) in the log (L)</source>
-        <extracomment>Above the summary&apos;s lines: the moves before them, which the log (key L) shows</extracomment>
-        <translation>
-            <numerusform>… %n earlier move in the log (L)</numerusform>
-            <numerusform>… %n earlier moves in the log (L)</numerusform>
-        </translation>
     </message>
 </context>
 <context>

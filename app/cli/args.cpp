@@ -14,10 +14,6 @@ bool listed(const std::vector<std::string_view>& names, std::string_view name) {
     return std::find(names.begin(), names.end(), name) != names.end();
 }
 
-std::string quoted(std::string_view text) {
-    return "\"" + std::string(text) + "\"";
-}
-
 } // namespace
 
 std::optional<std::string> ParsedArgs::value(std::string_view option) const {
@@ -70,14 +66,14 @@ ParsedArgs parseArgs(const std::vector<std::string>& args, const ArgSpec& spec) 
                 throw InputError(name + " given twice");
             }
         } else {
-            throw InputError("unknown option " + quoted(arg));
+            throw InputError("unknown option " + inQuotes(arg));
         }
     }
     if (parsed.positional.size() < spec.minPositional) {
         throw InputError("missing " + std::string(spec.positionalName));
     }
     if (parsed.positional.size() > spec.maxPositional) {
-        throw InputError("unexpected argument " + quoted(parsed.positional[spec.maxPositional]));
+        throw InputError("unexpected argument " + inQuotes(parsed.positional[spec.maxPositional]));
     }
     return parsed;
 }
@@ -89,7 +85,7 @@ std::uint64_t parseUnsigned(std::string_view text, std::string_view what, std::u
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
     if (text.empty() || ec != std::errc{} || ptr != end || value < min || value > max) {
         throw InputError(std::string(what) + ": expected an integer from " + std::to_string(min) +
-                         " to " + std::to_string(max) + ", got " + quoted(text));
+                         " to " + std::to_string(max) + ", got " + inQuotes(text));
     }
     return value;
 }
@@ -101,7 +97,7 @@ std::vector<std::string> splitList(std::string_view text, std::string_view what)
         const std::size_t comma = text.find(',');
         const std::string_view item = text.substr(0, comma);
         if (item.empty()) {
-            throw InputError(std::string(what) + ": empty item in " + quoted(whole));
+            throw InputError(std::string(what) + ": empty item in " + inQuotes(whole));
         }
         items.emplace_back(item);
         if (comma == std::string_view::npos) {

@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace cor::cli {
 
@@ -23,5 +24,13 @@ class Failure : public std::runtime_error {
   public:
     explicit Failure(const std::string& what) : std::runtime_error(what) {}
 };
+
+// What an error message names, in double quotes: unknown option "--x".
+inline std::string inQuotes(std::string_view text) {
+    std::string quoted;
+    quoted.reserve(text.size() + 2);
+    quoted.append(1, '"').append(text).append(1, '"');
+    return quoted;
+}
 
 } // namespace cor::cli

@@ -30,10 +30,6 @@ std::string cellName(int index) {
     return cellName(gridRow(index), gridColumn(index));
 }
 
-std::string quoted(std::string_view text) {
-    return "\"" + std::string(text) + "\"";
-}
-
 struct GridCell {
     Card card = Card::None;
     int points = 0;
@@ -71,7 +67,7 @@ GridCell cellFromJson(const Json& cell, const std::string& where) {
     }
     // Point tokens only ever lie on a thermal bath (CLARIFICATIONS §1).
     if (parsed.points > 0 && info(parsed.card).effect != Effect::PointsPerNeighbour) {
-        throw InputError(where + ": point tokens on " + quoted(cardId(parsed.card)) +
+        throw InputError(where + ": point tokens on " + inQuotes(cardId(parsed.card)) +
                          ", which is not a thermal bath");
     }
     return parsed;
@@ -124,7 +120,7 @@ City cityFromJson(const Json& grid) {
             }
             const int copiesAllowed = maxCopiesInOneCity(cell.card);
             if (++copies[static_cast<std::size_t>(cell.card)] > copiesAllowed) {
-                throw InputError(where + ": " + quoted(cardId(cell.card)) +
+                throw InputError(where + ": " + inQuotes(cardId(cell.card)) +
                                  (copiesAllowed == 1
                                       ? " is unique and appears twice"
                                       : " appears more often than its " +

@@ -98,6 +98,17 @@ std::vector<QSize> Auditor::sizes(const DesktopOptions& options) {
                                       : options.auditSizes;
 }
 
+std::vector<Auditor::Look> Auditor::looks(const DesktopOptions& options) {
+    std::vector<Look> looks;
+    for (const QSize size : sizes(options)) {
+        looks.push_back({size, options.auditScale > 0 ? options.auditScale : 100});
+    }
+    if (options.auditScale == 0 && options.auditSizes.empty()) {
+        looks.push_back({{1280, 720}, app::Settings::kMaximumScale});
+    }
+    return looks;
+}
+
 QStringList Auditor::languages(const DesktopOptions& options) {
     return options.auditLanguages.isEmpty()
                ? QStringList{QStringLiteral("en"), QStringLiteral("de")}
@@ -313,8 +324,10 @@ int Auditor::run() {
             ++failed;
             continue;
         }
-        for (const QSize size : sizes(options_)) {
+        for (const auto& [size, scale] : looks(options_)) {
             window_.resize(size);
+            settings->setScale(scale);
+            const QString scaled = scale == 100 ? QString() : QStringLiteral("@%1").arg(scale);
             for (const QString& language : languages(options_)) {
                 settings->setLanguage(language);
                 settle(400);
@@ -332,7 +345,7 @@ int Auditor::run() {
                 if (!options_.auditShots.isEmpty()) {
                     window_.grabWindow().save(
                         QStringLiteral("%1/%2-%3-%4.png")
-                            .arg(options_.auditShots, screen, language, sizeText(size)));
+                            .arg(options_.auditShots, screen, language, sizeText(size) + scaled));
                 }
                 Json overlaps = Json::array();
                 for (const auto& [a, b] : found.overlaps) {
@@ -348,6 +361,9 @@ int Auditor::run() {
                           {"overlaps", overlaps},
                           {"offscreen", textList(found.offscreen)},
                           {"unnamed_controls", textList(found.unnamedControls)}};
+                if (scale != 100) {
+                    line["scale"] = scale;
+                }
                 std::cout << line.dump() << std::endl;
                 ++lines;
                 if (found.texts > 0) {
@@ -360,6 +376,7 @@ int Auditor::run() {
             }
         }
     }
+    settings->setScale(100);
     app::Desktop::instance()->local()->stop();
     app::Desktop::instance()->network()->leave();
     const Json summary{{"screens", lines},

@@ -2,6 +2,7 @@
 
 #include "app/cli/args.h"
 #include "app/cli/cli_error.h"
+#include "app/models/settings.h"
 #include "engine/bots/bot.h"
 #include "engine/state.h"
 
@@ -17,8 +18,8 @@ const char* const kDesktopUsage =
     "                  [--screen menu|newgame|game|settings|rules]\n"
     "       cityofrome --replay FILE [--step N] [--seat S | --spectator] [--lang en|de]\n"
     "                  [--size WxH] [--screenshot FILE.png --screenshot-after MS]\n"
-    "       cityofrome --audit [--lang en|de] [--size WxH] [--screens NAME,...]\n"
-    "                  [--audit-shots DIR]\n"
+    "       cityofrome --audit [--lang en|de] [--size WxH] [--scale PERCENT]\n"
+    "                  [--screens NAME,...] [--audit-shots DIR]\n"
     "       cityofrome --autoplay --players 2|3|4 --bots KIND,... --seed S [--shrine]\n"
     "                  [--save FILE] [--lang en|de] [--screenshot FILE.png --screenshot-after MS]\n"
     "       cityofrome --autoplay --lan-host NAME --players 2|3|4 --bots KIND,... [--guests N]\n"
@@ -49,6 +50,9 @@ const char* const kDesktopUsage =
     "                         person would see wrong: tiny, cut, overlapping or offscreen texts\n"
     "                         and controls without an accessible name; then a summary line.\n"
     "                         Exit 1 if a screen could not be shown. Works offscreen\n"
+    "  --scale PERCENT        with --audit: at this interface size (the settings' 80 to 120);\n"
+    "                         without it and --size, 1280x720 is audited at 120 too, its lines\n"
+    "                         marked \"scale\":120\n"
     "  --screens NAME,...     with --audit: only these of menu, newgame, settings, rules,\n"
     "                         rules-card, continue, join, host, lobby, game-draft,\n"
     "                         game-emissaries, game-build, game-school, game-other-city,\n"
@@ -129,8 +133,8 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
                             "--lan-host",    "--lan-join",       "--guests",
                             "--lan-address", "--discovery-port", "--size",
                             "--step",        "--seat",           "--screens",
-                            "--audit-shots", "--lan-stop-after", "--lan-say",
-                            "--lan-games"},
+                            "--audit-shots", "--scale",          "--lan-stop-after",
+                            "--lan-say",     "--lan-games"},
                            {"--autoplay", "--shrine", "--measure", "--audit", "--spectator",
                             "--lan-continue"}});
     DesktopOptions options;
@@ -190,8 +194,13 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
         if (const auto shots = parsed.value("--audit-shots")) {
             options.auditShots = QString::fromStdString(*shots);
         }
-    } else if (parsed.value("--screens") || parsed.value("--audit-shots")) {
-        throw InputError("--screens and --audit-shots need --audit");
+        if (const auto scale = parsed.value("--scale")) {
+            options.auditScale = static_cast<int>(cli::parseUnsigned(
+                *scale, "--scale", app::Settings::kMinimumScale, app::Settings::kMaximumScale));
+        }
+    } else if (parsed.value("--screens") || parsed.value("--audit-shots") ||
+               parsed.value("--scale")) {
+        throw InputError("--screens, --scale and --audit-shots need --audit");
     }
     if (const auto file = parsed.value("--replay")) {
         if (options.autoplay || parsed.value("--screen")) {

@@ -31,6 +31,7 @@ struct DesktopOptions {
     std::vector<QSize> auditSizes;
     QStringList auditScreens; // empty: all of auditScreenNames()
     QString auditShots;       // a folder for a picture of every screen audited
+    int auditScale = 0;       // --scale: the interface size (percent) audited; 0: see audit.h
     bool autoplay = false;
     int players = 4;
     std::vector<std::string> bots;

@@ -9,6 +9,7 @@
 #include "app/desktop/window_placement.h"
 #include "app/models/desktop.h"
 #include "app/models/settings.h"
+#include "app/models/sounds.h"
 #include "engine/json/score_sheet_json.h"
 
 #include <QGuiApplication>
@@ -131,6 +132,7 @@ int main(int argc, char** argv) {
 
     // The player's own runs open where the window was left; test and doc runs at a fixed size.
     const bool interactive = options.screenshot.isEmpty() && !options.autoplay && !options.audit;
+    app::Sounds::instance()->setAllowed(interactive); // a run for a person, not a script
     QSize size = options.size;
     if (options.audit) {
         size = desktop::Auditor::sizes(options).front();

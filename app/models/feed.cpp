@@ -1,25 +1,19 @@
 #include "app/models/feed.h"
 
 #include "app/models/card_list_model.h"
+#include "app/models/sounds.h"
 
 #include <algorithm>
 
 namespace cor::app {
 namespace {
 
-// The summary's lines; earlier ones are counted (the log has them all).
-constexpr qsizetype kSummaryLines = 10;
 // The news kept for a seat, however long it waits (a bound, not a view).
-constexpr qsizetype kNewsKept = 500;
+constexpr std::size_t kNewsKept = 500;
+// The story slot of one who only watches.
+constexpr std::size_t kWatcher = kMaxPlayers;
 // How long a banner holds the table at least (unless everything is shown at once).
 constexpr int kBannerMinimumMs = 2000;
-
-void addNews(QStringList& news, const QString& line) {
-    news << line;
-    while (news.size() > kNewsKept) {
-        news.removeFirst();
-    }
-}
 
 } // namespace
 
@@ -65,8 +59,31 @@ void Feed::releaseNext() {
     emit becameIdle();
 }
 
+void Feed::follow(int viewer) {
+    const std::size_t slot =
+        viewer >= 0 && viewer < kMaxPlayers ? static_cast<std::size_t>(viewer) : kWatcher;
+    if (slot != shownSlot_) {
+        shownSlot_ = slot;
+        story_.show(since_[slot]);
+    }
+}
+
+void Feed::tell(std::size_t slot, const StoryLine& line) {
+    std::vector<StoryLine>& news = since_[slot];
+    news.push_back(line);
+    if (news.size() > kNewsKept) {
+        news.erase(news.begin());
+        if (slot == shownSlot_) {
+            story_.show(news);
+        }
+    } else if (slot == shownSlot_) {
+        story_.append(line);
+    }
+}
+
 bool Feed::present(const Update& update) {
     const int viewer = update.view.viewer;
+    follow(viewer);
     std::vector<Presented> banners;
     // A bot standing in for a person is named as one.
     const int mover = update.events.empty() ? -1 : update.events.front().seat;
@@ -78,8 +95,15 @@ bool Feed::present(const Update& update) {
     for (Presented& item : ::cor::app::present(update.events, update.view.rounds, nameOf)) {
         if (item.banner()) {
             banners.push_back(item);
-            for (QStringList& news : since_) {
-                addNews(news, item.title);
+            if (item.kind == Presented::Kind::RoundStart) {
+                since_[kWatcher].clear(); // one who watches reads the round that begins
+                if (shownSlot_ == kWatcher) {
+                    story_.show({});
+                }
+            }
+            const StoryLine line{-1, item.title, item.lines.join(QStringLiteral(" · "))};
+            for (std::size_t slot = 0; slot < since_.size(); ++slot) {
+                tell(slot, line);
             }
         } else {
             if (automatic) {
@@ -87,15 +111,19 @@ bool Feed::present(const Update& update) {
                 item.title = tr("Assisted play: %1").arg(item.title);
             }
             move(item);
+            if (paceMs_ > 0 || item.seat == viewer) { // at once: the bots' moves in silence
+                cue(item);
+            }
             if (item.seat != viewer || automatic || update.by == net::Actor::StandIn) {
                 announcement_ = item.title;
                 announcementSeat_ = item.seat;
                 emit announced();
             }
             // A bot's move for an absent person is news to that person too.
-            for (int seat = 0; seat < kMaxPlayers; ++seat) {
-                if (seat != item.seat || update.by == net::Actor::StandIn) {
-                    addNews(since_[static_cast<std::size_t>(seat)], item.title);
+            const StoryLine line{item.seat, nameOf(item.seat), item.title};
+            for (std::size_t slot = 0; slot < since_.size(); ++slot) {
+                if (static_cast<int>(slot) != item.seat || update.by == net::Actor::StandIn) {
+                    tell(slot, line);
                 }
             }
         }
@@ -103,6 +131,12 @@ bool Feed::present(const Update& update) {
     }
     if (!banners.empty()) {
         showBanner(banners);
+        const bool round = std::any_of(banners.begin(), banners.end(), [](const Presented& b) {
+            return b.kind == Presented::Kind::RoundStart;
+        });
+        if (round && paceMs_ > 0) {
+            Sounds::play(Sounds::Cue::Round);
+        }
     }
     return !banners.empty();
 }
@@ -124,6 +158,17 @@ void Feed::move(const Presented& action) {
     }
     if (!action.gained.isEmpty()) {
         emit moved(Motion::Gain, action.seat, {}, 0, 0, 0, action.gained);
+    }
+}
+
+void Feed::cue(const Presented& action) {
+    if (action.event == EventKind::CardTaken) {
+        Sounds::play(Sounds::Cue::Card);
+    } else if (action.event == EventKind::Built) {
+        Sounds::play(Sounds::Cue::Build);
+    }
+    if (action.coinsGained > 0) {
+        Sounds::play(Sounds::Cue::Coins);
     }
 }
 
@@ -161,29 +206,13 @@ void Feed::dismissBanner() {
 }
 
 void Feed::decided(int seat, bool automatic) {
-    if (seat >= 0 && seat < kMaxPlayers) {
-        since_[static_cast<std::size_t>(seat)].clear();
+    if (automatic || seat < 0 || seat >= kMaxPlayers) {
+        return; // the player has not acted: what happened still waits to be read
     }
-    if (!automatic) {
-        dismissSummary();
-    }
-}
-
-void Feed::turnBegan(int seat) {
-    if (seat < 0 || seat >= kMaxPlayers) {
-        return;
-    }
-    const QStringList& news = since_[static_cast<std::size_t>(seat)];
-    summary_ = news.mid(std::max<qsizetype>(0, news.size() - kSummaryLines));
-    summaryEarlier_ = static_cast<int>(news.size() - summary_.size());
-    emit summaryChanged();
-}
-
-void Feed::dismissSummary() {
-    if (!summary_.isEmpty()) {
-        summary_.clear();
-        summaryEarlier_ = 0;
-        emit summaryChanged();
+    const auto slot = static_cast<std::size_t>(seat);
+    since_[slot].clear();
+    if (slot == shownSlot_) {
+        story_.show({});
     }
 }
 
@@ -196,13 +225,13 @@ void Feed::reset() {
     clear();
     hideBanner();
     history_.clear();
-    for (QStringList& news : since_) {
+    for (std::vector<StoryLine>& news : since_) {
         news.clear();
     }
+    story_.show({});
     announcement_.clear();
     announcementSeat_ = -1;
     emit announced();
-    dismissSummary();
 }
 
 } // namespace cor::app

@@ -2,12 +2,13 @@
 // the player chose so that a person can follow. Every update the seat receives goes through
 // one queue; each is presented as announcements of seats' actions ("Livia builds the Market:
 // +3 coins") and banners that hold the table for the moments that change the game (a new
-// round and its cards, an influence scoring, the final scoring). When a seat's turn comes,
-// the summary says what happened since its last decision. The game screen, hot seat and the
+// round and its cards, an influence scoring, the final scoring). The story tells the viewing
+// seat everything that happened since its last decision. The game screen, hot seat and the
 // LAN game share it.
 #pragma once
 
 #include "app/models/presentation.h"
+#include "app/models/story_model.h"
 #include "engine/action.h"
 #include "engine/view.h"
 #include "net/history.h"
@@ -44,10 +45,9 @@ class Feed : public QObject {
     Q_PROPERTY(bool bannerShown READ bannerShown NOTIFY bannerChanged)
     Q_PROPERTY(QString bannerTitle READ bannerTitle NOTIFY bannerChanged)
     Q_PROPERTY(QStringList bannerLines READ bannerLines NOTIFY bannerChanged)
-    // What happened since the viewer's last decision, shown when the viewer's turn comes: its
-    // newest lines, and how many earlier ones only the log shows.
-    Q_PROPERTY(QStringList summary READ summary NOTIFY summaryChanged)
-    Q_PROPERTY(int summaryEarlier READ summaryEarlier NOTIFY summaryChanged)
+    // Everything that happened since the viewing seat's last decision (for one who only
+    // watches: since the round began), until it decides.
+    Q_PROPERTY(cor::app::StoryModel* story READ story CONSTANT)
 
   public:
     // What moves on screen for an action.
@@ -68,7 +68,7 @@ class Feed : public QObject {
     void setPace(int ms) { paceMs_ = ms; }
     int pace() const { return paceMs_; }
     void push(Update update);
-    // Drops what is queued (another seat's eyes in hot seat); summaries stay.
+    // Drops what is queued (another seat's eyes in hot seat); stories stay.
     void clear();
     // Forgets everything (a new game).
     void reset();
@@ -76,11 +76,9 @@ class Feed : public QObject {
     int pending() const { return static_cast<int>(queue_.size()); }
     // Nothing is queued and no banner holds the table.
     bool idle() const { return queue_.empty() && !hold_.isActive(); }
-    // `seat` made a decision: what it sees from now on is news for its next summary. The
-    // summary on screen goes, unless assisted play decided (the player has not acted yet).
+    // `seat` made a decision: its story starts again, unless assisted play decided (the
+    // player has not acted yet).
     void decided(int seat, bool automatic = false);
-    // It has become `seat`'s turn: its summary shows (if anything happened).
-    void turnBegan(int seat);
     // Everything presented so far, oldest first.
     const std::vector<Presented>& history() const { return history_; }
 
@@ -89,12 +87,10 @@ class Feed : public QObject {
     bool bannerShown() const { return !bannerTitle_.isEmpty(); }
     QString bannerTitle() const { return bannerTitle_; }
     QStringList bannerLines() const { return bannerLines_; }
-    QStringList summary() const { return summary_; }
-    int summaryEarlier() const { return summaryEarlier_; }
+    StoryModel* story() { return &story_; }
 
     // The player has read the banner (a click, Esc): the game goes on at once.
     Q_INVOKABLE void dismissBanner();
-    Q_INVOKABLE void dismissSummary();
 
   signals:
     void announced();
@@ -103,7 +99,6 @@ class Feed : public QObject {
     void moved(cor::app::Feed::Motion motion, int seat, const QString& card, int x, int y,
                int space, const QString& text);
     void bannerChanged();
-    void summaryChanged();
     // Everything queued has been shown and no banner holds: the player may be acted for.
     void becameIdle();
 
@@ -112,9 +107,15 @@ class Feed : public QObject {
     // Presents one update; true when it brought a banner.
     bool present(const Update& update);
     void move(const Presented& action);
+    // The sounds of an action: a card taken, a building placed, coins.
+    static void cue(const Presented& action);
     void showBanner(const std::vector<Presented>& banners);
     void hideBanner();
     int bannerMs() const;
+    // The story of `slot` is news: it is the one shown when `slot` views.
+    void tell(std::size_t slot, const StoryLine& line);
+    // The story shown is `viewer`'s (-1: one who only watches).
+    void follow(int viewer);
 
     Release release_;
     NameOf nameOf_;
@@ -127,9 +128,10 @@ class Feed : public QObject {
     int announcementSeat_ = -1;
     QString bannerTitle_;
     QStringList bannerLines_;
-    QStringList summary_;
-    int summaryEarlier_ = 0;
-    std::array<QStringList, kMaxPlayers> since_; // news for each seat since its last decision
+    // Each seat's news since its last decision, and (last) a watcher's since the round began.
+    std::array<std::vector<StoryLine>, kMaxPlayers + 1> since_;
+    std::size_t shownSlot_ = kMaxPlayers;
+    StoryModel story_;
 };
 
 } // namespace cor::app

@@ -1,6 +1,7 @@
 #include "app/models/game_model.h"
 
 #include "app/models/reasons.h"
+#include "app/models/sounds.h"
 #include "app/models/table_marks.h"
 #include "app/models/table_projection.h"
 #include "app/models/turn_texts.h"
@@ -115,10 +116,8 @@ void GameModel::setAway(bool away) {
     }
     away_ = away;
     assist_.stop();
-    feed_.dismissSummary();
     emit changed();
-    if (yourTurn()) { // back on their turn: what happened meanwhile, the bot's moves too
-        feed_.turnBegan(view_->viewer);
+    if (yourTurn()) { // back on their turn (the story has the bot's moves meanwhile)
         emit turnBegan();
     }
 }
@@ -181,7 +180,7 @@ void GameModel::enqueue() {
     if (session == nullptr || !session->view()) {
         return;
     }
-    // What stays on screen (the log, the summary, announcements) keeps only what everyone in
+    // What stays on screen (the log, the story, announcements) keeps only what everyone in
     // front of it may know.
     EventLog events = session->events();
     for (Event& event : events) {
@@ -201,6 +200,7 @@ void GameModel::apply(const Update& update) {
     audience_.follow(update.view.toAct, false);
     present();
     selection_.hinted.reset(); // a hint is for the view it was asked in
+    selection_.picked = -1;    // and so is the keyboard's pick
     if (view_->turn.drawnCount == 0 || view_->turn.seat != view_->viewer) {
         selection_.kept = -1;
     }
@@ -214,7 +214,7 @@ void GameModel::apply(const Update& update) {
     refreshModels();
     emit changed();
     if (!wasYourTurn && yourTurn()) {
-        feed_.turnBegan(view_->viewer);
+        Sounds::play(Sounds::Cue::YourTurn);
         emit turnBegan();
     }
 }
@@ -448,6 +448,7 @@ void GameModel::select(int handIndex) {
     }
     const int before = selection_.hand;
     selection_.hand = handIndex == before ? -1 : handIndex;
+    selection_.picked = -1;
     if (const auto card = selectedCardId(); card && !buildOffered(choices_, *card)) {
         selection_.hand = -1;
         refuse(actionErrorText(whyNotBuildable(*view_, *card)), Place::Hand);
@@ -455,40 +456,6 @@ void GameModel::select(int handIndex) {
     selection_.shownSeat = -1;
     refreshModels();
     emit changed();
-}
-
-void GameModel::selectNext(int step) {
-    std::vector<int> playable;
-    for (int i = 0; i < static_cast<int>(hand_.cards().size()); ++i) {
-        if (hand_.cards()[static_cast<std::size_t>(i)].playable) {
-            playable.push_back(i);
-        }
-    }
-    if (playable.empty()) {
-        return;
-    }
-    const int next = cycle(playable, selection_.hand, step);
-    selection_.hand = -1;
-    select(next);
-}
-
-void GameModel::moveCursor(int step) {
-    const int cell = cycle(city_.buildableCells(), selection_.cursor, step);
-    if (cell < 0) {
-        return;
-    }
-    selection_.cursor = cell;
-    city_.setCursor(cell);
-    emit changed();
-}
-
-bool GameModel::buildAtCursor() {
-    const std::vector<int> cells = city_.buildableCells();
-    if (std::find(cells.begin(), cells.end(), selection_.cursor) == cells.end()) {
-        return false;
-    }
-    build(cellX(selection_.cursor), cellY(selection_.cursor));
-    return true;
 }
 
 void GameModel::showCity(int seat) {
@@ -575,6 +542,7 @@ void GameModel::keep(int drawnIndex) {
         return;
     }
     selection_.kept = drawnIndex;
+    selection_.picked = -1; // the put-back order is a new decision
     selection_.putBack.clear();
     for (int i = 0; i < view_->turn.drawnCount; ++i) {
         if (i != drawnIndex) {

@@ -82,6 +82,8 @@ class GameModel : public QObject {
     Q_PROPERTY(QStringList deckChoices READ deckChoices NOTIFY changed)
     Q_PROPERTY(bool keeping READ keeping NOTIFY changed)
     Q_PROPERTY(int kept READ kept NOTIFY changed)
+    // The keyboard's pick in the decision at hand (a deck: its index in deckChoices), -1: none.
+    Q_PROPERTY(int picked READ picked NOTIFY changed)
     Q_PROPERTY(int shownSeat READ shownSeat NOTIFY changed)
     Q_PROPERTY(bool over READ over NOTIFY changed)
     Q_PROPERTY(QVariantList winners READ winners NOTIFY changed)
@@ -184,6 +186,7 @@ class GameModel : public QObject {
     QStringList deckChoices() const;
     bool keeping() const;
     int kept() const { return selection_.kept; }
+    int picked() const { return selection_.picked; }
     int shownSeat() const;
     bool over() const { return over_; }
     QVariantList winners() const;
@@ -196,11 +199,14 @@ class GameModel : public QObject {
     // The person the curtain waits for lifts it: curtainLifted() asks for their session.
     Q_INVOKABLE void liftCurtain();
     Q_INVOKABLE void select(int handIndex);
-    // Keyboard: the next (step 1) or previous (-1) playable hand card; the next or previous
-    // space the selected card may go on (the city's cursor); building there.
+    // Keyboard (game_model_keys.cpp): the next (step 1) or previous (-1) of the cards to act
+    // on (those of the decision at hand: the offer, the draft, a school's; then the playable
+    // hand cards); the next or previous space the selected card may go on (the city's cursor),
+    // or a card going back under a school moved later or earlier; Enter: choose the card
+    // picked, or build the selected one at the cursor (false: nothing to do, the turn may end).
     Q_INVOKABLE void selectNext(int step);
     Q_INVOKABLE void moveCursor(int step);
-    Q_INVOKABLE bool buildAtCursor();
+    Q_INVOKABLE bool confirm();
     Q_INVOKABLE void showCity(int seat);
     Q_INVOKABLE void placeEmissary(int space);
     Q_INVOKABLE void draft(int packIndex);

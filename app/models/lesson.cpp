@@ -1,16 +1,12 @@
 #include "app/models/lesson.h"
 
+#include "app/models/table_projection.h"
 #include "engine/cards.h"
 
 #include <algorithm>
 
 namespace cor::app {
 namespace {
-
-bool offers(const ActionList& choices, ActionKind kind) {
-    return std::any_of(choices.begin(), choices.end(),
-                       [kind](const Action& action) { return action.kind == kind; });
-}
 
 bool residential(Card card) {
     return residenceValue(card) > 0 && !isStartingBuilding(card);

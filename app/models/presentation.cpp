@@ -79,6 +79,7 @@ std::vector<Presented> present(const EventLog& events, int rounds, const NameOf&
             //: An action and what it gave: "Livia builds Market: +3 coins"
             action.title = Presentation::tr("%1: %2").arg(action.title, gained);
             action.gained = gained;
+            action.coinsGained = gains.coins;
         }
         deed = -1;
         gains = {};

@@ -34,6 +34,7 @@ struct Presented {
     int y = 0;
     int space = 0;
     QString gained;
+    int coinsGained = 0;
 
     bool banner() const { return kind != Kind::Action; }
 };

@@ -1,6 +1,7 @@
 // What the player has picked on the table but not done yet: the hand card selected, the city
-// cell under the keyboard's cursor, the city shown, and a school's kept card and put-back
-// order, and the expert's hint shown (hint_request.h). Plain data: the GameModel changes it on
+// cell under the keyboard's cursor, the card the keyboard picked in the offer or a choice, the
+// city shown, a school's kept card and put-back order, and the expert's hint shown
+// (hint_request.h). Plain data: the GameModel changes it on
 // gestures, the projection reads it.
 #pragma once
 
@@ -17,6 +18,7 @@ struct Selection {
     int cursor = -1;    // cell index of the city's keyboard cursor, -1: none
     int shownSeat = -1; // -1: follow the viewer (a spectator: the seat to act)
     int kept = -1;      // index into the drawn cards, -1: not chosen yet
+    int picked = -1;    // the keyboard's pick in the decision at hand (picking.h), -1: none
     std::vector<Card> putBack;
     std::optional<Action> hinted; // the hint shown: its space, card or cell glows
 

@@ -17,6 +17,14 @@ QString supported(const QString& language) {
     return language == QLatin1String("de") ? language : QStringLiteral("en");
 }
 
+// A scale the settings offer: within the range, on a step.
+int snappedScale(int percent) {
+    const int clamped = std::clamp(percent, Settings::kMinimumScale, Settings::kMaximumScale);
+    return Settings::kMinimumScale +
+           (clamped - Settings::kMinimumScale + Settings::kScaleStep / 2) / Settings::kScaleStep *
+               Settings::kScaleStep;
+}
+
 } // namespace
 
 Settings::Stored Settings::read() {
@@ -31,6 +39,10 @@ Settings::Stored Settings::read() {
     stored.assistLastEmissary = file.value(QStringLiteral("assistLastEmissary"), false).toBool();
     stored.animationSpeed = std::clamp(
         file.value(QStringLiteral("animationSpeed"), int(Normal)).toInt(), int(Slow), int(Instant));
+    stored.sound = file.value(QStringLiteral("sound"), true).toBool();
+    stored.volume =
+        std::clamp(file.value(QStringLiteral("volume"), 50).toInt(), kMinimumVolume, 100);
+    stored.scale = snappedScale(file.value(QStringLiteral("scale"), 100).toInt());
     return stored;
 }
 
@@ -54,6 +66,9 @@ Settings::Settings() {
     assistedPlay_ = stored.assistedPlay;
     assistLastEmissary_ = stored.assistLastEmissary;
     animationSpeed_ = stored.animationSpeed;
+    sound_ = stored.sound;
+    volume_ = stored.volume;
+    scale_ = stored.scale;
 }
 
 Settings* Settings::instance() {
@@ -138,6 +153,35 @@ void Settings::setAssistedPlay(bool on) {
     assistedPlay_ = on;
     QSettings().setValue(QStringLiteral("assistedPlay"), on);
     emit assistedPlayChanged();
+}
+
+void Settings::setSound(bool on) {
+    if (on == sound_) {
+        return;
+    }
+    sound_ = on;
+    QSettings().setValue(QStringLiteral("sound"), on);
+    emit soundChanged();
+}
+
+void Settings::setVolume(int percent) {
+    percent = std::clamp(percent, kMinimumVolume, 100);
+    if (percent == volume_) {
+        return;
+    }
+    volume_ = percent;
+    QSettings().setValue(QStringLiteral("volume"), percent);
+    emit volumeChanged();
+}
+
+void Settings::setScale(int percent) {
+    percent = snappedScale(percent);
+    if (percent == scale_) {
+        return;
+    }
+    scale_ = percent;
+    QSettings().setValue(QStringLiteral("scale"), percent);
+    emit scaleChanged();
 }
 
 void Settings::setAnimationSpeed(int speed) {

@@ -1,6 +1,6 @@
 // The player's settings, kept by QSettings: language (switched at once, no restart), name and
-// colour (what a LAN game's lobby starts from), assisted play (CLARIFICATIONS §7) and the
-// animation speed.
+// colour (what a LAN game's lobby starts from), assisted play (CLARIFICATIONS §7), the
+// animation speed, sound (on or off, its volume) and the interface scale.
 #pragma once
 
 #include <QObject>
@@ -31,11 +31,23 @@ class Settings : public QObject {
                    assistLastEmissaryChanged)
     Q_PROPERTY(
         int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged)
+    Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY soundChanged)
+    // Percent, kMinimumVolume..100.
+    Q_PROPERTY(int volume READ volume WRITE setVolume NOTIFY volumeChanged)
+    // Percent of the size the window gives, kMinimumScale..kMaximumScale in steps of kScaleStep.
+    Q_PROPERTY(int scale READ scale WRITE setScale NOTIFY scaleChanged)
+    Q_PROPERTY(int minimumScale READ minimumScale CONSTANT)
+    Q_PROPERTY(int maximumScale READ maximumScale CONSTANT)
+    Q_PROPERTY(int scaleStep READ scaleStep CONSTANT)
 
   public:
     // Animation speeds: how long a bot's move stays before the next one shows.
     enum Speed { Slow, Normal, Fast, Instant };
     Q_ENUM(Speed)
+    static constexpr int kMinimumVolume = 5;
+    static constexpr int kMinimumScale = 80;
+    static constexpr int kMaximumScale = 120;
+    static constexpr int kScaleStep = 10;
 
     // What the settings file says, every value within its range whatever the file holds
     // (edited by hand, damaged, another version's): what a run starts from.
@@ -46,6 +58,9 @@ class Settings : public QObject {
         bool assistedPlay = true;
         bool assistLastEmissary = false;
         int animationSpeed = Normal; // a Speed
+        bool sound = true;
+        int volume = 50;
+        int scale = 100;
     };
     static Stored read();
     // The name as a host takes it (net::cleanName): single spaces, no control characters,
@@ -69,6 +84,15 @@ class Settings : public QObject {
     void setAssistLastEmissary(bool on);
     int animationSpeed() const { return animationSpeed_; }
     void setAnimationSpeed(int speed);
+    bool sound() const { return sound_; }
+    void setSound(bool on);
+    int volume() const { return volume_; }
+    void setVolume(int percent);
+    int scale() const { return scale_; }
+    void setScale(int percent);
+    static int minimumScale() { return kMinimumScale; }
+    static int maximumScale() { return kMaximumScale; }
+    static int scaleStep() { return kScaleStep; }
     // Milliseconds a bot's move is shown for at the current speed.
     int botMoveMs() const;
 
@@ -84,6 +108,9 @@ class Settings : public QObject {
     void assistedPlayChanged();
     void assistLastEmissaryChanged();
     void animationSpeedChanged();
+    void soundChanged();
+    void volumeChanged();
+    void scaleChanged();
 
   private:
     Settings();
@@ -94,6 +121,9 @@ class Settings : public QObject {
     bool assistedPlay_ = true;
     bool assistLastEmissary_ = false;
     int animationSpeed_ = Normal;
+    bool sound_ = true;
+    int volume_ = 50;
+    int scale_ = 100;
     QTranslator translator_;
     QPointer<QQmlEngine> engine_; // gone with its window: nothing left to retranslate
 };

@@ -1,17 +1,24 @@
 #include "app/models/table_projection.h"
 
+#include "app/models/picking.h"
 #include "engine/yields.h"
 
 #include <algorithm>
 #include <map>
 
 namespace cor::app {
-namespace {
+
+bool offers(const ActionList& choices, ActionKind kind) {
+    return std::any_of(choices.begin(), choices.end(),
+                       [kind](const Action& a) { return a.kind == kind; });
+}
 
 bool offered(const ActionList& choices, ActionKind kind, Card card) {
     return std::any_of(choices.begin(), choices.end(),
                        [&](const Action& a) { return a.kind == kind && a.card == card; });
 }
+
+namespace {
 
 // Whether the hint shown is `kind` of `card`.
 bool hinted(const Selection& selection, ActionKind kind, Card card) {
@@ -124,13 +131,10 @@ void project(const PlayerView& v, const ActionList& choices, const std::vector<S
                         hint && hint->kind == ActionKind::Place ? hint->amount : 0);
     std::vector<CardEntry> offer = offerCards(v, choices);
     markHinted(offer, selection, ActionKind::Take);
-    models.offer.setCards(std::move(offer));
     std::vector<CardEntry> pack = draftCards(v, choices);
     markHinted(pack, selection, ActionKind::Draft);
-    models.draftPack.setCards(std::move(pack));
     std::vector<CardEntry> hand = handCards(v, choices, selection.hand);
     markHinted(hand, selection, ActionKind::Build);
-    models.hand.setCards(std::move(hand));
 
     std::vector<CardEntry> drawn;
     std::vector<CardEntry> back;
@@ -145,6 +149,21 @@ void project(const PlayerView& v, const ActionList& choices, const std::vector<S
         }
     }
     markHinted(drawn, selection, ActionKind::Keep);
+
+    // The card the keyboard picked is lifted as a selected one.
+    const auto markPicked = [&](std::vector<CardEntry>& cards, PickList list) {
+        if (pickList(v, choices, selection, yourTurn) == list && selection.picked >= 0 &&
+            selection.picked < static_cast<int>(cards.size())) {
+            cards[static_cast<std::size_t>(selection.picked)].selected = true;
+        }
+    };
+    markPicked(offer, PickList::Offer);
+    markPicked(pack, PickList::Draft);
+    markPicked(drawn, PickList::Drawn);
+    markPicked(back, PickList::PutBack);
+    models.offer.setCards(std::move(offer));
+    models.draftPack.setCards(std::move(pack));
+    models.hand.setCards(std::move(hand));
     models.drawn.setCards(std::move(drawn));
     models.putBack.setCards(std::move(back));
 

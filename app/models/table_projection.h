@@ -32,6 +32,9 @@ struct TableModels {
 int shownSeat(const PlayerView& view, const Selection& selection);
 // The card selected in the viewer's hand, if any.
 std::optional<Card> selectedCard(const PlayerView& view, const Selection& selection);
+// Whether `choices` hold an action of `kind` (with `card`).
+bool offers(const ActionList& choices, ActionKind kind);
+bool offered(const ActionList& choices, ActionKind kind, Card card);
 // Whether `choices` hold a build of `card`.
 bool buildOffered(const ActionList& choices, Card card);
 // Cards the viewer keeps one of (a school's draw it decides on now), 0 otherwise.

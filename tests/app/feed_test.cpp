@@ -1,17 +1,20 @@
 // What a person at the table is shown: every kind of moment presented with its words in both
-// languages; the feed holds other seats' actions and banners at the pace chosen and sums up
-// what happened since a seat's last decision; the hand bar shows the viewer's own resources;
-// a refused gesture says why, where it was made.
+// languages; the feed holds other seats' actions and banners at the pace chosen and tells the
+// story since a seat's last decision; the hand bar shows the viewer's own resources; a refused
+// gesture says why, where it was made; the table's sounds follow what it shows.
 #include "app/models/feed.h"
 #include "app/models/local_game.h"
 #include "app/models/presentation.h"
 #include "app/models/settings.h"
+#include "app/models/sounds.h"
 #include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <gtest/gtest.h>
 #include <optional>
+#include <vector>
 
 namespace cor::app::test {
 namespace {
@@ -131,8 +134,24 @@ Update updateOf(EventLog events, int toAct) {
     return update;
 }
 
+// The story's rows as "who: move · move" (seat), one string each.
+QStringList storyRows(Feed& feed) {
+    StoryModel* story = feed.story();
+    QStringList rows;
+    for (int row = 0; row < story->rowCount(); ++row) {
+        const QModelIndex at = story->index(row);
+        rows << QStringLiteral("%1 %2: %3")
+                    .arg(story->data(at, StoryModel::SeatRole).toInt())
+                    .arg(story->data(at, StoryModel::WhoRole).toString(),
+                         story->data(at, StoryModel::MovesRole)
+                             .toStringList()
+                             .join(QStringLiteral(" · ")));
+    }
+    return rows;
+}
+
 // A bot standing in for the viewer's own seat (its person away): its moves are announced, and
-// are news to the person when their turn comes.
+// are news to the person, under the bot's name.
 TEST(Feed, AStandInsMovesForTheViewersSeatAreNewsToThem) {
     Feed feed([](const Update&) {}, nameOf);
     feed.decided(0);
@@ -141,13 +160,60 @@ TEST(Feed, AStandInsMovesForTheViewersSeatAreNewsToThem) {
     feed.push(update);
     EXPECT_TRUE(feed.announcement().contains(QStringLiteral("Market")))
         << feed.announcement().toStdString();
-    feed.turnBegan(0);
-    ASSERT_EQ(feed.summary().size(), 1);
-    EXPECT_TRUE(feed.summary().front().contains(QStringLiteral("(bot)")))
-        << feed.summary().front().toStdString();
+    EXPECT_EQ(storyRows(feed), QStringList{QStringLiteral("0 Marcus (bot): takes Market")});
 }
 
-TEST(Feed, HoldsOtherSeatsActionsAndBannersAtThePaceAndSumsUpForTheNextTurn) {
+// The story: every move since the viewer's last decision, a player's consecutive moves in one
+// row, a new round a row of its own; it stays until the viewer decides (not when assisted
+// play decides for them), however long the wait.
+TEST(Feed, TheStoryTellsEveryMoveSinceTheViewersLastDecisionByPlayer) {
+    Feed feed([](const Update&) {}, nameOf);
+    feed.push(updateOf({event(EventKind::CardTaken, 1, Card::Market)}, 1));
+    feed.push(updateOf({event(EventKind::Produced, 1)}, 2));
+    feed.push(updateOf(
+        {event(EventKind::CardTaken, 2, Card::Arena), event(EventKind::RoundStarted, -1, {}, 2)},
+        0));
+    feed.push(updateOf({event(EventKind::CardTaken, 0, Card::Vineyard)}, 1)); // the viewer's own
+    feed.push(updateOf({event(EventKind::CardTaken, 1, Card::GrainFarm)}, 1));
+    const QStringList rows = storyRows(feed);
+    ASSERT_EQ(rows.size(), 4) << rows.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(rows[0].startsWith(QStringLiteral("1 Livia: takes Market · ")))
+        << rows[0].toStdString();
+    EXPECT_EQ(rows[1], QStringLiteral("2 Marcus: takes Arena"));
+    EXPECT_TRUE(rows[2].startsWith(QStringLiteral("-1 Round 2 of 14: "))) << rows[2].toStdString();
+    EXPECT_TRUE(rows[3].startsWith(QStringLiteral("1 Livia: takes "))) << rows[3].toStdString();
+    EXPECT_EQ(feed.story()->moves(), 5);
+
+    feed.decided(0, true);
+    EXPECT_EQ(feed.story()->moves(), 5) << "assisted play decided: the player has not read it";
+    feed.decided(1);
+    EXPECT_EQ(feed.story()->moves(), 5) << "another seat's decision is not the viewer's";
+    feed.decided(0);
+    EXPECT_EQ(feed.story()->rowCount(), 0);
+
+    for (int i = 0; i < 30; ++i) {
+        feed.push(updateOf({event(EventKind::Produced, 1 + i % 2)}, 1));
+    }
+    EXPECT_EQ(feed.story()->moves(), 30) << "all of them, not the newest few";
+    EXPECT_EQ(feed.story()->rowCount(), 30) << "the players alternated";
+}
+
+// One who only watches (no seat) reads the round under way.
+TEST(Feed, AWatchersStoryIsTheRoundUnderWay) {
+    Feed feed([](const Update&) {}, nameOf);
+    Update update = updateOf({event(EventKind::CardTaken, 1, Card::Market)}, 1);
+    update.view.viewer = -1;
+    feed.push(update);
+    update.events = {event(EventKind::RoundStarted, -1, {}, 2),
+                     event(EventKind::CardTaken, 2, Card::Arena)};
+    feed.push(update);
+    const QStringList rows = storyRows(feed);
+    ASSERT_EQ(rows.size(), 2) << rows.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(rows[0].startsWith(QStringLiteral("-1 Round 2 of 14")));
+    EXPECT_EQ(rows[1], QStringLiteral("2 Marcus: takes Arena"));
+}
+
+TEST(Feed, HoldsOtherSeatsActionsAndBannersAtThePace) {
     std::vector<int> released;
     Feed feed([&](const Update& u) { released.push_back(u.view.toAct); }, nameOf);
     feed.setPace(150);
@@ -170,27 +236,7 @@ TEST(Feed, HoldsOtherSeatsActionsAndBannersAtThePaceAndSumsUpForTheNextTurn) {
     feed.dismissBanner();
     EXPECT_FALSE(feed.bannerShown());
     EXPECT_EQ(idle.count(), 1);
-
-    feed.turnBegan(0);
-    const QStringList summary = feed.summary();
-    ASSERT_EQ(summary.size(), 4) << summary.join(QLatin1Char('|')).toStdString();
-    EXPECT_EQ(summary.front(), QStringLiteral("Livia takes Market"));
-    EXPECT_EQ(summary.back(), QStringLiteral("Round 2 of 14"));
-    feed.decided(0);
-    EXPECT_TRUE(feed.summary().isEmpty());
     ASSERT_EQ(feed.history().size(), 4u);
-
-    // A long wait: its newest lines, and how many earlier ones only the log shows.
-    feed.setPace(0);
-    for (int i = 0; i < 13; ++i) {
-        feed.push(updateOf({event(EventKind::Produced, 1)}, 1));
-    }
-    EXPECT_TRUE(waitFor([&] { return feed.idle(); }, 1000));
-    feed.turnBegan(0);
-    EXPECT_EQ(feed.summary().size(), 10);
-    EXPECT_EQ(feed.summaryEarlier(), 3);
-    feed.decided(0);
-    EXPECT_EQ(feed.summaryEarlier(), 0);
 
     feed.setPace(0);
     feed.push(updateOf({event(EventKind::CardTaken, 1, Card::Arena)}, 1));
@@ -200,7 +246,7 @@ TEST(Feed, HoldsOtherSeatsActionsAndBannersAtThePaceAndSumsUpForTheNextTurn) {
 }
 
 // A local game of a person against a bot, played by the first gesture offered until `done`.
-bool playUntil(LocalGame& local, const std::function<bool(GameModel&)>& done) {
+bool playLocalUntil(LocalGame& local, const std::function<bool(GameModel&)>& done) {
     GameModel& game = *local.game();
     std::uint32_t acted = ~0u;
     return waitFor(
@@ -241,12 +287,12 @@ TEST_F(TableModels, TheHandBarShowsTheViewersOwnResourcesWhateverIsShown) {
             seen = Figures{game.bricks(), game.cogs(), game.coins(), own()};
         }
     });
-    ASSERT_TRUE(playUntil(local, [&](GameModel&) { return seen.has_value(); }));
+    ASSERT_TRUE(playLocalUntil(local, [&](GameModel&) { return seen.has_value(); }));
     EXPECT_EQ(seen->bricks, 0);
     EXPECT_EQ(seen->cogs, 0);
     EXPECT_EQ(seen->coins, seen->own);
     // The viewer's turn with the opponent's city shown: still the viewer's figures.
-    ASSERT_TRUE(playUntil(local, [](GameModel& g) {
+    ASSERT_TRUE(playLocalUntil(local, [](GameModel& g) {
         return g.yourTurn() && g.pending() == 0 && g.view()->phase == Phase::Actions &&
                g.view()->players[0].coins != g.view()->players[1].coins;
     }));
@@ -260,7 +306,7 @@ TEST_F(TableModels, TheHandBarShowsTheViewersOwnResourcesWhateverIsShown) {
 TEST_F(TableModels, ARefusedGestureSaysWhyWhereItWasMade) {
     GameModel& game = *local.game();
     QSignalSpy refused(&game, &GameModel::refused);
-    ASSERT_TRUE(playUntil(local, [](GameModel& g) {
+    ASSERT_TRUE(playLocalUntil(local, [](GameModel& g) {
         return g.yourTurn() && g.pending() == 0 && g.view()->phase == Phase::Actions &&
                !g.view()->turn.took && g.hand()->count() > 0;
     }));
@@ -286,6 +332,68 @@ TEST_F(TableModels, ARefusedGestureSaysWhyWhereItWasMade) {
         EXPECT_EQ(refused.at(2).at(0).toString(),
                   QStringLiteral("You have taken a card this turn already."));
         EXPECT_EQ(refused.at(2).at(1).value<GameModel::Place>(), GameModel::Place::Offer);
+    }
+}
+
+// Hears the cues for one test, then gives the speakers back, silent.
+class Sounds : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        app::Sounds::instance()->setPlayer([this](app::Sounds::Cue cue, int volume) {
+            heard_.push_back({cue, volume});
+        });
+    }
+    void TearDown() override {
+        app::Sounds::instance()->setAllowed(false);
+        app::Sounds::instance()->setPlayer({});
+        Settings::instance()->setSound(true);
+    }
+    std::vector<app::Sounds::Cue> cues() const {
+        std::vector<app::Sounds::Cue> cues;
+        for (const auto& [cue, volume] : heard_) {
+            cues.push_back(cue);
+        }
+        return cues;
+    }
+    std::vector<std::pair<app::Sounds::Cue, int>> heard_;
+};
+
+using Cue = app::Sounds::Cue;
+
+TEST_F(Sounds, AreSilentUntilAllowedAndWhileOff) {
+    app::Sounds::play(Cue::Card);
+    EXPECT_TRUE(heard_.empty()) << "tests, --audit and --autoplay: nothing plays";
+    app::Sounds::instance()->setAllowed(true);
+    Settings::instance()->setVolume(30);
+    app::Sounds::play(Cue::Card);
+    ASSERT_EQ(heard_.size(), 1u);
+    EXPECT_EQ(heard_.front().second, 30) << "at the volume set";
+    Settings::instance()->setSound(false);
+    app::Sounds::play(Cue::Build);
+    EXPECT_EQ(heard_.size(), 1u) << "off: a muted game stays silent";
+}
+
+TEST_F(Sounds, FollowTheTableAsItShowsTheMoves) {
+    app::Sounds::instance()->setAllowed(true);
+    Feed feed([](const Update&) {}, nameOf);
+    feed.setPace(1);
+    feed.push(updateOf({event(EventKind::CardTaken, 1, Card::Market)}, 0));
+    EXPECT_EQ(cues(), std::vector<Cue>{Cue::Card});
+    heard_.clear();
+    feed.dismissBanner();
+    feed.setPace(0);
+    feed.push(updateOf({event(EventKind::CardTaken, 1, Card::Market)}, 0));
+    EXPECT_TRUE(cues().empty()) << "the bots' moves at once: in silence";
+    feed.push(updateOf(
+        {event(EventKind::Built, 0, Card::Market), event(EventKind::CoinsGained, 0, Card::None, 3)},
+        0));
+    EXPECT_EQ(cues(), (std::vector<Cue>{Cue::Build, Cue::Coins})) << "your own move sounds";
+}
+
+TEST_F(Sounds, TheirFilesAreThere) {
+    for (const char* name : {"card", "build", "coins", "round", "your_turn"}) {
+        EXPECT_TRUE(QFile::exists(QStringLiteral(":/sounds/%1.wav").arg(QLatin1String(name))))
+            << name;
     }
 }
 

@@ -234,7 +234,7 @@ TEST_F(LocalGames, TheKeyboardSelectsACardMovesOverTheCityAndBuilds) {
     ASSERT_EQ(onCursor.size(), 1u);
     EXPECT_TRUE(dataOf(*game.city(), onCursor.front(), "buildable").toBool());
     const int handSize = game.hand()->count();
-    ASSERT_TRUE(game.buildAtCursor());
+    ASSERT_TRUE(game.confirm());
     EXPECT_TRUE(waitFor([&] { return game.hand()->count() == handSize - 1; }, 5000));
 }
 

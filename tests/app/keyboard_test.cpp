@@ -1,5 +1,6 @@
-// The keyboard at the table, on the real game screen: Enter with nothing built or produced
-// while either is still offered asks first; Esc keeps the turn, Enter again ends it.
+// The keyboard at the table, on the real game screen: Tab and Enter keep a card of the setup
+// draft and take one from the offer; Enter with nothing built or produced while either is
+// still offered asks first, Esc keeps the turn, Enter again ends it.
 #include "app/models/desktop.h"
 #include "app/models/landmarks.h"
 #include "tests/app/app_window.h"
@@ -8,6 +9,7 @@
 
 #include <QQuickItem>
 #include <QTest>
+#include <algorithm>
 #include <gtest/gtest.h>
 
 namespace cor::app::test {
@@ -21,6 +23,69 @@ bool dialogShown(QQuickWindow& window) {
     const QQuickItem* button =
         Landmarks().find(window.contentItem(), QStringLiteral("endTurnAnyway"));
     return button != nullptr && button->isVisible();
+}
+
+// The row of `cards` lifted as selected, -1: none.
+int selectedRow(const CardListModel& cards) {
+    for (std::size_t i = 0; i < cards.cards().size(); ++i) {
+        if (cards.cards()[i].selected) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+bool inHand(GameModel& game, Card card) {
+    const auto& hand = game.hand()->cards();
+    return std::any_of(hand.begin(), hand.end(),
+                       [&](const CardEntry& e) { return e.card == card; });
+}
+
+// By keyboard alone: Tab picks (the card lifts), Enter keeps or takes it.
+TEST_F(TableKeys, TabAndEnterKeepADraftCardAndTakeOneFromTheOffer) {
+    LocalGame& local = *Desktop::instance()->local();
+    GameModel& game = *local.game();
+    local.startLesson();
+    local.lesson()->skip();
+    QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("game")));
+    const auto settled = [&] {
+        return game.yourTurn() && game.pending() == 0 && !game.feed()->bannerShown();
+    };
+    ASSERT_TRUE(waitFor([&] { return settled() && game.draftPack()->rowCount() > 0; }, 30'000));
+    QTest::keyClick(window_, Qt::Key_Tab);
+    ASSERT_EQ(game.picked(), 0);
+    ASSERT_EQ(selectedRow(*game.draftPack()), 0) << "the picked card is lifted";
+    const Card kept = game.draftPack()->cards().front().card;
+    QTest::keyClick(window_, Qt::Key_Return);
+    ASSERT_TRUE(waitFor([&] { return inHand(game, kept); }, 5'000)) << "Enter keeps it";
+
+    std::uint32_t acted = ~0u;
+    const auto takeable = [&] {
+        const auto& offer = game.offer()->cards();
+        return std::count_if(offer.begin(), offer.end(),
+                             [](const CardEntry& e) { return e.playable; });
+    };
+    ASSERT_TRUE(waitFor(
+        [&] {
+            if (settled() && takeable() > 0) {
+                return true;
+            }
+            if (settled() && game.view()->stateId != acted) {
+                act(game, acted);
+            }
+            return false;
+        },
+        60'000));
+    const auto& offer = game.offer()->cards();
+    const int first = static_cast<int>(
+        std::find_if(offer.begin(), offer.end(), [](const CardEntry& e) { return e.playable; }) -
+        offer.begin());
+    QTest::keyClick(window_, Qt::Key_Tab);
+    ASSERT_EQ(selectedRow(*game.offer()), first) << "Tab reaches the offer first";
+    const Card taken = offer[static_cast<std::size_t>(first)].card;
+    QTest::keyClick(window_, Qt::Key_Return);
+    EXPECT_TRUE(waitFor([&] { return inHand(game, taken); }, 5'000)) << "Enter takes it";
+    local.stop();
 }
 
 TEST_F(TableKeys, EnterAsksBeforeEndingATurnWithNothingDone) {

@@ -50,7 +50,7 @@ bool moveOfKind(GameModel& game, Lesson::Wait wait) {
         if (const auto hand = trueRows(*game.hand(), "playable"); !hand.empty()) {
             game.select(hand.front());
             game.moveCursor(1);
-            return game.buildAtCursor();
+            return game.confirm();
         }
         break;
     case Lesson::Wait::Produce:

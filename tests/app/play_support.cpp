@@ -48,7 +48,7 @@ void act(GameModel& game, std::uint32_t& acted) {
     } else if (const auto hand = trueRows(*game.hand(), "playable"); !hand.empty()) {
         game.select(hand.front());
         game.moveCursor(1);
-        game.buildAtCursor();
+        game.confirm();
     } else if (game.canProduce()) {
         game.produce();
     } else if (game.canEndTurn()) {

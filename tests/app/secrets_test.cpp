@@ -120,7 +120,7 @@ TEST_F(Secrets, AHotSeatScreenShowsNobodyACardTheyMayNotKnow) {
     QObject::connect(&game, &GameModel::curtainChanged, &game, mark);
     QObject::connect(game.feed(), &Feed::announced, &game, mark);
     QObject::connect(game.feed(), &Feed::bannerChanged, &game, mark);
-    QObject::connect(game.feed(), &Feed::summaryChanged, &game, mark);
+    QObject::connect(game.feed()->story(), &StoryModel::countChanged, &game, mark);
     QObject::connect(game.hints(), &HintRequest::changed, &game, mark);
     QObject::connect(game.log(), &LogModel::countChanged, &game, mark);
     Witness witness;

@@ -30,6 +30,13 @@ TEST(Settings, AreKeptAndSignalled) {
     EXPECT_EQ(settings.animationSpeed(), int(Settings::Instant));
     EXPECT_EQ(speed.count(), 2);
     EXPECT_EQ(settings.botMoveMs(), 0);
+
+    QSignalSpy scaled(&settings, &Settings::scaleChanged);
+    settings.setScale(118);
+    EXPECT_EQ(settings.scale(), 120);
+    EXPECT_EQ(QSettings().value(QStringLiteral("scale")).toInt(), 120);
+    settings.setScale(100);
+    EXPECT_EQ(scaled.count(), 2);
 }
 
 TEST(Settings, TheLanguageSwitchesAtOnceEvenInAGame) {
@@ -62,11 +69,17 @@ TEST(Settings, AreReadBackWithinTheirRangesWhateverTheFileSays) {
     QSettings file;
     file.setValue(QStringLiteral("language"), QStringLiteral("fr"));
     file.setValue(QStringLiteral("animationSpeed"), 99);
+    file.setValue(QStringLiteral("volume"), -3);
+    file.setValue(QStringLiteral("scale"), 1000);
     // Hand-edited: a control character, a tab, longer than a host takes.
     file.setValue(QStringLiteral("playerName"), QStringLiteral("\tMarcus\a Aurelius Antonin Pius"));
     const Settings::Stored stored = Settings::read();
     EXPECT_EQ(stored.language, QStringLiteral("en"));
     EXPECT_EQ(stored.animationSpeed, int(Settings::Instant));
+    EXPECT_EQ(stored.volume, Settings::kMinimumVolume);
+    EXPECT_EQ(stored.scale, Settings::kMaximumScale);
+    file.setValue(QStringLiteral("scale"), 104);
+    EXPECT_EQ(Settings::read().scale, 100) << "on a step the settings offer";
     EXPECT_EQ(stored.playerName, QStringLiteral("Marcus Aurelius Antonin"))
         << "no space at the cut";
     file.setValue(QStringLiteral("playerName"), QStringLiteral("\a \t"));
@@ -74,7 +87,7 @@ TEST(Settings, AreReadBackWithinTheirRangesWhateverTheFileSays) {
     EXPECT_EQ(Settings::cleanName(QString(23, u'a') + QString::fromUtf8("\xF0\x9F\x8F\x9B")),
               QString(23, u'a'))
         << "not between the halves of a character";
-    for (const char* key : {"language", "animationSpeed", "playerName"}) {
+    for (const char* key : {"language", "animationSpeed", "playerName", "volume", "scale"}) {
         file.remove(QLatin1String(key));
     }
 }

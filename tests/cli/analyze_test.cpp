@@ -32,14 +32,6 @@ std::vector<Json> analyzed(const std::vector<std::string>& args) {
     return lines;
 }
 
-std::vector<std::string> keysOf(const Json& object) {
-    std::vector<std::string> keys;
-    for (const auto& item : object.items()) {
-        keys.push_back(item.key());
-    }
-    return keys;
-}
-
 TEST(Analyze, PrintsADecisionLineEachThenTheSeatsThenTheTotal) {
     const auto file = savedGame(freshTempDir(), "greedy", "random", 3);
     const auto lines = analyzed({"analyze", file.string(), "--iterations", "300"});

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/cli/cli.h"
+#include "engine/json/save_file.h"
 
 #include <filesystem>
 #include <fstream>
@@ -58,6 +59,15 @@ inline std::vector<std::string> splitLines(const std::string& text) {
         lines.push_back(line);
     }
     return lines;
+}
+
+// The keys of a JSON object, in their order.
+inline std::vector<std::string> keysOf(const Json& object) {
+    std::vector<std::string> keys;
+    for (const auto& item : object.items()) {
+        keys.push_back(item.key());
+    }
+    return keys;
 }
 
 } // namespace cor::cli::test

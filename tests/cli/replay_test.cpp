@@ -48,14 +48,6 @@ std::string replayed(const GameRecord& record, ReplayOptions options) {
     return out.str();
 }
 
-std::vector<std::string> keysOf(const Json& object) {
-    std::vector<std::string> keys;
-    for (const auto& item : object.items()) {
-        keys.push_back(item.key());
-    }
-    return keys;
-}
-
 const std::vector<std::string> kTraceKeys{"step",           "action",     "seat",         "round",
                                           "phase",          "to_act",     "first_player", "strip",
                                           "strip_stack",    "emissaries", "turn",         "offer",

@@ -16,14 +16,6 @@
 namespace cor::cli::test {
 namespace {
 
-std::vector<std::string> keysOf(const Json& object) {
-    std::vector<std::string> keys;
-    for (const auto& item : object.items()) {
-        keys.push_back(item.key());
-    }
-    return keys;
-}
-
 // The output without the summary's timing, which differs from run to run.
 std::string withoutTiming(const std::string& out) {
     std::vector<std::string> lines = splitLines(out);

@@ -9,6 +9,7 @@
 #include "engine/rules.h"
 #include "engine/scoring.h"
 #include "engine/view.h"
+#include "tests/engine/random_support.h"
 #include "tests/engine/test_support.h"
 
 #include <algorithm>
@@ -28,14 +29,8 @@ namespace {
 
 using test::playRandomUntil;
 
-// COR_TEST_SCALE=small (sanitizer builds): about ten times fewer games.
-bool smallScale() {
-    const char* scale = std::getenv("COR_TEST_SCALE");
-    return scale != nullptr && std::string_view(scale) == "small";
-}
-int scaled(int normal) {
-    return smallScale() ? std::max(1, normal / 10) : normal;
-}
+using test::games;
+using test::smallScale;
 
 using BotFactory = std::function<std::unique_ptr<Bot>(int seat, std::uint64_t seed)>;
 
@@ -125,22 +120,22 @@ TEST(Bots, KindsAndDifficultiesMakeBots) {
 }
 
 TEST(Bots, RandomPlaysLegalGamesToTheEnd) {
-    expectLegalGames(scaled(4000), 0xA11CE, allOf("random"));
+    expectLegalGames(games(4000), 0xA11CE, allOf("random"));
 }
 
 TEST(Bots, GreedyPlaysLegalGamesToTheEnd) {
-    expectLegalGames(scaled(1500), 0x6EED, allOf("greedy"));
+    expectLegalGames(games(1500), 0x6EED, allOf("greedy"));
 }
 
 TEST(Bots, MixedTablesPlayLegalGamesToTheEnd) {
-    expectLegalGames(scaled(600), 0x313D, [](int seat, std::uint64_t seed) {
+    expectLegalGames(games(600), 0x313D, [](int seat, std::uint64_t seed) {
         return makeBot(seat % 2 == 0 ? "greedy" : "random", seed);
     });
 }
 
 TEST(Bots, IsmctsPlaysLegalGamesToTheEnd) {
     // Searching seats at small budgets (50, 100 or 200 iterations) among greedy opponents.
-    expectLegalGames(scaled(36), 0x15C7, [](int seat, std::uint64_t seed) {
+    expectLegalGames(games(36), 0x15C7, [](int seat, std::uint64_t seed) {
         if (seat % 2 == 0) {
             constexpr std::array<int, 3> kBudgets{50, 100, 200};
             return makeBot("ismcts", seed, BotBudget{kBudgets[seed % kBudgets.size()], 0.0});
@@ -160,8 +155,8 @@ TEST(Bots, SameSeedSameGame) {
         int games;
     };
     const std::vector<Case> cases{
-        {allOf("random"), 4, scaled(20)},
-        {allOf("greedy"), 3, scaled(10)},
+        {allOf("random"), 4, games(20)},
+        {allOf("greedy"), 3, games(10)},
         {[](int seat, std::uint64_t seed) {
              return seat == 1 ? makeBot("ismcts", seed, BotBudget{40, 0.0})
                               : makeBot("greedy", seed);

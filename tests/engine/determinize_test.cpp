@@ -7,6 +7,7 @@
 #include "engine/invariants.h"
 #include "engine/rules.h"
 #include "engine/view.h"
+#include "tests/engine/random_support.h"
 #include "tests/engine/test_support.h"
 
 #include <algorithm>
@@ -30,14 +31,7 @@ static_assert(std::is_trivially_copyable_v<PlayerView>, "views are compared and 
 
 using test::playRandomUntil;
 
-// COR_TEST_SCALE=small (sanitizer builds): about ten times fewer games.
-int scaled(int normal) {
-    const char* scale = std::getenv("COR_TEST_SCALE");
-    if (scale != nullptr && std::string_view(scale) == "small") {
-        return std::max(1, normal / 10);
-    }
-    return normal;
-}
+using test::games;
 
 // A view built in storage pre-filled with `fill`: the bytes makeView does not write (padding)
 // keep that value, so two views built over the same fill compare byte for byte.
@@ -257,7 +251,7 @@ bool sameHidden(const GameState& a, const GameState& b) {
 }
 
 const std::vector<Situation>& situations() {
-    static const std::vector<Situation> all = randomSituations(scaled(1500), 0xD373);
+    static const std::vector<Situation> all = randomSituations(games(1500), 0xD373);
     return all;
 }
 

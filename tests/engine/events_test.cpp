@@ -27,7 +27,7 @@
 namespace cor::test {
 namespace {
 
-std::uint64_t gameSeed(const Config& config, int index, std::uint64_t salt) {
+std::uint64_t eventsGameSeed(const Config& config, int index, std::uint64_t salt) {
     const std::uint64_t base =
         0xE7E27ULL * static_cast<std::uint64_t>(config.players) + (config.shrine ? 5 : 0) + salt;
     return deriveSeed(base, static_cast<std::uint64_t>(index));
@@ -86,7 +86,7 @@ TEST_P(Events, SecretsAreMarkedForExactlyTheSeatsThatMayNotSeeThem) {
     int draftPicks = 0;
     int schoolDraws = 0;
     for (int g = 0; g < games(800) && failures.count() == 0; ++g) {
-        const GameSetup setup = setupOf(config, gameSeed(config, g, 1));
+        const GameSetup setup = setupOf(config, eventsGameSeed(config, g, 1));
         GameState s = newGame(setup);
         Rng rng(deriveSeed(setup.seed, 1));
         int previousPicker = -1;
@@ -188,7 +188,7 @@ TEST_P(Events, EachActionReportsWhatItDid) {
     ActionList legal;
     EventLog log;
     for (int g = 0; g < games(800) && failures.count() == 0; ++g) {
-        const GameSetup setup = setupOf(config, gameSeed(config, g, 2));
+        const GameSetup setup = setupOf(config, eventsGameSeed(config, g, 2));
         GameState s = newGame(setup);
         Rng rng(deriveSeed(setup.seed, 2));
         for (std::size_t step = 0; !isOver(s) && failures.count() == 0; ++step) {
@@ -259,7 +259,7 @@ TEST_P(Events, EachActionReportsWhatItDid) {
 // Following the public table from the spectator's (redacted) event stream.
 
 // The public table as a client rebuilds it from events alone.
-struct Table {
+struct TracedTable {
     int round = 0;
     std::uint8_t strip = 0;
     std::vector<Card> offer;
@@ -280,7 +280,7 @@ struct Table {
     std::string error; // the first event that does not fit the table
 
     // The starting table is public: everyone sees the setup.
-    explicit Table(const GameState& start) {
+    explicit TracedTable(const GameState& start) {
         strip = start.currentStrip();
         for (int d = 0; d < kDeckCount; ++d) {
             deckSizes[static_cast<std::size_t>(d)] = start.decks[static_cast<std::size_t>(d)].size;
@@ -502,9 +502,9 @@ TEST_P(Events, TheSpectatorStreamFollowsThePublicTable) {
     ActionList legal;
     EventLog log;
     for (int g = 0; g < games(800) && failures.count() == 0; ++g) {
-        const GameSetup setup = setupOf(config, gameSeed(config, g, 3));
+        const GameSetup setup = setupOf(config, eventsGameSeed(config, g, 3));
         GameState s = newGame(setup);
-        Table table(s);
+        TracedTable table(s);
         Rng rng(deriveSeed(setup.seed, 3));
         for (std::size_t step = 0; !isOver(s) && failures.count() == 0; ++step) {
             legalActions(s, legal);

@@ -16,7 +16,7 @@ namespace cor {
 namespace {
 
 // Small searches: what is checked does not depend on the budget.
-constexpr int kIterations = 150;
+constexpr int kGameIterations = 150;
 
 int cityPoints(const PlayerState& player) {
     const ScoreSheet s = scorePlayer(player);
@@ -39,7 +39,7 @@ std::vector<Card> knownCards(const PlayerView& view) {
 void checkHint(const GameState& s, const ActionList& offered) {
     const int seat = seatToAct(s);
     const PlayerView view = makeView(s, seat);
-    const Hint hint = hintFor(view, offered, kIterations);
+    const Hint hint = hintFor(view, offered, kGameIterations);
     ASSERT_TRUE(offered.contains(hint.action)) << toText(hint.action);
     if (hint.nextBest) {
         EXPECT_TRUE(offered.contains(*hint.nextBest));

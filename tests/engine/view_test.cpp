@@ -41,7 +41,7 @@ bool sameView(const PlayerView& a, const PlayerView& b) {
     return a == b;
 }
 
-std::uint64_t gameSeed(const Config& config, int index, std::uint64_t salt) {
+std::uint64_t viewGameSeed(const Config& config, int index, std::uint64_t salt) {
     const std::uint64_t base =
         0x51E3ULL * static_cast<std::uint64_t>(config.players) + (config.shrine ? 3 : 0) + salt;
     return deriveSeed(base, static_cast<std::uint64_t>(index));
@@ -391,7 +391,7 @@ TEST_P(Views, ShowExactlyWhatTheirViewerMayKnow) {
     int lastCardsPassed = 0;
     int schoolKeeps = 0;
     for (int g = 0; g < games(300) && failures.count() == 0; ++g) {
-        const GameSetup setup = setupOf(config, gameSeed(config, g, 1));
+        const GameSetup setup = setupOf(config, viewGameSeed(config, g, 1));
         GameState s = newGame(setup);
         Knowledge knowledge(s);
         Rng rng(deriveSeed(setup.seed, 1));
@@ -461,7 +461,7 @@ TEST_P(Views, SpectatorsSeeTheCardsKnownToEveryone) {
     ActionList legal;
     EventLog log;
     for (int g = 0; g < games(100) && failures.count() + hidden.count() == 0; ++g) {
-        const GameSetup setup = setupOf(config, gameSeed(config, g, 3));
+        const GameSetup setup = setupOf(config, viewGameSeed(config, g, 3));
         GameState s = newGame(setup);
         Knowledge knowledge(s);
         Rng rng(deriveSeed(setup.seed, 3));
@@ -489,7 +489,7 @@ TEST_P(Views, APublicViewOfAnySeatsViewIsTheSpectatorsView) {
     Failures failures;
     ActionList legal;
     for (int g = 0; g < games(100) && failures.count() == 0; ++g) {
-        const GameSetup setup = setupOf(config, gameSeed(config, g, 5));
+        const GameSetup setup = setupOf(config, viewGameSeed(config, g, 5));
         GameState s = newGame(setup);
         Rng rng(deriveSeed(setup.seed, 5));
         for (std::size_t step = 0; failures.count() == 0; ++step) {
@@ -592,7 +592,7 @@ TEST_P(Views, HiddenInformationDoesNotReachOtherViewers) {
     ActionList legal;
     int checks = 0;
     for (int g = 0; g < games(300) && failures.count() == 0; ++g) {
-        const GameSetup setup = setupOf(config, gameSeed(config, g, 2));
+        const GameSetup setup = setupOf(config, viewGameSeed(config, g, 2));
         GameState s = newGame(setup);
         Rng rng(deriveSeed(setup.seed, 2));
         for (std::size_t step = 0; !isOver(s) && failures.count() == 0; ++step) {

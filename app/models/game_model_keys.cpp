@@ -1,0 +1,103 @@
+// The keyboard at the table: Tab walks the cards to act on, the arrows the city's spaces (or a
+// card going back under a school), Enter chooses (game_model.h).
+#include "app/models/game_model.h"
+#include "app/models/picking.h"
+
+#include <algorithm>
+
+namespace cor::app {
+namespace {
+
+// In the one list Tab walks, the hand's cards follow the decision's (whose indexes are small).
+constexpr int kHandFirst = 100;
+
+} // namespace
+
+void GameModel::selectNext(int step) {
+    if (!view_ || still_) {
+        return;
+    }
+    std::vector<int> items =
+        pickable(pickList(*view_, choices_, selection_, yourTurn()), *view_, choices_, selection_);
+    for (int i = 0; i < static_cast<int>(hand_.cards().size()); ++i) {
+        if (hand_.cards()[static_cast<std::size_t>(i)].playable) {
+            items.push_back(kHandFirst + i);
+        }
+    }
+    const int current = selection_.picked >= 0 ? selection_.picked
+                        : selection_.hand >= 0 ? kHandFirst + selection_.hand
+                                               : -1;
+    const int next = cycle(items, current, step);
+    if (next < 0) {
+        return;
+    }
+    selection_.hand = -1;
+    if (next >= kHandFirst) {
+        select(next - kHandFirst);
+        return;
+    }
+    selection_.picked = next;
+    refreshModels();
+    emit changed();
+}
+
+void GameModel::moveCursor(int step) {
+    if (view_ && selection_.picked >= 0 &&
+        pickList(*view_, choices_, selection_, yourTurn()) == PickList::PutBack) {
+        const int from = selection_.picked;
+        const int to = from + step;
+        if (to >= 0 && to < static_cast<int>(selection_.putBack.size())) {
+            selection_.picked = to; // the card moves, the pick with it
+            movePutBack(from, to);
+        }
+        return;
+    }
+    const int cell = cycle(city_.buildableCells(), selection_.cursor, step);
+    if (cell < 0) {
+        return;
+    }
+    selection_.cursor = cell;
+    city_.setCursor(cell);
+    emit changed();
+}
+
+bool GameModel::confirm() {
+    if (!view_ || still_) {
+        return false;
+    }
+    const int picked = selection_.picked;
+    const PickList list = pickList(*view_, choices_, selection_, yourTurn());
+    if (list == PickList::PutBack) {
+        confirmKeep(); // the order as it stands
+        return true;
+    }
+    if (picked >= 0) {
+        selection_.picked = -1;
+        switch (list) {
+        case PickList::Draft:
+            draft(picked);
+            return true;
+        case PickList::Decks:
+            chooseDeck(deckChoices().value(picked));
+            return true;
+        case PickList::Drawn:
+            keep(picked);
+            return true;
+        case PickList::Offer:
+            take(picked);
+            return true;
+        case PickList::PutBack:
+        case PickList::None:
+            break;
+        }
+    }
+    const std::vector<int> cells = city_.buildableCells();
+    if (selection_.hand < 0 ||
+        std::find(cells.begin(), cells.end(), selection_.cursor) == cells.end()) {
+        return false;
+    }
+    build(cellX(selection_.cursor), cellY(selection_.cursor));
+    return true;
+}
+
+} // namespace cor::app
