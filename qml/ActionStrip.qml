@@ -61,6 +61,7 @@ Rectangle {
                                  + qsTr("%n cog(s)", "", slot.cogs)
 
                 Column {
+                    id: figures
                     anchors { left: parent.left; top: parent.top; margins: Theme.unit * 0.5 }
                     spacing: 0
                     Row {
@@ -80,11 +81,16 @@ Rectangle {
                     Tally { kind: "brick"; value: slot.bricks; size: Theme.unit * 1.6; label: qsTr("Bricks") }
                     Tally { kind: "cogs"; value: slot.cogs; size: Theme.unit * 1.6; label: qsTr("Cogs") }
                 }
+                // The emissary beside the figures, as large as the room there allows (a narrow strip:
+                // small, in the top corner, over the sign of what the space trades in).
                 PlayerSymbol {
+                    readonly property real room: slot.width - figures.width - Theme.unit * 1.6
+                    readonly property bool narrow: room < Theme.unit * 2
                     visible: slot.emissary >= 0
                     colour: slot.emissary >= 0 ? root.seatColours[slot.emissary] : 0
-                    width: Theme.unit * 3.4
-                    anchors { right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.unit * 0.6 }
+                    width: narrow ? Theme.unit * 2 : Math.min(Theme.unit * 3.4, room)
+                    x: slot.width - width - (narrow ? Theme.unit * 0.3 : Theme.unit * 0.6)
+                    y: narrow ? Theme.unit * 0.3 : (slot.height - height) / 2
                     // Fades in rather than grows: the software renderer (offscreen) crashes on
                     // rounded rectangles scaled to nothing.
                     opacity: visible ? 1 : 0

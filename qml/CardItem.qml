@@ -25,6 +25,8 @@ Item {
     required property bool selected
     // Marks a face the viewer knows but not everybody does (another player's card it saw).
     property bool markKnown: false
+    // A hand card: selected, it is aimed at the city (its zoom keeps off it).
+    property bool buildsOnCity: false
     // A hint says to take, keep or build it (the card models' role: a delegate declares
     // `required hinted`).
     property bool hinted: false

@@ -21,7 +21,7 @@ Item {
     // What it must leave in sight: the turn's buttons; the city, where a selected card goes.
     function keptClear(source) {
         const window = root.Window.contentItem
-        const names = source.selected === true ? ["controls", "cityView"] : ["controls"]
+        const names = source.buildsOnCity === true && source.selected === true ? ["controls", "cityView"] : ["controls"]
         return names.map(name => window === null ? null : Landmarks.find(window, name))
                     .filter(item => item !== null)
                     .map(item => item.mapToItem(root, 0, 0, item.width, item.height))
@@ -46,11 +46,12 @@ Item {
         const middleX = r.x + r.width / 2 - w / 2
         const places = [within(r.x + r.width + gap, middleY), within(r.x - gap - w, middleY),
                         within(middleX, r.y - gap - h), within(middleX, r.y + r.height + gap)]
-        const clear = [r].concat(keptClear(source))
+        const clear = keptClear(source)
         let best = places[0]
         let least = Infinity
         for (const spot of places) {
-            const covered = clear.reduce((sum, area) => sum + overlap(spot, area), 0)
+            // (Over the card itself is worst of all.)
+            const covered = overlap(spot, r) * 10 + clear.reduce((sum, area) => sum + overlap(spot, area), 0)
             if (covered < least) {
                 best = spot
                 least = covered

@@ -46,6 +46,7 @@ Rectangle {
         Row {
             visible: root.drafting
             spacing: Theme.unit * 2
+            topPadding: Theme.unit * 1.5 // room for a picked card to lift
             Repeater {
                 model: root.game.draftPack
                 delegate: CardItem {
@@ -81,6 +82,7 @@ Rectangle {
         Row {
             visible: root.keeping && root.game.kept < 0
             spacing: Theme.unit * 2
+            topPadding: Theme.unit * 1.5 // room for a picked card to lift
             Repeater {
                 model: root.game.drawn
                 delegate: CardItem {

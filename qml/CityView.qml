@@ -30,6 +30,21 @@ Item {
     readonly property bool small: cell < 72
     readonly property bool roomy: cell >= 130
 
+    // The city's ground: a marble slab under its frame (every space on it, however it grows).
+    Rectangle {
+        readonly property real pad: root.cell * 0.12
+        visible: !root.compact && root.frameColumns > 0
+        x: root.offsetX - pad
+        y: root.offsetY - pad
+        width: root.cell * root.frameColumns + 2 * pad
+        height: root.cell * root.frameRows + 2 * pad
+        radius: Theme.radius * 2
+        color: "#d8ccb4"
+        border.color: Theme.panelBorder
+        border.width: 2
+        opacity: 0.35
+    }
+
     // The built part of the city: Learn to play keeps its callout off it.
     Item {
         objectName: root.compact ? "" : "cityBuilt"
@@ -63,6 +78,7 @@ Item {
             required property int tokens
             required property int coins
             required property string preview
+            required property var gains
             required property int gainPoints
             required property bool cursor
             required property bool hinted
@@ -157,7 +173,9 @@ Item {
                             anchors.left: root.compact ? undefined : parent.left
                             anchors.leftMargin: root.cell * 0.06
                             anchors.verticalCenter: root.compact ? undefined : parent.verticalCenter
-                            text: root.compact && slot.value > 0 ? slot.value : Theme.cardSymbol(slot.category, slot.colour)
+                            // (A value with no room above a long name joins the sign.)
+                            text: root.compact && slot.value > 0 ? slot.value
+                                  : Theme.cardSymbol(slot.category, slot.colour) + (valueText.crowded && slot.value > 0 ? " " + slot.value : "")
                             color: Theme.onBand(slot.category, slot.colour)
                             font.pixelSize: Theme.px(root.compact ? band.height * 0.55 : band.height * 0.7)
                             font.bold: root.compact && slot.value > 0
@@ -226,9 +244,12 @@ Item {
                         maximumLineCount: 2
                         elide: Text.ElideRight
                     }
-                    // A residence's value beside its picture, above the name (never into it).
+                    // A residence's value beside its picture, above the name (never into it; where
+                    // a long name leaves no room, in the band beside its sign).
                     Text {
-                        visible: !root.compact && !slot.replace && slot.value > 0
+                        id: valueText
+                        readonly property bool crowded: nameText.y - band.height - 2 < valueText.implicitHeight
+                        visible: !root.compact && !slot.replace && slot.value > 0 && !valueText.crowded
                         // (The outlines of both reach 1 px beyond their boxes.)
                         anchors { right: parent.right; bottom: nameText.top; rightMargin: root.cell * 0.04; bottomMargin: 2 }
                         text: slot.value
@@ -334,10 +355,42 @@ Item {
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.WordWrap
                     }
+                    // What it gives: in words on a roomy space, as icons with their amounts on a
+                    // small one (long words broke mid-word there).
+                    Row {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        visible: !root.roomy && slot.gains.length > 0
+                        spacing: root.cell * 0.04
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: slot.preview
+                        Repeater {
+                            model: slot.gains
+                            delegate: Row {
+                                id: gain
+                                required property var modelData
+                                spacing: root.cell * 0.01
+                                Text {
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    text: gain.modelData.text
+                                    font.pixelSize: Theme.px(root.cell * 0.13)
+                                    font.bold: true
+                                    color: Theme.gain
+                                    style: Text.Outline
+                                    styleColor: Theme.gainBackground
+                                }
+                                Icon {
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    visible: gain.modelData.icon !== ""
+                                    name: gain.modelData.icon
+                                    size: root.cell * 0.17
+                                }
+                            }
+                        }
+                    }
                     Text {
                         id: gainText
                         anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
-                        visible: slot.preview !== ""
+                        visible: root.roomy && slot.preview !== ""
                         text: slot.preview
                         font.pixelSize: Theme.px(root.cell * 0.11)
                         font.bold: true
@@ -355,11 +408,14 @@ Item {
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.Wrap
                         visible: slot.gainPoints !== 0
-                        // (Below the roomy size an aqueduct's target gives it the room: the number alone.)
-                        //: What a build adds to the score (residential areas, aqueducts, temples)
+                        // (Below the roomy size the short form; an aqueduct's target gives it the
+                        // room: the number alone.)
                         readonly property string sign: slot.gainPoints > 0 ? "+" : "−"
-                        text: sign + (!root.roomy && slot.replace ? Math.abs(slot.gainPoints)
-                                                                  : qsTr("%n point(s)", "", Math.abs(slot.gainPoints)))
+                        text: sign + (root.roomy ? qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
+                                      : slot.replace ? Math.abs(slot.gainPoints)
+                                      //: Points a build adds, on a small space: "4 pts" (German "4 SP")
+                                      : qsTr("%n pt(s)", "", Math.abs(slot.gainPoints)))
+                        //: What a build adds to the score (residential areas, aqueducts, temples)
                         Accessible.name: sign + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
                         font.pixelSize: Theme.px(root.cell * 0.12)
                         font.bold: true

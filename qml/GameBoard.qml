@@ -101,17 +101,6 @@ Item {
             Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Rectangle {
-                    // The city's ground: a marble slab under the frame.
-                    anchors.centerIn: parent
-                    width: Math.min(parent.width, parent.height)
-                    height: width
-                    radius: Theme.radius * 2
-                    color: "#d8ccb4"
-                    border.color: Theme.panelBorder
-                    border.width: 2
-                    opacity: 0.35
-                }
                 CityView {
                     objectName: "cityView"
                     anchors.fill: parent

@@ -262,6 +262,9 @@ FocusScope {
 
     LogDrawer {
         id: log
+        // Beside the table only: the status bar and the turn's buttons stay in sight.
+        y: board.y - Theme.unit
+        height: board.height + Theme.unit * 2
         log: root.game.log
         network: root.network
         onClosed: root.forceActiveFocus()

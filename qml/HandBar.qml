@@ -63,6 +63,7 @@ Rectangle {
                 delegate: CardItem {
                     required property int index
                     required hinted
+                    buildsOnCity: true
                     // Smaller when many: every card of the hand in its place, beside the story.
                     width: Math.min(Theme.unit * 14, handList.height / 1.5,
                                     (handList.width + handList.spacing) / Math.max(1, handList.count) - handList.spacing)

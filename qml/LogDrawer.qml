@@ -13,7 +13,12 @@ Drawer {
     // A line was clicked: the rules reference at `section`.
     signal rulesRequested(string section)
     edge: Qt.RightEdge
-    width: Math.min(parent.width * 0.4, Theme.unit * 55)
+    // Over the offer's column only, and the table plays on beside it: the city and the strip
+    // stay in sight and at hand.
+    width: Math.min(parent.width * 0.4, Theme.unit * 36)
+    modal: false
+    dim: false
+    closePolicy: Popup.CloseOnEscape
     height: parent.height
 
     background: Rectangle { color: Theme.panel; border.color: Theme.panelBorder }

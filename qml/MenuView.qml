@@ -73,6 +73,8 @@ Item {
     ColumnLayout {
         anchors.centerIn: parent
         spacing: Theme.unit * 2
+        // A large interface size on a small window: the whole menu a little smaller, all in sight.
+        scale: Math.min(1, (root.height - Theme.unit * 2) / implicitHeight)
 
         Text {
             Layout.alignment: Qt.AlignHCenter

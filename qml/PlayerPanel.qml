@@ -122,7 +122,8 @@ Rectangle {
                 Layout.fillHeight: true
                 Layout.preferredWidth: height
                 Layout.minimumWidth: Theme.unit * 8
-                Layout.maximumWidth: Theme.unit * 16
+                // The rest for the tallies in one row (wrapped, they made the panel overflow).
+                Layout.maximumWidth: Math.min(Theme.unit * 16, content.width * 0.36)
                 radius: Theme.radius
                 color: "#e9dfcb"
                 border.color: Theme.panelBorder

@@ -61,6 +61,13 @@ Item {
                     text: root.replay.loaded ? root.game.status : ""
                     color: "#f6e6c0"
                     font.pixelSize: Theme.fontNormal
+                    // Whole: where one line is short, smaller letters, then two lines.
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: Theme.minimumFont
+                    Layout.fillHeight: true
+                    verticalAlignment: Text.AlignVCenter
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
                     elide: Text.ElideRight
                 }
                 TextButton {

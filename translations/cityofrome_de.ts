@@ -577,6 +577,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>What a build adds to the score (residential areas, aqueducts, temples)</extracomment>
         <translation>
             <numerusform>%n Siegpunkt</numerusform>
             <numerusform>%n Siegpunkte</numerusform>
@@ -586,6 +587,14 @@
         <source>replaces %1</source>
         <extracomment>On a space where an aqueduct would replace a building</extracomment>
         <translation>ersetzt %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <extracomment>Points a build adds, on a small space: &quot;4 pts&quot; (German &quot;4 SP&quot;)</extracomment>
+        <translation>
+            <numerusform>%n SP</numerusform>
+            <numerusform>%n SP</numerusform>
+        </translation>
     </message>
 </context>
 <context>

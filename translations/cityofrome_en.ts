@@ -577,6 +577,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>What a build adds to the score (residential areas, aqueducts, temples)</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
@@ -586,6 +587,14 @@
         <source>replaces %1</source>
         <extracomment>On a space where an aqueduct would replace a building</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <extracomment>Points a build adds, on a small space: &quot;4 pts&quot; (German &quot;4 SP&quot;)</extracomment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "app/models/settings.h"
 #include "engine/json/save_file.h"
 
+#include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -38,6 +39,7 @@ constexpr Scripted kScripted[] = {
     {"draft", Moment::Draft, false},       {"emissaries", Moment::Emissaries, false},
     {"build", Moment::Build, false},       {"school", Moment::School, false},
     {"curtain", Moment::OthersTurn, true}, {"end", Moment::End, false},
+    {"aqueduct", Moment::Aqueduct, false}, {"full-city", Moment::FullCity, false},
 };
 
 // The save each game screen continues.
@@ -46,6 +48,8 @@ const std::map<QString, QString> kGameSaves{
     {QStringLiteral("game-emissaries"), QStringLiteral("emissaries")},
     {QStringLiteral("game-build"), QStringLiteral("build")},
     {QStringLiteral("game-school"), QStringLiteral("school")},
+    {QStringLiteral("game-aqueduct"), QStringLiteral("aqueduct")},
+    {QStringLiteral("game-full-city"), QStringLiteral("full-city")},
     {QStringLiteral("game-other-city"), QStringLiteral("build")},
     {QStringLiteral("game-hint"), QStringLiteral("emissaries")},
     {QStringLiteral("game-curtain"), QStringLiteral("curtain")},
@@ -54,6 +58,18 @@ const std::map<QString, QString> kGameSaves{
 
 QString sizeText(QSize size) {
     return QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+}
+
+// The rows of the shown city (a CityModel) whose `role` is true, or whose card is set.
+int cityRowsWith(QObject* game, const QByteArray& role) {
+    const auto* city = game->property("city").value<QAbstractItemModel*>();
+    const int key = city->roleNames().key(role);
+    int count = 0;
+    for (int row = 0; row < city->rowCount(); ++row) {
+        const QVariant value = city->data(city->index(row, 0), key);
+        count += role == "card" ? !value.toString().isEmpty() : value.toBool();
+    }
+    return count;
 }
 
 Json textList(const QStringList& texts) {
@@ -209,6 +225,25 @@ bool Auditor::prepareGame(const QString& screen, QString* why) {
         QMetaObject::invokeMethod(game, "selectNext", Q_ARG(int, 1));
         if (game->property("selectedCard").toInt() < 0) {
             *why = QStringLiteral("no hand card could be selected");
+            return false;
+        }
+    }
+    if (screen == QLatin1String("game-aqueduct")) {
+        // The aqueduct selected: a building it would replace shows what goes and what comes.
+        for (int tries = 0; tries < 8 && cityRowsWith(game, "replace") == 0; ++tries) {
+            QMetaObject::invokeMethod(game, "selectNext", Q_ARG(int, 1));
+        }
+        if (cityRowsWith(game, "replace") == 0) {
+            *why = QStringLiteral("no aqueduct could replace a building");
+            return false;
+        }
+    }
+    if (screen == QLatin1String("game-full-city")) {
+        for (int seat = 0; seat < kPlayers && cityRowsWith(game, "card") < 16; ++seat) {
+            QMetaObject::invokeMethod(game, "showCity", Q_ARG(int, seat));
+        }
+        if (cityRowsWith(game, "card") < 16) {
+            *why = QStringLiteral("no city of 16 buildings");
             return false;
         }
     }

@@ -13,6 +13,8 @@ namespace cor::desktop {
 namespace {
 
 constexpr int kSeeds = 40;
+// A city of 16 is rare among greedy bots (the first of three players: seed 236).
+constexpr int kFullCitySeeds = 300;
 
 bool reached(Moment moment, const Table& table) {
     const GameState& state = table.state();
@@ -35,6 +37,21 @@ bool reached(Moment moment, const Table& table) {
     }
     case Moment::School:
         return actions && toAct == 0 && state.turn.schoolPending();
+    case Moment::Aqueduct: {
+        if (!actions || toAct != 0 || state.turn.schoolPending()) {
+            return false;
+        }
+        ActionList legal;
+        table.legal(0, legal);
+        const City& city = state.players[0].city;
+        return std::any_of(legal.begin(), legal.end(), [&](const Action& a) {
+            return a.kind == ActionKind::Build && city.at(a.x, a.y) != Card::None;
+        });
+    }
+    case Moment::FullCity:
+        return actions && toAct == 0 && !state.turn.schoolPending() &&
+               std::any_of(state.players.begin(), state.players.begin() + state.playerCount,
+                           [](const PlayerState& p) { return p.city.buildingCount() == 16; });
     case Moment::OthersTurn:
         return actions && toAct == 1 && state.round >= 3;
     case Moment::End:
@@ -46,7 +63,8 @@ bool reached(Moment moment, const Table& table) {
 } // namespace
 
 std::optional<GameRecord> gameAt(Moment moment, int players) {
-    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    const int seeds = moment == Moment::FullCity ? kFullCitySeeds : kSeeds;
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(seeds); ++seed) {
         Table table(GameSetup{.players = players, .seed = seed});
         std::vector<std::unique_ptr<Bot>> bots;
         for (int seat = 0; seat < players; ++seat) {

@@ -50,12 +50,13 @@ const char* const kDesktopUsage =
     "                         person would see wrong: tiny, cut, overlapping or offscreen texts\n"
     "                         and controls without an accessible name; then a summary line.\n"
     "                         Exit 1 if a screen could not be shown. Works offscreen\n"
-    "  --scale PERCENT        with --audit: at this interface size (the settings' 80 to 120);\n"
-    "                         without it and --size, 1280x720 is audited at 120 too, its lines\n"
-    "                         marked \"scale\":120\n"
+    "  --scale PERCENT        with --audit: at this interface size (the settings' 80 to 110);\n"
+    "                         without it and --size, 1280x720 is audited at 110 too, its lines\n"
+    "                         marked \"scale\":110\n"
     "  --screens NAME,...     with --audit: only these of menu, newgame, settings, rules,\n"
     "                         rules-card, continue, join, host, lobby, game-draft,\n"
-    "                         game-emissaries, game-build, game-school, game-other-city,\n"
+    "                         game-emissaries, game-build, game-school, game-aqueduct,\n"
+    "                         game-full-city, game-other-city,\n"
     "                         game-hint, game-curtain, end, replay, lookback,\n"
     "                         lookback-decision\n"
     "  --audit-shots DIR      with --audit: also save a picture of every screen audited as\n"
@@ -100,6 +101,8 @@ const QStringList& auditScreenNames() {
                                    QStringLiteral("game-emissaries"),
                                    QStringLiteral("game-build"),
                                    QStringLiteral("game-school"),
+                                   QStringLiteral("game-aqueduct"),
+                                   QStringLiteral("game-full-city"),
                                    QStringLiteral("game-other-city"),
                                    QStringLiteral("game-hint"),
                                    QStringLiteral("game-curtain"),

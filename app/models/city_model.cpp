@@ -32,6 +32,32 @@ QString yieldText(const Yield& yield) {
     return parts.join(QStringLiteral(", "));
 }
 
+namespace {
+
+// What a build gives, for a small space: icons with their amounts ("+3" and a coin).
+QVariantList yieldIcons(const Yield& yield) {
+    QVariantList gains;
+    const auto add = [&gains](int amount, const char* icon) {
+        if (amount > 0) {
+            gains << QVariantMap{{QStringLiteral("icon"), QLatin1String(icon)},
+                                 {QStringLiteral("text"), QStringLiteral("+%1").arg(amount)}};
+        }
+    };
+    add(yield.coins, "coin");
+    add(yield.influence, "influence_token");
+    add(yield.brickTokens, "brick_token");
+    add(yield.pointTokens, "point_token");
+    if (yield.schoolDraws > 0) {
+        gains << QVariantMap{
+            {QStringLiteral("icon"), QString()},
+            {QStringLiteral("text"),
+             QCoreApplication::translate("Yield", "draw %n card(s)", nullptr, yield.schoolDraws)}};
+    }
+    return gains;
+}
+
+} // namespace
+
 int CityModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(cells_.size());
 }
@@ -81,6 +107,8 @@ QVariant CityModel::data(const QModelIndex& index, int role) const {
         return cell.option.coins;
     case PreviewRole:
         return cell.buildable ? yieldText(cell.option.yield) : QString();
+    case GainsRole:
+        return cell.buildable ? yieldIcons(cell.option.yield) : QVariantList();
     case GainPointsRole:
         return cell.buildable ? cell.option.points : 0;
     case CursorRole:
@@ -112,6 +140,7 @@ QHash<int, QByteArray> CityModel::roleNames() const {
             {TokensRole, "tokens"},
             {CoinsRole, "coins"},
             {PreviewRole, "preview"},
+            {GainsRole, "gains"},
             {GainPointsRole, "gainPoints"},
             {CursorRole, "cursor"},
             {HintedRole, "hinted"}};

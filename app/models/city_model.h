@@ -7,7 +7,8 @@
 // (point tokens), brick (a brick token lies there), templePoints (what the temple there scores
 // now; -1 if no temple), buildable (the selected card may go there), replace (an aqueduct
 // would replace the building there), tokens and coins (the brick tokens and coins that build
-// would spend), preview (what it would give, e.g. "+3 coins"), gainPoints (what it would add
+// would spend), preview (what it would give, e.g. "+3 coins"), gains (the same for a small
+// space: a list of {icon, text}, "+3" beside the coin's icon), gainPoints (what it would add
 // to the score pad's city rows), cursor (the keyboard's cursor is on it), hinted (the hint
 // shown builds there).
 #pragma once
@@ -68,6 +69,7 @@ class CityModel : public SyncedListModel {
         TokensRole,
         CoinsRole,
         PreviewRole,
+        GainsRole,
         GainPointsRole,
         CursorRole,
         HintedRole,

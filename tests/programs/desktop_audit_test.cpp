@@ -24,6 +24,8 @@ const QStringList kScreens{QStringLiteral("menu"),
                            QStringLiteral("game-emissaries"),
                            QStringLiteral("game-build"),
                            QStringLiteral("game-school"),
+                           QStringLiteral("game-aqueduct"),
+                           QStringLiteral("game-full-city"),
                            QStringLiteral("game-other-city"),
                            QStringLiteral("game-hint"),
                            QStringLiteral("game-curtain"),
@@ -88,15 +90,22 @@ TEST(DesktopCommandLine, ReplayOpensAtAStepThroughASeatsEyes) {
     }
 }
 
-QStringList auditArguments(const QString& lang) {
-    return {QStringLiteral("--audit"), QStringLiteral("--lang"), lang, QStringLiteral("--size"),
-            QStringLiteral("1280x720")};
+// The largest interface size the settings offer.
+constexpr int kLargestScale = 110;
+
+QStringList auditArguments(const QString& lang, int scale = 100) {
+    QStringList args{QStringLiteral("--audit"), QStringLiteral("--lang"), lang,
+                     QStringLiteral("--size"), QStringLiteral("1280x720")};
+    if (scale != 100) {
+        args << QStringLiteral("--scale") << QString::number(scale);
+    }
+    return args;
 }
 
 // Every screen one line, then the summary that adds them up; and every screen clean: no text
 // under 11 px, cut short without a way to read it whole, over another or off the window, no
 // control without a name.
-void expectEveryScreenClean(Program& audit, const std::string& lang) {
+void expectEveryScreenClean(Program& audit, const std::string& lang, int scale = 100) {
     ASSERT_EQ(audit.waitForExit(), 0) << audit.standardError().toStdString();
     const QStringList lines = audit.standardOutput().trimmed().split(QLatin1Char('\n'));
     ASSERT_EQ(lines.size(), kScreens.size() + 1) << audit.standardOutput().toStdString();
@@ -108,6 +117,7 @@ void expectEveryScreenClean(Program& audit, const std::string& lang) {
         screens << QString::fromStdString(line.at("screen").get<std::string>());
         EXPECT_EQ(line.at("lang"), lang);
         EXPECT_EQ(line.at("size"), "1280x720");
+        EXPECT_EQ(line.contains("scale") ? line.at("scale").get<int>() : 100, scale);
         EXPECT_GT(line.at("texts").get<int>(), 0) << lines[i].toStdString();
         const int px = line.at("min_text_px").get<int>();
         EXPECT_GE(px, 11) << lines[i].toStdString();
@@ -138,6 +148,20 @@ TEST(DesktopCommandLine, AuditReportsEveryScreenAndASummary) {
     {
         SCOPED_TRACE("de");
         expectEveryScreenClean(german, "de");
+    }
+}
+
+// Everything larger (Settings' interface size at its largest) still fits 1280x720.
+TEST(DesktopCommandLine, AuditAtTheLargestInterfaceSize) {
+    Program english(desktopBinary(), auditArguments(QStringLiteral("en"), kLargestScale));
+    Program german(desktopBinary(), auditArguments(QStringLiteral("de"), kLargestScale));
+    {
+        SCOPED_TRACE("en");
+        expectEveryScreenClean(english, "en", kLargestScale);
+    }
+    {
+        SCOPED_TRACE("de");
+        expectEveryScreenClean(german, "de", kLargestScale);
     }
 }
 
