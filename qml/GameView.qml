@@ -359,6 +359,8 @@ FocusScope {
                   ? qsTr("Your seat is kept: \"Continue\" in the main menu takes you back to this LAN game.")
                   : qsTr("The game stays saved: \"Continue\" in the main menu takes you back to it.")
         }
+        // Keys: the focus starts on Stay; Tab walks the buttons, Enter presses the one in focus.
+        onOpened: stayButton.forceActiveFocus()
         footer: Row {
             layoutDirection: Qt.RightToLeft
             spacing: Theme.unit
@@ -367,6 +369,8 @@ FocusScope {
                 objectName: "leaveButton"
                 text: leaveDialog.hosting ? qsTr("Stop hosting") : qsTr("Leave")
                 Accessible.name: text
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 onClicked: leaveDialog.accept()
             }
             Button {
@@ -374,11 +378,16 @@ FocusScope {
                 visible: leaveDialog.hosting
                 text: qsTr("Keep hosting")
                 Accessible.name: text
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 onClicked: { leaveDialog.close(); root.stepAwayRequested() }
             }
             Button {
+                id: stayButton
                 text: qsTr("Stay")
                 Accessible.name: text
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 onClicked: leaveDialog.reject()
             }
         }

@@ -12,6 +12,10 @@ Item {
     required property var feed
     required property Item table
     required property int viewer
+    // Something is on its way (the audit waits for it to land before it looks).
+    readonly property bool moving: root.children.length > 0
+
+    objectName: "motion"
 
     // The centre of the item called `name`, in this layer's coordinates, or null.
     function centreOf(name) {

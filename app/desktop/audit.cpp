@@ -141,10 +141,14 @@ void Auditor::show(const QString& screen) {
 
 void Auditor::settle(int ms) {
     waitUntil([] { return false; }, ms);
+    // A page still sliding in, or a card, building or emissary still flying (read in flight,
+    // under load, it was a text off the window).
     const auto busy = [this] {
         const QList<QQuickItem*> items = window_.contentItem()->findChildren<QQuickItem*>();
         return std::any_of(items.begin(), items.end(), [](const QQuickItem* item) {
-            return item->inherits("QQuickStackView") && item->property("busy").toBool();
+            return (item->inherits("QQuickStackView") && item->property("busy").toBool()) ||
+                   (item->objectName() == QLatin1String("motion") &&
+                    item->property("moving").toBool());
         });
     };
     waitUntil([&] { return !busy(); }, kLoadMs);

@@ -133,6 +133,9 @@ int main(int argc, char** argv) {
     // The player's own runs open where the window was left; test and doc runs at a fixed size.
     const bool interactive = options.screenshot.isEmpty() && !options.autoplay && !options.audit;
     app::Sounds::instance()->setAllowed(interactive); // a run for a person, not a script
+    if (options.measure) {
+        app::Sounds::instance()->load(); // measured as a player's run has them, silent
+    }
     QSize size = options.size;
     if (options.audit) {
         size = desktop::Auditor::sizes(options).front();

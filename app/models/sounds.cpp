@@ -27,9 +27,12 @@ Sounds* Sounds::create(QQmlEngine*, QJSEngine*) {
 
 void Sounds::setAllowed(bool allowed) {
     allowed_ = allowed;
-    if (!allowed_ || player_) {
-        return;
+    if (allowed_ && !player_) {
+        load();
     }
+}
+
+void Sounds::load() {
     for (std::size_t i = 0; i < effects_.size(); ++i) {
         if (effects_[i] == nullptr) {
             effects_[i] = new QSoundEffect(this);

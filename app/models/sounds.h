@@ -31,6 +31,8 @@ class Sounds : public QObject {
 
     // Whether cues sound at all (the sounds load when first allowed).
     void setAllowed(bool allowed);
+    // Loads the sounds without playing them (--measure counts them in).
+    void load();
     bool allowed() const { return allowed_; }
     // Tests: `player` hears the cues instead of the speakers (empty: the speakers again).
     void setPlayer(Player player) { player_ = std::move(player); }

@@ -107,6 +107,13 @@ Item {
             mouseClick(find(dialog.footer, o => o instanceof Button && o.text === "Stay"))
             tryVerify(() => !dialog.visible)
             verify(view.activeFocus)
+            // By keyboard: Enter presses Stay, where the focus starts; Esc stays too.
+            mouseClick(button(view, "Menu"))
+            tryVerify(() => dialog.opened)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !dialog.visible)
+            compare(menu.count, 0, "Enter on the focused Stay stays")
+            verify(view.activeFocus)
             keyClick(Qt.Key_F1)
             compare(rules.count, 1)
             mouseClick(button(view, "Menu"))
