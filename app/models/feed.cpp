@@ -15,6 +15,13 @@ constexpr std::size_t kWatcher = kMaxPlayers;
 // How long a banner holds the table at least (unless everything is shown at once).
 constexpr int kBannerMinimumMs = 2000;
 
+// A presented item as a line of the story: a seat's move under the name it was made with, or
+// the table's moment with what it brought.
+StoryLine storyLine(const Presented& item, const NameOf& nameOf) {
+    return item.banner() ? StoryLine{-1, item.title, item.lines.join(QStringLiteral(" · "))}
+                         : StoryLine{item.seat, nameOf(item.seat), item.title};
+}
+
 } // namespace
 
 Feed::Feed(Release release, NameOf nameOf, QObject* parent)
@@ -68,6 +75,34 @@ void Feed::follow(int viewer) {
     }
 }
 
+void Feed::recall(const net::History& history, int viewer, int rounds) {
+    if (viewer < 0 || viewer >= kMaxPlayers) {
+        return;
+    }
+    EventLog events;
+    for (const net::HistoryItem& item : history) {
+        if (const auto* happened = std::get_if<net::HistoryEvent>(&item)) {
+            events.push_back(happened->event);
+        }
+    }
+    const auto slot = static_cast<std::size_t>(viewer);
+    std::vector<StoryLine>& news = since_[slot];
+    news.clear();
+    for (const Presented& item : ::cor::app::present(events, rounds, nameOf_)) {
+        if (!item.banner() && item.seat == viewer) {
+            news.clear(); // a decision of the seat's own: what came before it is read
+        } else {
+            news.push_back(storyLine(item, nameOf_));
+        }
+    }
+    if (news.size() > kNewsKept) {
+        news.erase(news.begin(), news.end() - static_cast<std::ptrdiff_t>(kNewsKept));
+    }
+    if (slot == shownSlot_) {
+        story_.show(news);
+    }
+}
+
 void Feed::tell(std::size_t slot, const StoryLine& line) {
     std::vector<StoryLine>& news = since_[slot];
     news.push_back(line);
@@ -101,7 +136,7 @@ bool Feed::present(const Update& update) {
                     story_.show({});
                 }
             }
-            const StoryLine line{-1, item.title, item.lines.join(QStringLiteral(" · "))};
+            const StoryLine line = storyLine(item, nameOf);
             for (std::size_t slot = 0; slot < since_.size(); ++slot) {
                 tell(slot, line);
             }
@@ -120,7 +155,7 @@ bool Feed::present(const Update& update) {
                 emit announced();
             }
             // A bot's move for an absent person is news to that person too.
-            const StoryLine line{item.seat, nameOf(item.seat), item.title};
+            const StoryLine line = storyLine(item, nameOf);
             for (std::size_t slot = 0; slot < since_.size(); ++slot) {
                 if (static_cast<int>(slot) != item.seat || update.by == net::Actor::StandIn) {
                     tell(slot, line);

@@ -79,6 +79,9 @@ class Feed : public QObject {
     // `seat` made a decision: its story starts again, unless assisted play decided (the
     // player has not acted yet).
     void decided(int seat, bool automatic = false);
+    // A seat (re)joins or continues a game: its story is what the history the host kept says
+    // happened since its last decision (the events as its screen may show them).
+    void recall(const net::History& history, int viewer, int rounds);
     // Everything presented so far, oldest first.
     const std::vector<Presented>& history() const { return history_; }
 

@@ -46,6 +46,7 @@ void GameModel::setSession(net::ClientSession* session) {
     still_ = false;
     away_ = false;
     feed_.clear();
+    toRecall_.reset();
     log_.stopWaiting();
     assist_.stop();
     if (session == nullptr) {
@@ -61,6 +62,7 @@ void GameModel::setSession(net::ClientSession* session) {
             }
         }
         log_.setHistory(history);
+        toRecall_ = std::move(history); // the story, once the view says whose and how long
     });
     connect(session, &net::ClientSession::gameEnded, this, [this] {
         endPending_ = true;
@@ -185,6 +187,10 @@ void GameModel::enqueue() {
     EventLog events = session->events();
     for (Event& event : events) {
         event = redactFor(event, audience_.lastingEyes());
+    }
+    if (toRecall_) {
+        feed_.recall(*toRecall_, session->view()->viewer, session->view()->rounds);
+        toRecall_.reset();
     }
     feed_.push(Update{*session->view(), std::move(events), session->legal(), session->undoable(),
                       session->by()});

@@ -300,7 +300,8 @@ class GameModel : public QObject {
     LogModel log_;
     ScoreModel scores_;
     Feed feed_;
-    HintRequest hints_{*this}; // last: it watches the others
+    std::optional<net::History> toRecall_; // a (re)joined seat's history, for its story
+    HintRequest hints_{*this};             // last: it watches the others
 };
 
 } // namespace cor::app

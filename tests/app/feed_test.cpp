@@ -198,6 +198,21 @@ TEST(Feed, TheStoryTellsEveryMoveSinceTheViewersLastDecisionByPlayer) {
     EXPECT_EQ(feed.story()->rowCount(), 30) << "the players alternated";
 }
 
+// A seat that continues a game (or rejoins it) reads in its story what happened since its last
+// decision, from the history the host kept, and the moves that follow.
+TEST(Feed, AContinuedGamesStoryComesFromTheHistory) {
+    Feed feed([](const Update&) {}, nameOf);
+    const net::History history{net::HistoryEvent{event(EventKind::CardTaken, 1, Card::Market)},
+                               net::HistoryEvent{event(EventKind::CardTaken, 0, Card::Arena)},
+                               net::HistoryEvent{event(EventKind::Produced, 1)}};
+    feed.recall(history, 0, 14);
+    feed.push(updateOf({event(EventKind::CardTaken, 2, Card::Vineyard)}, 0));
+    const QStringList rows = storyRows(feed);
+    ASSERT_EQ(rows.size(), 2) << rows.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(rows[0].startsWith(QStringLiteral("1 Livia: produces"))) << rows[0].toStdString();
+    EXPECT_EQ(rows[1], QStringLiteral("2 Marcus: takes Vineyard"));
+}
+
 // One who only watches (no seat) reads the round under way.
 TEST(Feed, AWatchersStoryIsTheRoundUnderWay) {
     Feed feed([](const Update&) {}, nameOf);
