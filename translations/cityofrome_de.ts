@@ -2420,6 +2420,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A decision assisted play took for the player, announced so it is seen</extracomment>
         <translation>Spielhilfe: %1</translation>
     </message>
+    <message>
+        <source>%1 (assisted play)</source>
+        <extracomment>In the story since your last move: a move assisted play decided</extracomment>
+        <translation>%1 (Spielhilfe)</translation>
+    </message>
 </context>
 <context>
     <name>cor::app::GameModel</name>

@@ -2418,6 +2418,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A decision assisted play took for the player, announced so it is seen</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (assisted play)</source>
+        <extracomment>In the story since your last move: a move assisted play decided</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cor::app::GameModel</name>

@@ -141,9 +141,13 @@ bool Feed::present(const Update& update) {
                 tell(slot, line);
             }
         } else {
+            // The story names the player first, then the move, then who decided it.
+            StoryLine line = storyLine(item, nameOf);
             if (automatic) {
                 //: A decision assisted play took for the player, announced so it is seen
                 item.title = tr("Assisted play: %1").arg(item.title);
+                //: In the story since your last move: a move assisted play decided
+                line.text = tr("%1 (assisted play)").arg(line.text);
             }
             move(item);
             if (paceMs_ > 0 || item.seat == viewer) { // at once: the bots' moves in silence
@@ -155,7 +159,6 @@ bool Feed::present(const Update& update) {
                 emit announced();
             }
             // A bot's move for an absent person is news to that person too.
-            const StoryLine line = storyLine(item, nameOf);
             for (std::size_t slot = 0; slot < since_.size(); ++slot) {
                 if (static_cast<int>(slot) != item.seat || update.by == net::Actor::StandIn) {
                     tell(slot, line);

@@ -79,6 +79,9 @@ class Feed : public QObject {
     // `seat` made a decision: its story starts again, unless assisted play decided (the
     // player has not acted yet).
     void decided(int seat, bool automatic = false);
+    // The story shown is `viewer`'s (-1: one who only watches): the seat whose eyes the screen
+    // has now (hot seat: the person who lifted the curtain).
+    void follow(int viewer);
     // A seat (re)joins or continues a game: its story is what the history the host kept says
     // happened since its last decision (the events as its screen may show them).
     void recall(const net::History& history, int viewer, int rounds);
@@ -117,8 +120,6 @@ class Feed : public QObject {
     int bannerMs() const;
     // The story of `slot` is news: it is the one shown when `slot` views.
     void tell(std::size_t slot, const StoryLine& line);
-    // The story shown is `viewer`'s (-1: one who only watches).
-    void follow(int viewer);
 
     Release release_;
     NameOf nameOf_;

@@ -82,7 +82,9 @@ void GameModel::setSession(net::ClientSession* session) {
         refuse(rejectionText(r, deckChoices()), lastPlace_);
     });
     if (session->view()) {
-        // Another seat's eyes (hot seat): its view as it is, without replaying the past.
+        // Another seat's eyes (hot seat): its view as it is, without replaying the past; the
+        // story is theirs.
+        feed_.follow(session->view()->viewer);
         apply(Update{*session->view(), {}, session->legal(), session->undoable()});
     }
     endPending_ = session->gameOver();

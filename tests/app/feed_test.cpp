@@ -213,6 +213,26 @@ TEST(Feed, AContinuedGamesStoryComesFromTheHistory) {
     EXPECT_EQ(rows[1], QStringLiteral("2 Marcus: takes Vineyard"));
 }
 
+// Hot seat: the screen's eyes pass to another person, and the story with them (the next person
+// read the last one's, emptied by their decision).
+TEST(Feed, TheStoryIsThatOfThePersonWhoseEyesTheScreenHas) {
+    Feed feed([](const Update&) {}, nameOf);
+    Update update = updateOf({event(EventKind::CardTaken, 1, Card::Market)}, 0);
+    update.view.viewer = 1; // Livia's eyes: her own move is no news to her
+    feed.push(update);
+    EXPECT_TRUE(storyRows(feed).isEmpty());
+    feed.follow(0);
+    EXPECT_EQ(storyRows(feed), QStringList{QStringLiteral("1 Livia: takes Market")});
+
+    // A move assisted play decided says so after it, the player's name first as ever.
+    Update assisted = updateOf({event(EventKind::CardTaken, 0, Card::Arena)}, 1);
+    assisted.by = net::Actor::Assisted;
+    feed.push(assisted);
+    feed.follow(1);
+    EXPECT_EQ(storyRows(feed),
+              QStringList{QStringLiteral("0 Marcus: takes Arena (assisted play)")});
+}
+
 // One who only watches (no seat) reads the round under way.
 TEST(Feed, AWatchersStoryIsTheRoundUnderWay) {
     Feed feed([](const Update&) {}, nameOf);
