@@ -9,54 +9,66 @@
 
 namespace cor::app {
 
-QString yieldText(const Yield& yield) {
-    QStringList parts;
+namespace {
+
+// One part of what a build gives: its amount, its icon ("": said in words only) and its words.
+struct YieldPart {
+    int amount = 0;
+    const char* icon = "";
+    QString words;
+};
+
+std::vector<YieldPart> yieldParts(const Yield& yield) {
+    std::vector<YieldPart> parts;
     if (yield.coins > 0) {
-        parts << QCoreApplication::translate("Yield", "+%n coin(s)", nullptr, yield.coins);
+        parts.push_back(
+            {yield.coins, "coin",
+             QCoreApplication::translate("Yield", "+%n coin(s)", nullptr, yield.coins)});
     }
     if (yield.influence > 0) {
-        parts << QCoreApplication::translate("Yield", "+%n influence", nullptr, yield.influence);
+        parts.push_back(
+            {yield.influence, "influence_token",
+             QCoreApplication::translate("Yield", "+%n influence", nullptr, yield.influence)});
     }
     if (yield.brickTokens > 0) {
-        parts << QCoreApplication::translate("Yield", "+%n brick token(s)", nullptr,
-                                             yield.brickTokens);
+        parts.push_back({yield.brickTokens, "brick_token",
+                         QCoreApplication::translate("Yield", "+%n brick token(s)", nullptr,
+                                                     yield.brickTokens)});
     }
     if (yield.pointTokens > 0) {
-        parts << QCoreApplication::translate("Yield", "+%n point token(s)", nullptr,
-                                             yield.pointTokens);
+        parts.push_back({yield.pointTokens, "point_token",
+                         QCoreApplication::translate("Yield", "+%n point token(s)", nullptr,
+                                                     yield.pointTokens)});
     }
     if (yield.schoolDraws > 0) {
-        parts << QCoreApplication::translate("Yield", "draw %n card(s)", nullptr,
-                                             yield.schoolDraws);
+        parts.push_back(
+            {yield.schoolDraws, "",
+             QCoreApplication::translate("Yield", "draw %n card(s)", nullptr, yield.schoolDraws)});
     }
-    return parts.join(QStringLiteral(", "));
+    return parts;
 }
-
-namespace {
 
 // What a build gives, for a small space: icons with their amounts ("+3" and a coin).
 QVariantList yieldIcons(const Yield& yield) {
     QVariantList gains;
-    const auto add = [&gains](int amount, const char* icon) {
-        if (amount > 0) {
-            gains << QVariantMap{{QStringLiteral("icon"), QLatin1String(icon)},
-                                 {QStringLiteral("text"), QStringLiteral("+%1").arg(amount)}};
-        }
-    };
-    add(yield.coins, "coin");
-    add(yield.influence, "influence_token");
-    add(yield.brickTokens, "brick_token");
-    add(yield.pointTokens, "point_token");
-    if (yield.schoolDraws > 0) {
+    for (const YieldPart& part : yieldParts(yield)) {
+        const bool icon = *part.icon != '\0';
         gains << QVariantMap{
-            {QStringLiteral("icon"), QString()},
-            {QStringLiteral("text"),
-             QCoreApplication::translate("Yield", "draw %n card(s)", nullptr, yield.schoolDraws)}};
+            {QStringLiteral("icon"), QLatin1String(part.icon)},
+            {QStringLiteral("text"), icon ? QStringLiteral("+%1").arg(part.amount) : part.words}};
     }
     return gains;
 }
 
 } // namespace
+
+QString yieldText(const Yield& yield) {
+    QStringList words;
+    for (const YieldPart& part : yieldParts(yield)) {
+        words << part.words;
+    }
+    return words.join(QStringLiteral(", "));
+}
 
 int CityModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(cells_.size());

@@ -62,6 +62,9 @@ void Sounds::sound(Cue cue) const {
         return;
     }
     QSoundEffect* effect = effects_[static_cast<std::size_t>(cue)];
+    if (effect == nullptr) {
+        return; // allowed while a test's player listened: nothing loaded
+    }
     // Perceived loudness follows the logarithm: the slider's middle sounds like the middle.
     effect->setVolume(QAudio::convertVolume(volume / 100.0, QAudio::LogarithmicVolumeScale,
                                             QAudio::LinearVolumeScale));

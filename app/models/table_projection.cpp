@@ -151,8 +151,9 @@ void project(const PlayerView& v, const ActionList& choices, const std::vector<S
     markHinted(drawn, selection, ActionKind::Keep);
 
     // The card the keyboard picked is lifted as a selected one.
+    const PickList picking = pickList(v, choices, selection, yourTurn);
     const auto markPicked = [&](std::vector<CardEntry>& cards, PickList list) {
-        if (pickList(v, choices, selection, yourTurn) == list && selection.picked >= 0 &&
+        if (picking == list && selection.picked >= 0 &&
             selection.picked < static_cast<int>(cards.size())) {
             cards[static_cast<std::size_t>(selection.picked)].selected = true;
         }
