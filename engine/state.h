@@ -11,6 +11,7 @@
 
 namespace cor {
 
+inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int kStripSpaces = 5;
 inline constexpr int kStripCount = 6;

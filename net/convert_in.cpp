@@ -110,11 +110,11 @@ std::optional<Action> fromWire(const wire::Action& in) {
 std::optional<PlayerView> fromWire(const wire::PlayerView& in) {
     PlayerView v;
     const std::uint32_t n = in.player_count();
-    if (n < 2 || n > kMaxPlayers || in.viewer() < -1 || in.viewer() >= static_cast<int>(n) ||
-        in.rounds() > 255 || in.emissaries_per_player() > 2 || in.deck_mask() > 15 ||
-        in.phase() > static_cast<std::uint32_t>(Phase::Over) || in.round() > 255 ||
-        in.first_player() >= n || in.starting_player() >= n || in.to_act() < -1 ||
-        in.to_act() >= static_cast<int>(n) || in.strips_size() != kStripCount ||
+    if (n < kMinPlayers || n > kMaxPlayers || in.viewer() < -1 ||
+        in.viewer() >= static_cast<int>(n) || in.rounds() > 255 || in.emissaries_per_player() > 2 ||
+        in.deck_mask() > 15 || in.phase() > static_cast<std::uint32_t>(Phase::Over) ||
+        in.round() > 255 || in.first_player() >= n || in.starting_player() >= n ||
+        in.to_act() < -1 || in.to_act() >= static_cast<int>(n) || in.strips_size() != kStripCount ||
         in.emissaries_size() != kStripSpaces || in.placements() > 2 * kMaxPlayers ||
         in.offer_size() > kMaxOffer || in.open_influence() >= (1u << kInfluenceValues.size()) ||
         in.deck_sizes_size() != kDeckCount ||
@@ -223,8 +223,9 @@ ScoreSheet fromWire(const wire::ScoreSheet& in) {
 }
 
 std::optional<GameRecord> fromWire(const wire::GameRecord& in) {
-    if (in.players() < 2 || in.players() > static_cast<std::uint32_t>(kMaxPlayers) ||
-        in.starting_player() < -1 || in.starting_player() >= static_cast<int>(in.players())) {
+    if (in.players() < static_cast<std::uint32_t>(kMinPlayers) ||
+        in.players() > static_cast<std::uint32_t>(kMaxPlayers) || in.starting_player() < -1 ||
+        in.starting_player() >= static_cast<int>(in.players())) {
         return std::nullopt;
     }
     GameRecord record;

@@ -1,5 +1,6 @@
 #include "net/discovery.h"
 
+#include "engine/state.h"
 #include "net/connection.h"
 #include "net/log.h"
 #include "proto/wire.pb.h"
@@ -33,8 +34,8 @@ bool absurd(const wire::Announcement& a) {
         return characters(name) > kMaxAnnouncedNameLength;
     };
     return tooLong(a.game_name()) || tooLong(a.host_name()) || tooLong(a.app_version()) ||
-           a.players() < 2 || a.players() > 4 || a.open_seats() > a.players() || a.port() == 0 ||
-           a.port() > 65535;
+           a.players() < kMinPlayers || a.players() > kMaxPlayers || a.open_seats() > a.players() ||
+           a.port() == 0 || a.port() > 65535;
 }
 
 // IPv4 addresses compare as their IPv4-mapped IPv6 form, so 10.0.0.9 comes before 10.0.0.10.

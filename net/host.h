@@ -26,6 +26,9 @@
 
 namespace cor::net {
 
+// A game's name as its host announces it: 1 to this many characters.
+inline constexpr int kMaxGameNameLength = 40;
+
 struct HostLimits {
     int maxConnections = 32;
     int maxNameLength = 24;

@@ -119,7 +119,7 @@ ApplicationWindow {
         GameView {
             game: window.game
             localGame: window.local
-            onMenuRequested: { window.local.stop(); window.show("menu") }
+            onMenuRequested: { window.local.leave(); window.show("menu") }
             onRulesRequested: section => window.openRules(section)
         }
     }
@@ -129,9 +129,9 @@ ApplicationWindow {
             game: window.game
             replayOffered: true
             onRematchRequested: { window.local.rematch(); window.show("game") }
-            onReplayRequested: { if (Desktop.replay.openLocal(window.local)) window.show("replay") }
-            onLookBackRequested: { if (Desktop.replay.openLocal(window.local)) window.openLookBack(window.game.viewer) }
-            onMenuRequested: { window.local.stop(); window.show("menu") }
+            onReplayRequested: { if (Desktop.replay.openTable(window.local)) window.show("replay") }
+            onLookBackRequested: { if (Desktop.replay.openTable(window.local)) window.openLookBack(window.game.viewer) }
+            onMenuRequested: { window.local.leave(); window.show("menu") }
         }
     }
     Component {
@@ -143,7 +143,7 @@ ApplicationWindow {
                 if (stack.depth > 1) {
                     stack.pop()
                 } else {
-                    window.local.stop(); Desktop.network.leave(); window.show("menu")
+                    window.local.leave(); Desktop.network.leave(); window.show("menu")
                 }
             }
         }
@@ -195,7 +195,7 @@ ApplicationWindow {
             game: Desktop.network.game
             network: Desktop.network
             onMenuRequested: { Desktop.network.leave(); window.show("menu") }
-            onStepAwayRequested: { Desktop.network.keepHostingInBackground(); window.show("menu") }
+            onStepAwayRequested: { Desktop.network.stepAway(); window.show("menu") }
             onRulesRequested: section => window.openRules(section)
         }
     }
@@ -206,8 +206,8 @@ ApplicationWindow {
             rematchOffered: Desktop.network.canRematch
             replayOffered: Desktop.network.hasReplay
             onRematchRequested: Desktop.network.rematch()
-            onReplayRequested: { if (Desktop.replay.openNetwork(Desktop.network)) window.show("replay") }
-            onLookBackRequested: { if (Desktop.replay.openNetwork(Desktop.network)) window.openLookBack(Desktop.network.game.viewer) }
+            onReplayRequested: { if (Desktop.replay.openTable(Desktop.network)) window.show("replay") }
+            onLookBackRequested: { if (Desktop.replay.openTable(Desktop.network)) window.openLookBack(Desktop.network.game.viewer) }
             onMenuRequested: { Desktop.network.leave(); window.show("menu") }
         }
     }

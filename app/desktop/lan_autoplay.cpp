@@ -18,7 +18,7 @@ LanAutoplay::LanAutoplay(const DesktopOptions& options, app::NetworkGame& networ
     }
     connect(&network_, &app::NetworkGame::stateChanged, this, &LanAutoplay::onStateChanged);
     connect(&network_, &app::NetworkGame::lobbyChanged, this, &LanAutoplay::onLobbyChanged);
-    connect(network_.game(), &app::GameModel::changed, this, &LanAutoplay::onGameChanged);
+    connect(network_.game(), &app::GameModel::updated, this, &LanAutoplay::onGameChanged);
     // Every chat line heard, for the tests that two apps talk.
     connect(
         network_.chat(), &QAbstractItemModel::rowsInserted, this,

@@ -161,7 +161,7 @@ int main(int argc, char** argv) {
     if (options.measure) {
         measurements = std::make_unique<desktop::Measurements>(sinceStart, *window);
         // The first update shown after the window is up: the game is in play.
-        QObject::connect(shared->local()->game(), &app::GameModel::changed, measurements.get(),
+        QObject::connect(shared->local()->game(), &app::GameModel::updated, measurements.get(),
                          [&measurements] { measurements->playBegins(); });
     }
     if (!options.screenshot.isEmpty()) {

@@ -8,6 +8,7 @@
 #include "engine/assist.h"
 #include "engine/explain.h"
 
+#include <QMetaProperty>
 #include <algorithm>
 
 namespace cor::app {
@@ -105,13 +106,11 @@ void GameModel::reset(Audience audience) {
     over_ = false;
     endPending_ = false;
     selection_.clear();
-    notice_.clear();
     log_.clear();
     marks_ = {};
     scores_.setSheets({}, {}, {});
     hints_.reset();
-    emit changed();
-    emit curtainChanged();
+    publish();
 }
 
 void GameModel::setAway(bool away) {
@@ -120,7 +119,7 @@ void GameModel::setAway(bool away) {
     }
     away_ = away;
     assist_.stop();
-    emit changed();
+    publish();
     if (yourTurn()) { // back on their turn (the story has the bot's moves meanwhile)
         emit turnBegan();
     }
@@ -144,7 +143,7 @@ void GameModel::showStill(const PlayerView& view, const EventLog& log,
     fillScorePad(over_ ? scoreSheets(view) : std::vector<ScoreSheet>{});
     log_.setEvents(log, by, scores);
     refreshModels();
-    emit changed();
+    publish();
 }
 
 void GameModel::appendChat(int seat, const QString& name, const QString& text, bool unread) {
@@ -160,8 +159,8 @@ void GameModel::setSeats(std::vector<SeatInfo> seats) {
     log_.retranslate(); // its lines name the seats
     if (view_) {
         players_.update(*view_, seats_);
-        emit changed();
     }
+    publish();
 }
 
 QString GameModel::seatName(int seat) const {
@@ -175,7 +174,7 @@ void GameModel::setAssisted(bool on) {
     if (view_) {
         refreshChoices();
         refreshModels();
-        emit changed();
+        publish();
     }
 }
 
@@ -220,7 +219,7 @@ void GameModel::apply(const Update& update) {
         selection_.shownSeat = -1; // your turn starts on your city
     }
     refreshModels();
-    emit changed();
+    publish();
     if (!wasYourTurn && yourTurn()) {
         Sounds::play(Sounds::Cue::YourTurn);
         emit turnBegan();
@@ -242,14 +241,13 @@ void GameModel::setAudience(Audience audience) {
         present();
         refreshChoices();
         refreshModels();
-        emit changed();
     }
-    emit curtainChanged();
+    publish();
 }
 
 void GameModel::onFeedIdle() {
     if (view_ && audience_.follow(view_->toAct, true)) {
-        emit curtainChanged();
+        publish();
     }
     if (endPending_ && !over_) {
         finishGame();
@@ -265,7 +263,7 @@ QString GameModel::curtain() const {
 void GameModel::liftCurtain() {
     const int seat = audience_.awaited();
     if (audience_.lift()) {
-        emit curtainChanged();
+        publish();
         emit curtainLifted(seat);
     }
 }
@@ -299,7 +297,7 @@ void GameModel::setHinted(const std::optional<Action>& action) {
     if (view_) {
         refreshModels();
     }
-    emit changed();
+    publish();
 }
 
 GameModel::Phase GameModel::phase() const {
@@ -463,14 +461,14 @@ void GameModel::select(int handIndex) {
     }
     selection_.shownSeat = -1;
     refreshModels();
-    emit changed();
+    publish();
 }
 
 void GameModel::showCity(int seat) {
     selection_.shownSeat = view_ && seat == view_->viewer ? -1 : seat;
     if (view_) {
         refreshModels();
-        emit changed();
+        publish();
     }
 }
 
@@ -558,7 +556,7 @@ void GameModel::keep(int drawnIndex) {
         }
     }
     refreshModels();
-    emit changed();
+    publish();
     if (selection_.putBack.size() <= 1) {
         confirmKeep(); // nothing to order
     }
@@ -574,7 +572,7 @@ void GameModel::movePutBack(int from, int to) {
     order.erase(order.begin() + from);
     order.insert(order.begin() + to, card);
     refreshModels();
-    emit changed();
+    publish();
 }
 
 void GameModel::confirmKeep() {
@@ -598,6 +596,11 @@ void GameModel::attempt(const Action& action, Place place) {
     } else {
         session->submit(action); // refused: the host's reason shows where this was tried
     }
+    // The gesture's own choice is done with (the card built leaves the hand, a pick was taken).
+    if (view_) {
+        refreshModels();
+    }
+    publish();
 }
 
 void GameModel::submit(const Action& action, bool automatic) {
@@ -611,12 +614,30 @@ void GameModel::submit(const Action& action, bool automatic) {
     emit submitted(action, automatic);
 }
 
+// Every property QML reads says when its value changed, read back and compared with what it
+// said last: a move of the keyboard's pick re-evaluates the pick's bindings, not the table's.
+void GameModel::publish() {
+    const QMetaObject* meta = metaObject();
+    announced_.resize(static_cast<std::size_t>(meta->propertyCount()));
+    for (int index = meta->propertyOffset(); index < meta->propertyCount(); ++index) {
+        const QMetaProperty property = meta->property(index);
+        if (!property.hasNotifySignal()) {
+            continue;
+        }
+        QVariant value = property.read(this);
+        QVariant& said = announced_[static_cast<std::size_t>(index)];
+        if (!said.isValid() || value != said) {
+            said = std::move(value);
+            property.notifySignal().invoke(this);
+        }
+    }
+    emit updated();
+}
+
 void GameModel::refuse(const QString& reason, Place place) {
     if (reason.isEmpty()) {
         return;
     }
-    notice_ = reason;
-    emit noticeChanged();
     emit refused(reason, place);
 }
 
@@ -651,7 +672,7 @@ void GameModel::finishGame() {
                  ? tableMarks(*session->record(), session->actors())
                  : TableMarks{};
     scores_.setMarks(marks_);
-    emit changed();
+    publish();
     emit gameEnded();
 }
 
@@ -675,7 +696,7 @@ void GameModel::retranslate() {
     city_.retranslate();
     log_.retranslate();
     scores_.retranslate();
-    emit changed();
+    publish();
 }
 
 } // namespace cor::app

@@ -22,6 +22,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <QVariant>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <optional>
@@ -33,15 +34,15 @@ class GameModel : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("a GameModel comes from a LocalGame")
 
-    Q_PROPERTY(bool ready READ ready NOTIFY changed)
-    Q_PROPERTY(int viewer READ viewer NOTIFY changed)
-    Q_PROPERTY(int round READ round NOTIFY changed)
-    Q_PROPERTY(int rounds READ rounds NOTIFY changed)
-    Q_PROPERTY(Phase phase READ phase NOTIFY changed)
-    Q_PROPERTY(int toAct READ toAct NOTIFY changed)
-    Q_PROPERTY(bool yourTurn READ yourTurn NOTIFY changed)
-    Q_PROPERTY(QString status READ status NOTIFY changed)
-    Q_PROPERTY(QString hint READ hint NOTIFY changed)
+    Q_PROPERTY(bool ready READ ready NOTIFY readyChanged)
+    Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
+    Q_PROPERTY(int round READ round NOTIFY roundChanged)
+    Q_PROPERTY(int rounds READ rounds NOTIFY roundsChanged)
+    Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
+    Q_PROPERTY(int toAct READ toAct NOTIFY toActChanged)
+    Q_PROPERTY(bool yourTurn READ yourTurn NOTIFY yourTurnChanged)
+    Q_PROPERTY(QString status READ status NOTIFY statusChanged)
+    Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
 
     Q_PROPERTY(cor::app::PlayersModel* players READ players CONSTANT)
     Q_PROPERTY(cor::app::StripModel* strip READ strip CONSTANT)
@@ -58,42 +59,41 @@ class GameModel : public QObject {
     Q_PROPERTY(cor::app::HintRequest* hints READ hints CONSTANT)
 
     // [{deck: "I", size: n}] for the decks in the game.
-    Q_PROPERTY(QVariantList decks READ decks NOTIFY changed)
-    Q_PROPERTY(QVariantList openInfluence READ openInfluence NOTIFY changed)
+    Q_PROPERTY(QVariantList decks READ decks NOTIFY decksChanged)
+    Q_PROPERTY(QVariantList openInfluence READ openInfluence NOTIFY openInfluenceChanged)
     // The strips after this round's, as far as seen: "▰⚙▰▰⚙" from the emperor's end, or "?".
-    Q_PROPERTY(QStringList stripsToCome READ stripsToCome NOTIFY changed)
+    Q_PROPERTY(QStringList stripsToCome READ stripsToCome NOTIFY stripsToComeChanged)
     // [{value: 6, position: 4}]: influence cards still in deck I, counted from its top.
-    Q_PROPERTY(QVariantList influenceInDeck READ influenceInDeck NOTIFY changed)
+    Q_PROPERTY(QVariantList influenceInDeck READ influenceInDeck NOTIFY influenceInDeckChanged)
 
     // The viewer's own: bricks and cogs of the viewer's turn (0 in another's), brick tokens
     // and coins, whichever city is shown and whoever acts.
-    Q_PROPERTY(int bricks READ bricks NOTIFY changed)
-    Q_PROPERTY(int cogs READ cogs NOTIFY changed)
-    Q_PROPERTY(int brickTokens READ brickTokens NOTIFY changed)
-    Q_PROPERTY(int coins READ coins NOTIFY changed)
-    Q_PROPERTY(int selectedCard READ selectedCard NOTIFY changed)
-    Q_PROPERTY(bool canProduce READ canProduce NOTIFY changed)
-    Q_PROPERTY(QString produceText READ produceText NOTIFY changed)
-    Q_PROPERTY(bool canEndTurn READ canEndTurn NOTIFY changed)
+    Q_PROPERTY(int bricks READ bricks NOTIFY bricksChanged)
+    Q_PROPERTY(int cogs READ cogs NOTIFY cogsChanged)
+    Q_PROPERTY(int brickTokens READ brickTokens NOTIFY brickTokensChanged)
+    Q_PROPERTY(int coins READ coins NOTIFY coinsChanged)
+    Q_PROPERTY(int selectedCard READ selectedCard NOTIFY selectedCardChanged)
+    Q_PROPERTY(bool canProduce READ canProduce NOTIFY canProduceChanged)
+    Q_PROPERTY(QString produceText READ produceText NOTIFY produceTextChanged)
+    Q_PROPERTY(bool canEndTurn READ canEndTurn NOTIFY canEndTurnChanged)
     // Ending the turn now would end it with nothing built or produced while the table still
     // offers either (Enter asks first; a click on End turn is meant).
-    Q_PROPERTY(bool endingEarly READ endingEarly NOTIFY changed)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
-    Q_PROPERTY(QStringList deckChoices READ deckChoices NOTIFY changed)
-    Q_PROPERTY(bool keeping READ keeping NOTIFY changed)
-    Q_PROPERTY(int kept READ kept NOTIFY changed)
+    Q_PROPERTY(bool endingEarly READ endingEarly NOTIFY endingEarlyChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
+    Q_PROPERTY(QStringList deckChoices READ deckChoices NOTIFY deckChoicesChanged)
+    Q_PROPERTY(bool keeping READ keeping NOTIFY keepingChanged)
+    Q_PROPERTY(int kept READ kept NOTIFY keptChanged)
     // The keyboard's pick in the decision at hand (a deck: its index in deckChoices), -1: none.
-    Q_PROPERTY(int picked READ picked NOTIFY changed)
-    Q_PROPERTY(int shownSeat READ shownSeat NOTIFY changed)
-    Q_PROPERTY(bool over READ over NOTIFY changed)
-    Q_PROPERTY(QVariantList winners READ winners NOTIFY changed)
-    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
+    Q_PROPERTY(int picked READ picked NOTIFY pickedChanged)
+    Q_PROPERTY(int shownSeat READ shownSeat NOTIFY shownSeatChanged)
+    Q_PROPERTY(bool over READ over NOTIFY overChanged)
+    Q_PROPERTY(QVariantList winners READ winners NOTIFY winnersChanged)
     // Each seat's colour (0..3) and name, by seat.
-    Q_PROPERTY(QVariantList seatColours READ seatColours NOTIFY changed)
-    Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY changed)
+    Q_PROPERTY(QVariantList seatColours READ seatColours NOTIFY seatColoursChanged)
+    Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY seatNamesChanged)
     // At the end, by seat: the rounds a bot played for the seat's absent person ("rounds
     // 6–11"), "" where its person played throughout.
-    Q_PROPERTY(QStringList standIns READ standIns NOTIFY changed)
+    Q_PROPERTY(QStringList standIns READ standIns NOTIFY standInsChanged)
     // Hot seat: the person the curtain waits for (the table behind it shows only what everyone
     // may know); "" when there is no curtain.
     Q_PROPERTY(QString curtain READ curtain NOTIFY curtainChanged)
@@ -190,7 +190,6 @@ class GameModel : public QObject {
     int shownSeat() const;
     bool over() const { return over_; }
     QVariantList winners() const;
-    QString notice() const { return notice_; }
     QVariantList seatColours() const;
     QStringList seatNames() const;
     QString curtain() const;
@@ -227,9 +226,43 @@ class GameModel : public QObject {
     Q_INVOKABLE void retranslate();
 
   signals:
-    void changed();
-    void noticeChanged();
+    // Each property's own, when its value changed (publish()).
+    void readyChanged();
+    void viewerChanged();
+    void roundChanged();
+    void roundsChanged();
+    void phaseChanged();
+    void toActChanged();
+    void yourTurnChanged();
+    void statusChanged();
+    void hintChanged();
+    void decksChanged();
+    void openInfluenceChanged();
+    void stripsToComeChanged();
+    void influenceInDeckChanged();
+    void bricksChanged();
+    void cogsChanged();
+    void brickTokensChanged();
+    void coinsChanged();
+    void selectedCardChanged();
+    void canProduceChanged();
+    void produceTextChanged();
+    void canEndTurnChanged();
+    void endingEarlyChanged();
+    void canUndoChanged();
+    void deckChoicesChanged();
+    void keepingChanged();
+    void keptChanged();
+    void pickedChanged();
+    void shownSeatChanged();
+    void overChanged();
+    void winnersChanged();
+    void seatColoursChanged();
+    void seatNamesChanged();
+    void standInsChanged();
     void curtainChanged();
+    // After anything the model shows may have changed (for C++ watchers).
+    void updated();
     // Hot seat: the person at `seat` lifted the curtain; their session should show.
     void curtainLifted(int seat);
     // It has become this viewer's turn (for the window alert).
@@ -260,6 +293,8 @@ class GameModel : public QObject {
     // The audience follows the view shown (`settled`: nothing more is on its way).
     void followAudience(bool settled);
     void finishGame();
+    // Announces the properties whose values changed, then updated().
+    void publish();
     // The score pad of the game's end: `sheets` with the tie-breakers of the view shown.
     void fillScorePad(const std::vector<ScoreSheet>& sheets);
     // The viewer's turn is the one in progress (its bricks and cogs are the viewer's).
@@ -269,6 +304,9 @@ class GameModel : public QObject {
     // The seat's name as the lobby or the game's setup says it; "" for none.
     QString seatName(int seat) const;
 
+    // By property index: the value publish() last said (first: the members after it may
+    // publish as they go).
+    std::vector<QVariant> announced_;
     QPointer<net::ClientSession> session_;
     std::vector<SeatInfo> seats_;
     Audience audience_;
@@ -287,7 +325,6 @@ class GameModel : public QObject {
     Place lastPlace_ = Place::Controls; // where the last gesture sent to the host was made
     Selection selection_;
     QTimer assist_; // assisted play acts after a moment, so that it is seen
-    QString notice_;
 
     PlayersModel players_;
     StripModel strip_;

@@ -38,7 +38,7 @@ void GameModel::selectNext(int step) {
     }
     selection_.picked = next;
     refreshModels();
-    emit changed();
+    publish();
 }
 
 void GameModel::moveCursor(int step) {
@@ -58,7 +58,7 @@ void GameModel::moveCursor(int step) {
     }
     selection_.cursor = cell;
     city_.setCursor(cell);
-    emit changed();
+    publish();
 }
 
 bool GameModel::confirm() {

@@ -8,7 +8,7 @@ namespace cor::app {
 
 HintRequest::HintRequest(GameModel& game)
     : game_(game), latest_(std::make_shared<std::atomic<std::uint64_t>>(0)) {
-    connect(&game_, &GameModel::changed, this, &HintRequest::onGameChanged);
+    connect(&game_, &GameModel::updated, this, &HintRequest::onGameChanged);
     connect(&game_, &GameModel::gameEnded, this, [this] {
         const int players = game_.view() ? game_.view()->playerCount : 0;
         game_.scores()->setHints(std::vector<int>(counts_.begin(), counts_.begin() + players));

@@ -40,8 +40,7 @@ bool ownEmissaryOnStrip(const PlayerView& view) {
 } // namespace
 
 Lesson::Lesson(GameModel& game, QObject* parent) : QObject(parent), game_(game) {
-    connect(&game_, &GameModel::changed, this, &Lesson::refresh);
-    connect(&game_, &GameModel::curtainChanged, this, &Lesson::refresh);
+    connect(&game_, &GameModel::updated, this, &Lesson::refresh);
     connect(game_.feed(), &Feed::becameIdle, this, &Lesson::refresh);
     connect(game_.feed(), &Feed::bannerChanged, this, &Lesson::refresh);
     // The player's own move of the kind the lesson waits for ends it.

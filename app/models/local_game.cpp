@@ -18,16 +18,8 @@ constexpr std::array<int, 2> kLessonColours{2, 3};
 
 } // namespace
 
-LocalGame::LocalGame(QObject* parent) : QObject(parent) {
+LocalGame::LocalGame(QObject* parent) : GameTable(parent) {
     connect(&game_, &GameModel::curtainLifted, this, &LocalGame::showPerson);
-    connect(Settings::instance(), &Settings::assistedPlayChanged, this,
-            [this] { game_.setAssisted(Settings::instance()->assistedPlay()); });
-    connect(Settings::instance(), &Settings::assistLastEmissaryChanged, this,
-            [this] { game_.setAssistLastEmissary(Settings::instance()->assistLastEmissary()); });
-    game_.setAssistLastEmissary(Settings::instance()->assistLastEmissary());
-    connect(Settings::instance(), &Settings::animationSpeedChanged, this,
-            [this] { game_.setPace(Settings::instance()->botMoveMs()); });
-    connect(Settings::instance(), &Settings::languageChanged, &game_, &GameModel::retranslate);
     connect(Settings::instance(), &Settings::languageChanged, &lesson_, &Lesson::changed);
     // Counted with the game's seats, so a continued game keeps them.
     connect(game_.hints(), &HintRequest::asked, this, [this](int seat) {
@@ -195,11 +187,16 @@ void LocalGame::rematch() {
     start(std::move(setup));
 }
 
-void LocalGame::setSaveProblem(const QString& problem) {
-    if (problem != saveProblem_) {
-        saveProblem_ = problem;
-        emit saveProblemChanged();
+QString LocalGame::leaveMeaning() const {
+    return tr("The game stays saved: \"Continue\" in the main menu takes you back to it.");
+}
+
+std::optional<net::SavedGame> LocalGame::playedGame() const {
+    const Table* table = host_ != nullptr ? host_->table() : nullptr;
+    if (table == nullptr) {
+        return std::nullopt;
     }
+    return net::SavedGame{table->record(), host_->config().gameName, host_->seats()};
 }
 
 void LocalGame::stop() {

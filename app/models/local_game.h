@@ -5,7 +5,7 @@
 // Audience decides); then that person's session shows.
 #pragma once
 
-#include "app/models/game_model.h"
+#include "app/models/game_table.h"
 #include "app/models/lesson.h"
 #include "net/host.h"
 
@@ -33,44 +33,40 @@ struct LocalSetup {
     bool watch = false; // no person: watch the bots as a spectator
 };
 
-class LocalGame : public QObject {
+class LocalGame : public GameTable {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(cor::app::GameModel* game READ game CONSTANT)
-    // "Learn to play": the lessons of the game started by startLesson() (off in any other).
-    Q_PROPERTY(cor::app::Lesson* lesson READ lesson CONSTANT)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
-    // Why the game cannot be saved, said once when saving starts failing (the game goes on in
-    // memory and is saved again after the next move that can be); "" once it works again.
-    Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY saveProblemChanged)
 
   public:
     explicit LocalGame(QObject* parent = nullptr);
     ~LocalGame() override;
 
-    GameModel* game() { return &game_; }
-    Lesson* lesson() { return &lesson_; }
+    // "Learn to play": the lessons of the game started by startLesson() (off in any other).
+    Lesson* lesson() override { return &lesson_; }
     bool running() const { return host_ != nullptr; }
-    QString saveProblem() const { return saveProblem_; }
     const net::Host* host() const { return host_.get(); }
+    bool rematchOffered() const override { return true; }
+    bool replayOffered() const override { return true; }
+    QString leaveMeaning() const override;
+    std::optional<net::SavedGame> playedGame() const override;
 
     void start(LocalSetup setup);
     // From QML: [{name, colour, bot}] with bot "" for a person, or easy / normal / hard.
     Q_INVOKABLE void start(const QVariantList& seats, bool shrine, int startingPlayer);
-    Q_INVOKABLE void dismissSaveProblem() { setSaveProblem({}); }
     // Continues the game saved at `path` (where it goes on being saved); the reason it
     // cannot, translated, or "".
     Q_INVOKABLE QString resume(const QString& path);
     // "Learn to play": the player against a gentle bot on a prepared deal, with the lessons on.
     // Each call starts it afresh.
     Q_INVOKABLE void startLesson();
-    // The same seats again, a new deal.
-    Q_INVOKABLE void rematch();
-    Q_INVOKABLE void stop();
+    void rematch() override;
+    // The game stays saved (Continue takes it up again).
+    void leave() override { stop(); }
+    void stop();
 
   signals:
     void runningChanged();
-    void saveProblemChanged();
 
   private:
     // The people's sessions for the host just made (`tokens`: their seats' tokens, by seat,
@@ -78,15 +74,12 @@ class LocalGame : public QObject {
     void seatPeople(const std::vector<std::optional<net::SeatToken>>& tokens);
     // The person at `seat` lifted the curtain: their session shows.
     void showPerson(int seat);
-    void setSaveProblem(const QString& problem);
 
     LocalSetup setup_;
     std::unique_ptr<net::Host> host_;
     std::vector<std::unique_ptr<net::ClientSession>> sessions_; // one per person, by seat order
     std::vector<int> sessionSeats_;
-    GameModel game_;
-    Lesson lesson_{game_}; // after the game it watches
-    QString saveProblem_;
+    Lesson lesson_{game_};
 };
 
 } // namespace cor::app

@@ -6,6 +6,7 @@
 #include "app/models/log_model.h"
 #include "app/models/replay_model.h"
 #include "app/models/settings.h"
+#include "app/models/turn_texts.h"
 #include "engine/bots/hint.h"
 #include "engine/view.h"
 
@@ -234,6 +235,7 @@ QVariantList LookBackModel::curve() const {
             points << QVariantMap{
                 {QStringLiteral("step"), d.step},
                 {QStringLiteral("round"), d.round},
+                {QStringLiteral("roundName"), TurnTexts::roundName(d.round)},
                 {QStringLiteral("valueText"), signedPoints(judgements_[i].chosenValue)},
                 {QStringLiteral("value"), judgements_[i].chosenValue},
                 {QStringLiteral("severity"), static_cast<int>(severityOf(judgements_[i].loss()))}};

@@ -1,5 +1,7 @@
 #include "app/models/look_back_rows.h"
 
+#include "app/models/turn_texts.h"
+
 namespace cor::app {
 
 int LookBackSeatsModel::rowCount(const QModelIndex& parent) const {
@@ -59,6 +61,8 @@ QVariant LookBackMovesModel::data(const QModelIndex& index, int role) const {
         return r.step;
     case RoundRole:
         return r.round;
+    case RoundNameRole:
+        return TurnTexts::roundName(r.round);
     case PlayedRole:
         return r.played;
     case BetterRole:
@@ -75,10 +79,15 @@ QVariant LookBackMovesModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> LookBackMovesModel::roleNames() const {
-    return {{DecisionRole, "decision"}, {StepRole, "step"},
-            {RoundRole, "round"},       {PlayedRole, "played"},
-            {BetterRole, "better"},     {LossRole, "loss"},
-            {SeverityRole, "severity"}, {SeverityNameRole, "severityName"}};
+    return {{DecisionRole, "decision"},
+            {StepRole, "step"},
+            {RoundRole, "round"},
+            {RoundNameRole, "roundName"},
+            {PlayedRole, "played"},
+            {BetterRole, "better"},
+            {LossRole, "loss"},
+            {SeverityRole, "severity"},
+            {SeverityNameRole, "severityName"}};
 }
 
 void LookBackMovesModel::setRows(std::vector<LookBackMoveRow> rows) {

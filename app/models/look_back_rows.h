@@ -7,9 +7,9 @@
 //
 // LookBackMovesModel, one seat's costliest decisions, costliest first, at most three — roles:
 // decision (its number, for LookBackModel::openDecision), step (the replay's step at the moment
-// of the decision), round, played (what was played, in the log's words), better (what the
-// search prefers and why: the hint's words, HintWords::line), loss (points, as text), severity (0
-// none, 1 slip, 2 mistake, 3 blunder), severityName (translated).
+// of the decision), round, roundName ("Setup draft", "Round 3"), played (what was played, in the
+// log's words), better (what the search prefers and why: the hint's words, HintWords::line), loss
+// (points, as text), severity (0 none, 1 slip, 2 mistake, 3 blunder), severityName (translated).
 #pragma once
 
 #include <QAbstractListModel>
@@ -110,6 +110,7 @@ class LookBackMovesModel : public LookBackRowsModel {
         DecisionRole = Qt::UserRole + 1,
         StepRole,
         RoundRole,
+        RoundNameRole,
         PlayedRole,
         BetterRole,
         LossRole,

@@ -16,17 +16,12 @@
 
 namespace cor::app {
 
-NetworkGame::NetworkGame(QObject* parent) : QObject(parent) {
+NetworkGame::NetworkGame(QObject* parent) : GameTable(parent) {
     serverProgram_ = QCoreApplication::applicationDirPath() + QStringLiteral("/cityofrome-server");
-    connect(Settings::instance(), &Settings::languageChanged, &game_, &GameModel::retranslate);
-    connect(Settings::instance(), &Settings::assistedPlayChanged, this,
-            [this] { game_.setAssisted(Settings::instance()->assistedPlay()); });
-    connect(Settings::instance(), &Settings::assistLastEmissaryChanged, this,
-            [this] { game_.setAssistLastEmissary(Settings::instance()->assistLastEmissary()); });
-    game_.setAssistLastEmissary(Settings::instance()->assistLastEmissary());
-    connect(Settings::instance(), &Settings::animationSpeedChanged, this,
-            [this] { game_.setPace(Settings::instance()->botMoveMs()); });
     game_.hints()->setAllowed(false); // until the host's lobby allows them
+    // What the table is and offers moves with the game's state.
+    connect(this, &NetworkGame::stateChanged, this, &GameTable::linkChanged);
+    connect(this, &NetworkGame::stateChanged, this, &GameTable::offersChanged);
     // Counted with the seat by the host: everyone's score pad shows them, a rejoin keeps them.
     connect(game_.hints(), &HintRequest::asked, this, [this] {
         if (session_ != nullptr) {
@@ -65,6 +60,26 @@ NetworkGame::State NetworkGame::state() const {
     return State::Failed;
 }
 
+GameTable::Link NetworkGame::link() const {
+    switch (state()) {
+    case State::Reconnecting:
+        return Link::Reconnecting;
+    case State::Failed:
+        return Link::Lost;
+    default:
+        return Link::Live;
+    }
+}
+
+QString NetworkGame::leaveMeaning() const {
+    return hosting_ ? tr("You host this game. Keep hosting: a bot plays your seat and the others "
+                         "play on; the main menu takes you back. Stop hosting: the game is "
+                         "saved, everyone is told, and it goes on when you host it again "
+                         "(\"Continue\").")
+                    : tr("Your seat is kept: \"Continue\" in the main menu takes you back to this "
+                         "LAN game.");
+}
+
 QString NetworkGame::gameName() const {
     return session_ != nullptr ? QString::fromStdString(session_->lobby().gameName) : QString();
 }
@@ -89,7 +104,7 @@ bool NetworkGame::canRematch() const {
     return admin() && hosting_ && state() == State::Over;
 }
 
-void NetworkGame::keepHostingInBackground() {
+void NetworkGame::stepAway() {
     if (!hosting_ || session_ == nullptr || background_) {
         return;
     }
@@ -257,13 +272,6 @@ void NetworkGame::setNotice(const QString& notice) {
     if (notice != notice_) {
         notice_ = notice;
         emit noticeChanged();
-    }
-}
-
-void NetworkGame::setSaveProblem(const QString& problem) {
-    if (problem != saveProblem_) {
-        saveProblem_ = problem;
-        emit saveProblemChanged();
     }
 }
 

@@ -6,6 +6,7 @@
 
 #include "app/models/chat_model.h"
 #include "app/models/game_model.h"
+#include "app/models/game_table.h"
 #include "app/models/games_model.h"
 #include "app/models/lobby_model.h"
 #include "net/bot_client.h"
@@ -20,11 +21,10 @@
 
 namespace cor::app {
 
-class NetworkGame : public QObject {
+class NetworkGame : public GameTable {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("the network game comes from Desktop")
-    Q_PROPERTY(cor::app::GameModel* game READ game CONSTANT)
     Q_PROPERTY(cor::app::LobbyModel* lobby READ lobby CONSTANT)
     Q_PROPERTY(cor::app::GamesModel* games READ games CONSTANT)
     // The table's talk (the game's log has it too, among the moves).
@@ -45,15 +45,10 @@ class NetworkGame : public QObject {
     Q_PROPERTY(bool hosting READ hosting NOTIFY stateChanged)
     // The host stepped away from the table: its server runs on, a bot plays its seat.
     Q_PROPERTY(bool inBackground READ inBackground NOTIFY stateChanged)
-    // The host's owner stopped hosting: the game is saved, and goes on when hosted again.
-    Q_PROPERTY(bool hostEnded READ hostEnded NOTIFY stateChanged)
     // The game is over and its host sent the whole of it: it can be watched again.
     Q_PROPERTY(bool hasReplay READ hasReplay NOTIFY stateChanged)
     // Where guests reach this host: "port 5123" (the addresses are the machine's).
     Q_PROPERTY(int hostPort READ hostPort NOTIFY stateChanged)
-    // The game this app hosts cannot be saved: why, said once when saving starts failing (the
-    // game goes on, and is saved again as soon as that works); "" otherwise.
-    Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY saveProblemChanged)
 
   public:
     // Starting: the host process is starting (before this app connects to it).
@@ -63,7 +58,6 @@ class NetworkGame : public QObject {
     explicit NetworkGame(QObject* parent = nullptr);
     ~NetworkGame() override;
 
-    GameModel* game() { return &game_; }
     LobbyModel* lobby() { return &lobby_; }
     GamesModel* games() { return &games_; }
     ChatModel* chat() { return &chat_; }
@@ -77,15 +71,23 @@ class NetworkGame : public QObject {
     bool canRematch() const;
     bool hosting() const { return hosting_; }
     bool inBackground() const { return background_; }
-    bool hostEnded() const {
+    bool hostEnded() const override {
         return session_ != nullptr && session_->lastError() == wire::ERROR_HOST_ENDED;
     }
     bool hasReplay() const { return session_ != nullptr && session_->record().has_value(); }
     int hostPort() const { return hostPort_; }
-    QString saveProblem() const { return saveProblem_; }
     net::ClientSession* session() { return session_.get(); }
     // The game just ended as its host sent it, with the lobby's seats (no tokens): for its replay.
-    std::optional<net::SavedGame> playedGame() const;
+    std::optional<net::SavedGame> playedGame() const override;
+    // The table (a game that saves only on its host: saveProblem is this app's when it hosts).
+    Link link() const override;
+    QString linkError() const override { return error_; }
+    bool chatOffered() const override { return true; }
+    bool stepAwayOffered() const override { return hosting_; }
+    bool standInOffered() const override { return admin(); }
+    bool rematchOffered() const override { return canRematch(); }
+    bool replayOffered() const override { return hasReplay(); }
+    QString leaveMeaning() const override;
     // Where the game this app hosts is saved; "" for a guest.
     const QString& savePath() const { return savePath_; }
 
@@ -106,10 +108,10 @@ class NetworkGame : public QObject {
     Q_INVOKABLE void browse(bool on);
     // Done with this game: a guest's seat in a lobby is freed (in a game it stays theirs, for
     // Continue); a host stops hosting (the game is saved, every guest told).
-    Q_INVOKABLE void leave();
+    void leave() override;
     // The host steps away from the table: a bot plays its seat, the others play on; the menu
     // offers the way back.
-    Q_INVOKABLE void keepHostingInBackground();
+    void stepAway() override;
     Q_INVOKABLE void returnToGame();
 
     Q_INVOKABLE void takeSeat(int seat);
@@ -119,18 +121,16 @@ class NetworkGame : public QObject {
     Q_INVOKABLE void rename(const QString& name);
     Q_INVOKABLE void makeBot(int seat, const QString& level);
     Q_INVOKABLE void openSeat(int seat);
-    Q_INVOKABLE void standIn(int seat, const QString& level);
-    Q_INVOKABLE void handBack(int seat);
+    void standIn(int seat, const QString& level) override;
+    void handBack(int seat) override;
     Q_INVOKABLE void start();
     // The same seats again, a new deal: everyone goes back to the lobby.
-    Q_INVOKABLE void rematch();
-    Q_INVOKABLE void sendChat(const QString& text);
-    Q_INVOKABLE void dismissSaveProblem() { setSaveProblem({}); }
+    void rematch() override;
+    void sendChat(const QString& text) override;
 
   signals:
     void stateChanged();
     void lobbyChanged();
-    void saveProblemChanged();
     void noticeChanged();
 
   private:
@@ -138,7 +138,6 @@ class NetworkGame : public QObject {
     void startServer(const QStringList& hostArgs, int port);
     // A whole line the host process said on stderr.
     void onServerLine(const QString& line);
-    void setSaveProblem(const QString& problem);
     void setNotice(const QString& notice);
     void connectTo(const QString& address, quint16 port, bool asHost);
     // Keeps the seat this app holds, to come back to it after a restart.
@@ -156,12 +155,10 @@ class NetworkGame : public QObject {
     std::unique_ptr<net::BotClient> autopilot_;
     std::string autopilotBot_;
     std::uint64_t autopilotSeed_ = 0;
-    GameModel game_;
     LobbyModel lobby_;
     GamesModel games_;
     ChatModel chat_;
     QString error_;
-    QString saveProblem_;
     QString notice_;
     bool starting_ = false;
     bool hosting_ = false;

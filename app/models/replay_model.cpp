@@ -2,11 +2,11 @@
 
 #include "app/models/action_words.h"
 #include "app/models/game_memory.h"
-#include "app/models/local_game.h"
-#include "app/models/network_game.h"
+#include "app/models/game_table.h"
 #include "app/models/score_trace.h"
 #include "app/models/seat_names.h"
 #include "app/models/settings.h"
+#include "app/models/turn_texts.h"
 #include "engine/json/save_file.h"
 #include "engine/table.h"
 #include "net/seats.h"
@@ -60,25 +60,14 @@ bool ReplayModel::open(const QString& path) {
     return openGame(game, title, audience);
 }
 
-bool ReplayModel::openLocal(LocalGame* local) {
-    const net::Host* host = local != nullptr ? local->host() : nullptr;
-    const Table* table = host != nullptr ? host->table() : nullptr;
-    if (table == nullptr) {
-        fail(tr("There is no game to watch."));
-        return false;
-    }
-    return openGame(net::SavedGame{table->record(), host->config().gameName, host->seats()},
-                    QString::fromStdString(host->config().gameName), local->game()->audience());
-}
-
-bool ReplayModel::openNetwork(NetworkGame* network) {
+bool ReplayModel::openTable(GameTable* table) {
     const std::optional<net::SavedGame> game =
-        network != nullptr ? network->playedGame() : std::nullopt;
+        table != nullptr ? table->playedGame() : std::nullopt;
     if (!game) {
         fail(tr("There is no game to watch."));
         return false;
     }
-    return openGame(*game, QString::fromStdString(game->gameName), network->game()->audience());
+    return openGame(*game, QString::fromStdString(game->gameName), table->game()->audience());
 }
 
 bool ReplayModel::openGame(const net::SavedGame& game, const QString& title, Audience audience) {
@@ -193,9 +182,8 @@ QString ReplayModel::position() const {
         return {};
     }
     const GameState& state = states_[static_cast<std::size_t>(step_)];
-    const QString where = state.phase == Phase::Over ? tr("The game is over")
-                          : state.round == 0         ? tr("Setup draft")
-                                                     : tr("Round %1").arg(state.round);
+    const QString where =
+        state.phase == Phase::Over ? tr("The game is over") : TurnTexts::roundName(state.round);
     //: Where a replay stands: "Step 12 of 148 · Round 3"
     return tr("Step %1 of %2").arg(step_).arg(steps()) + QStringLiteral(" · ") + where;
 }

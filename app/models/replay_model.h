@@ -23,8 +23,7 @@
 
 namespace cor::app {
 
-class LocalGame;
-class NetworkGame;
+class GameTable;
 
 class ReplayModel : public QObject {
     Q_OBJECT
@@ -91,10 +90,8 @@ class ReplayModel : public QObject {
     // Reads a save file; false (and error set, the replay shown unchanged) when it cannot. Who
     // sat at this screen comes from the save and this app's memory of it (game_memory.h).
     Q_INVOKABLE bool open(const QString& path);
-    // The game the local game is playing or has played, with or without a save file.
-    Q_INVOKABLE bool openLocal(cor::app::LocalGame* local);
-    // The LAN game just ended, as its host sent it at the end.
-    Q_INVOKABLE bool openNetwork(cor::app::NetworkGame* network);
+    // The game a table is playing or has played (a LAN game: once its host sent the whole).
+    Q_INVOKABLE bool openTable(cor::app::GameTable* table);
     // Opens a record with its seats (empty: "Player 1..n"), as seen by `audience`; false and
     // error set when the record does not replay.
     bool openGame(const net::SavedGame& game, const QString& title, Audience audience);

@@ -2,6 +2,7 @@
 
 #include "app/models/log_model.h"
 #include "app/models/presentation.h"
+#include "app/models/turn_texts.h"
 
 namespace cor::app {
 
@@ -30,6 +31,8 @@ QVariant ReplayStepsModel::data(const QModelIndex& index, int role) const {
         return row;
     case RoundRole:
         return step.round;
+    case RoundNameRole:
+        return TurnTexts::roundName(step.round);
     case RoundBeginsRole:
         return row == 1 ||
                (row > 1 && steps_[static_cast<std::size_t>(row - 2)].round != step.round);
@@ -51,9 +54,11 @@ QVariant ReplayStepsModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> ReplayStepsModel::roleNames() const {
-    return {{StepRole, "step"}, {RoundRole, "round"},        {RoundBeginsRole, "roundBegins"},
-            {SeatRole, "seat"}, {NameRole, "name"},          {ColourRole, "colour"},
-            {TextRole, "text"}, {AutomaticRole, "automatic"}};
+    return {{StepRole, "step"},           {RoundRole, "round"},
+            {RoundNameRole, "roundName"}, {RoundBeginsRole, "roundBegins"},
+            {SeatRole, "seat"},           {NameRole, "name"},
+            {ColourRole, "colour"},       {TextRole, "text"},
+            {AutomaticRole, "automatic"}};
 }
 
 void ReplayStepsModel::setSteps(std::vector<ReplayStep> steps) {

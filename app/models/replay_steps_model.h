@@ -3,10 +3,10 @@
 // know it (a spectator: what every player knows).
 //
 // Roles: step (the row's number, 0..steps), round (the round the action was taken in, 0 for
-// the setup draft), roundBegins (the first step of its round), seat (who acted, -1 for row 0), name
-// (their name), colour (their colour, 0..3), text (the translated one-line description),
-// automatic (assisted play took the decision; a bot standing in for an absent person is named so
-// in name and text).
+// the setup draft), roundName ("Setup draft", "Round 3"), roundBegins (the first step of its
+// round), seat (who acted, -1 for row 0), name (their name), colour (their colour, 0..3), text (the
+// translated one-line description), automatic (assisted play took the decision; a bot standing in
+// for an absent person is named so in name and text).
 #pragma once
 
 #include "engine/events.h"
@@ -36,6 +36,7 @@ class ReplayStepsModel : public QAbstractListModel {
     enum Role {
         StepRole = Qt::UserRole + 1,
         RoundRole,
+        RoundNameRole,
         RoundBeginsRole,
         SeatRole,
         NameRole,

@@ -3,6 +3,7 @@
 #include "app/models/game_memory.h"
 #include "app/models/seat_names.h"
 #include "app/models/settings.h"
+#include "app/models/turn_texts.h"
 #include "engine/json/save_file.h"
 #include "engine/table.h"
 #include "net/save_lock.h"
@@ -106,6 +107,8 @@ QVariant SavedGamesModel::data(const QModelIndex& index, int role) const {
         return game.round;
     case RoundsRole:
         return game.rounds;
+    case RoundNameRole:
+        return TurnTexts::roundName(game.round, game.rounds);
     case OverRole:
         return game.over;
     case WhenRole:
@@ -127,11 +130,11 @@ QVariant SavedGamesModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> SavedGamesModel::roleNames() const {
-    return {{KindRole, "kind"},       {NameRole, "name"},   {TitleRole, "title"},
-            {PlayersRole, "players"}, {RoundRole, "round"}, {RoundsRole, "rounds"},
-            {OverRole, "over"},       {WhenRole, "when"},   {PathRole, "path"},
-            {AddressRole, "address"}, {PortRole, "port"},   {ProblemRole, "problem"},
-            {RunningRole, "running"}};
+    return {{KindRole, "kind"},           {NameRole, "name"},       {TitleRole, "title"},
+            {PlayersRole, "players"},     {RoundRole, "round"},     {RoundsRole, "rounds"},
+            {RoundNameRole, "roundName"}, {OverRole, "over"},       {WhenRole, "when"},
+            {PathRole, "path"},           {AddressRole, "address"}, {PortRole, "port"},
+            {ProblemRole, "problem"},     {RunningRole, "running"}};
 }
 
 void SavedGamesModel::refresh() {

@@ -40,6 +40,7 @@ class SavedGamesModel : public QAbstractListModel {
         PlayersRole,
         RoundRole,
         RoundsRole,
+        RoundNameRole,
         OverRole,
         WhenRole,
         PathRole,

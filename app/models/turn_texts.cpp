@@ -7,6 +7,13 @@
 
 namespace cor::app {
 
+QString TurnTexts::roundName(int round, int rounds) {
+    if (round == 0) {
+        return tr("Setup draft");
+    }
+    return rounds > 0 ? tr("Round %1 of %2").arg(round).arg(rounds) : tr("Round %1").arg(round);
+}
+
 QString TurnTexts::status(const PlayerView* view, bool yourTurn, const QString& actor) {
     if (view == nullptr) {
         return tr("The game is being set up…");
@@ -14,13 +21,13 @@ QString TurnTexts::status(const PlayerView* view, bool yourTurn, const QString& 
     QStringList parts;
     switch (view->phase) {
     case Phase::Draft:
-        parts << tr("Setup draft");
+        parts << roundName(0);
         break;
     case Phase::Emissaries:
-        parts << tr("Round %1 of %2").arg(view->round).arg(view->rounds) << tr("Emissaries");
+        parts << roundName(view->round, view->rounds) << tr("Emissaries");
         break;
     case Phase::Actions:
-        parts << tr("Round %1 of %2").arg(view->round).arg(view->rounds) << tr("Actions");
+        parts << roundName(view->round, view->rounds) << tr("Actions");
         break;
     case Phase::Over:
         return tr("The game is over");

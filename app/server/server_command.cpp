@@ -181,9 +181,10 @@ ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) 
         options.save = QString::fromStdString(*save);
     }
     if (const auto name = parsed.value("--name")) {
-        const auto clean = net::cleanName(*name, 40);
+        const auto clean = net::cleanName(*name, net::kMaxGameNameLength);
         if (!clean) {
-            throw InputError("--name: 1 to 40 characters");
+            throw InputError("--name: 1 to " + std::to_string(net::kMaxGameNameLength) +
+                             " characters");
         }
         options.gameName = *clean;
     }

@@ -276,7 +276,17 @@ TEST_F(Continue, AGameHostedInTheBackgroundGoesOnAndContinueTakesTheHostBack) {
     ASSERT_FALSE(HasFatalFailure());
     const int seat = host.session()->seat();
     const auto standIn = [&] { return guest.session()->lobby().seats[seat].standIn; };
-    host.keepHostingInBackground();
+    // The game screen's shape of each table: only the host may step away or seat a bot.
+    GameTable& hostsTable = host;
+    const GameTable& guestsTable = guest;
+    EXPECT_TRUE(hostsTable.stepAwayOffered());
+    EXPECT_TRUE(hostsTable.standInOffered());
+    EXPECT_FALSE(guestsTable.stepAwayOffered());
+    EXPECT_FALSE(guestsTable.standInOffered());
+    EXPECT_TRUE(guestsTable.chatOffered());
+    EXPECT_EQ(guestsTable.link(), GameTable::Link::Live);
+    EXPECT_NE(hostsTable.leaveMeaning(), guestsTable.leaveMeaning());
+    hostsTable.stepAway();
     EXPECT_TRUE(host.inBackground());
     ASSERT_TRUE(waitFor([&] { return !standIn().empty(); })) << "a bot plays the host's seat";
     const std::size_t before = actionsSeen(guest);

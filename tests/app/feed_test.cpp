@@ -316,7 +316,7 @@ TEST_F(TableModels, TheHandBarShowsTheViewersOwnResourcesWhateverIsShown) {
         int bricks, cogs, coins, own;
     };
     std::optional<Figures> seen;
-    QObject::connect(&game, &GameModel::changed, &game, [&] {
+    QObject::connect(&game, &GameModel::updated, &game, [&] {
         const auto& v = game.view();
         if (!seen && v && v->phase == Phase::Actions && v->turn.seat == 1 && v->turn.bricks > 0) {
             seen = Figures{game.bricks(), game.cogs(), game.coins(), own()};

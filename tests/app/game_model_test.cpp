@@ -9,7 +9,14 @@
 #include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
 
+#include <QMetaProperty>
+#include <QSignalSpy>
+#include <QTimer>
 #include <gtest/gtest.h>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
 
 namespace cor::app::test {
 namespace {
@@ -111,6 +118,59 @@ void playToTheEnd(LocalGame& local, std::uint64_t seed) {
     ASSERT_TRUE(ended) << "the game did not end";
 }
 
+// What QML reads of the model: each property with a notify signal, by name.
+std::map<std::string, QVariant> announcedValues(GameModel& game) {
+    std::map<std::string, QVariant> values;
+    const QMetaObject* meta = game.metaObject();
+    for (int index = meta->propertyOffset(); index < meta->propertyCount(); ++index) {
+        const QMetaProperty property = meta->property(index);
+        if (property.hasNotifySignal()) {
+            values[property.name()] = property.read(&game);
+        }
+    }
+    return values;
+}
+
+// The names whose values differ between two readings.
+std::set<std::string> differences(const std::map<std::string, QVariant>& before,
+                                  const std::map<std::string, QVariant>& after) {
+    std::set<std::string> names;
+    for (const auto& [name, value] : after) {
+        if (before.at(name) != value) {
+            names.insert(name);
+        }
+    }
+    return names;
+}
+
+// Every property's notify signal, counted: which were announced since the last take().
+class Announcements {
+  public:
+    explicit Announcements(GameModel& game) {
+        const QMetaObject* meta = game.metaObject();
+        for (int index = meta->propertyOffset(); index < meta->propertyCount(); ++index) {
+            const QMetaProperty property = meta->property(index);
+            if (property.hasNotifySignal()) {
+                spies_.emplace_back(property.name(),
+                                    std::make_unique<QSignalSpy>(&game, property.notifySignal()));
+            }
+        }
+    }
+    std::set<std::string> take() {
+        std::set<std::string> names;
+        for (auto& [name, spy] : spies_) {
+            if (!spy->isEmpty()) {
+                names.insert(name);
+                spy->clear();
+            }
+        }
+        return names;
+    }
+
+  private:
+    std::vector<std::pair<std::string, std::unique_ptr<QSignalSpy>>> spies_;
+};
+
 class LocalGames : public ::testing::Test {
   protected:
     void SetUp() override { Settings::instance()->setAnimationSpeed(Settings::Instant); }
@@ -198,6 +258,34 @@ TEST_F(LocalGames, HotSeatRaisesTheCurtainBetweenPeople) {
     EXPECT_TRUE(local.host()->over());
 }
 
+// QML re-reads a property when, and only when, its own signal says it changed: over a whole
+// hot-seat game every change is announced at once, and nothing unchanged is.
+TEST_F(LocalGames, EveryPropertyAnnouncesItsOwnChangesAndNoOther) {
+    LocalGame local;
+    LocalSetup setup;
+    setup.seats = {{"Aurelia", 0, {}}, {"Brutus", 1, {}}, {"Livia", 2, "greedy"}};
+    setup.seed = 23;
+    local.start(setup);
+    GameModel& game = *local.game();
+    Announcements announcements(game);
+    std::map<std::string, QVariant> said = announcedValues(game);
+    int updates = 0;
+    QObject::connect(&game, &GameModel::updated, &local, [&] {
+        const std::map<std::string, QVariant> now = announcedValues(game);
+        EXPECT_EQ(announcements.take(), differences(said, now));
+        said = now;
+        ++updates;
+    });
+    // Between two updates (whenever the event loop runs) nothing has changed unannounced.
+    QTimer watch;
+    QObject::connect(&watch, &QTimer::timeout, &local, [&] {
+        EXPECT_EQ(differences(said, announcedValues(game)), std::set<std::string>{});
+    });
+    watch.start(1);
+    playToTheEnd(local, 8);
+    EXPECT_GT(updates, 100);
+}
+
 TEST_F(LocalGames, TheKeyboardSelectsACardMovesOverTheCityAndBuilds) {
     LocalGame local;
     LocalSetup setup;
@@ -229,7 +317,10 @@ TEST_F(LocalGames, TheKeyboardSelectsACardMovesOverTheCityAndBuilds) {
     ASSERT_GE(game.selectedCard(), 0);
     const int cursors = static_cast<int>(trueRows(*game.city(), "cursor").size());
     EXPECT_EQ(cursors, 1) << "the cursor starts on a space the card may go on";
+    Announcements announcements(game);
     game.moveCursor(1);
+    EXPECT_EQ(announcements.take(), std::set<std::string>{})
+        << "the cursor is the city's: nothing the model itself shows moved";
     const auto onCursor = trueRows(*game.city(), "cursor");
     ASSERT_EQ(onCursor.size(), 1u);
     EXPECT_TRUE(dataOf(*game.city(), onCursor.front(), "buildable").toBool());

@@ -96,7 +96,7 @@ TEST(NetworkGames, HostAndGuestFindEachOtherPlayAndSeeTheSameScorePad) {
     // The guest watches it again: the host sent the whole game at its end.
     ASSERT_TRUE(guest.hasReplay());
     ReplayModel replay;
-    ASSERT_TRUE(replay.openNetwork(&guest)) << replay.error().toStdString();
+    ASSERT_TRUE(replay.openTable(&guest)) << replay.error().toStdString();
     replay.setSeat(guest.session()->seat());
     replay.last();
     EXPECT_EQ(replay.steps(), static_cast<int>(guest.session()->record()->actions.size()));
@@ -190,6 +190,9 @@ TEST(NetworkGames, AHostWhoseServerDiesFailsInsteadOfWaiting) {
         << host.state();
     EXPECT_TRUE(host.error().contains(QStringLiteral("The host stopped")))
         << host.error().toStdString();
+    const GameTable& table = host; // as the game screen sees it
+    EXPECT_EQ(table.link(), GameTable::Link::Lost);
+    EXPECT_EQ(table.linkError(), host.error());
 }
 
 } // namespace

@@ -233,7 +233,7 @@ TEST(ReplayModel, OpensTheLocalGameJustPlayedWithOrWithoutItsSaveFile) {
     ReplayModel fromFile;
     ASSERT_TRUE(fromFile.open(path)) << fromFile.error().toStdString();
     ReplayModel fromGame;
-    ASSERT_TRUE(fromGame.openLocal(&local)) << fromGame.error().toStdString();
+    ASSERT_TRUE(fromGame.openTable(&local)) << fromGame.error().toStdString();
     for (ReplayModel* replay : {&fromFile, &fromGame}) {
         EXPECT_EQ(replay->steps(), static_cast<int>(record.actions.size()));
         EXPECT_EQ(replay->seatNames(), (QStringList{"Aurelia", "Livia"}));
@@ -243,9 +243,12 @@ TEST(ReplayModel, OpensTheLocalGameJustPlayedWithOrWithoutItsSaveFile) {
         replay->setSeat(1);
         EXPECT_TRUE(*replay->game()->view() == table->view(1));
     }
+    EXPECT_FALSE(local.chatOffered());
+    EXPECT_FALSE(local.stepAwayOffered());
+    EXPECT_TRUE(local.replayOffered());
     ReplayModel none;
     LocalGame idle;
-    EXPECT_FALSE(none.openLocal(&idle));
+    EXPECT_FALSE(none.openTable(&idle));
     EXPECT_FALSE(none.error().isEmpty());
     local.stop();
 }

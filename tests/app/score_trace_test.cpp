@@ -166,7 +166,7 @@ TEST(ScoreTrace, AGameWatchedLiveTellsTheScoreChangesItsReplayTells) {
     local.start(setup);
     ASSERT_TRUE(net::test::waitFor([&] { return local.game()->over(); }, 120'000));
     ReplayModel replay;
-    ASSERT_TRUE(replay.openLocal(&local));
+    ASSERT_TRUE(replay.openTable(&local));
     replay.stepTo(replay.steps());
     const std::vector<QString> live = changesIn(*local.game()->log());
     EXPECT_GT(live.size(), 20u);

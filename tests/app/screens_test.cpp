@@ -204,7 +204,7 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
         shots[QStringLiteral("end")] = shoot({}, QStringLiteral("end"));
         // The replay of that game, halfway through, through Aurelia's eyes.
         ReplayModel& replay = *Desktop::instance()->replay();
-        ASSERT_TRUE(replay.openLocal(&local)) << replay.error().toStdString();
+        ASSERT_TRUE(replay.openTable(&local)) << replay.error().toStdString();
         replay.setSeat(0);
         replay.stepTo(replay.steps() / 2);
         shots[QStringLiteral("replay")] = shoot(QStringLiteral("replay"), QStringLiteral("replay"));

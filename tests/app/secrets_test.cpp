@@ -116,8 +116,7 @@ TEST_F(Secrets, AHotSeatScreenShowsNobodyACardTheyMayNotKnow) {
     // Checked whenever anything the screen shows may have changed.
     bool changed = true;
     const auto mark = [&] { changed = true; };
-    QObject::connect(&game, &GameModel::changed, &game, mark);
-    QObject::connect(&game, &GameModel::curtainChanged, &game, mark);
+    QObject::connect(&game, &GameModel::updated, &game, mark);
     QObject::connect(game.feed(), &Feed::announced, &game, mark);
     QObject::connect(game.feed(), &Feed::bannerChanged, &game, mark);
     QObject::connect(game.feed()->story(), &StoryModel::countChanged, &game, mark);
