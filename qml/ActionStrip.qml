@@ -12,7 +12,10 @@ Rectangle {
     required property var seatColours
     signal placed(int space)
 
-    implicitHeight: Theme.unit * 9
+    // A space's bricks and cogs side by side where the strip is wide enough, else one under
+    // the other: only as tall as its figures need (the height goes to the city).
+    readonly property bool narrow: width < Theme.unit * 56
+    implicitHeight: Theme.unit * (narrow ? 8.4 : 6.8)
     radius: Theme.radius
     color: Theme.panel
     border.color: Theme.panelBorder
@@ -78,8 +81,12 @@ Rectangle {
                             size: Theme.unit * 1.8
                         }
                     }
-                    Tally { kind: "brick"; value: slot.bricks; size: Theme.unit * 1.6; label: qsTr("Bricks") }
-                    Tally { kind: "cogs"; value: slot.cogs; size: Theme.unit * 1.6; label: qsTr("Cogs") }
+                    Grid {
+                        columns: root.narrow ? 1 : 2
+                        columnSpacing: Theme.unit * 0.6
+                        Tally { kind: "brick"; value: slot.bricks; size: Theme.unit * 1.6; label: qsTr("Bricks") }
+                        Tally { kind: "cogs"; value: slot.cogs; size: Theme.unit * 1.6; label: qsTr("Cogs") }
+                    }
                 }
                 // The emissary beside the figures, as large as the room there allows (a narrow strip:
                 // small, in the top corner, over the sign of what the space trades in).

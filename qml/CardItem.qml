@@ -4,6 +4,7 @@
 // once there is room for it. The whole card is one gesture away: hover, focus or a long press
 // shows it large (Zoom). Glows when it can be played; lifts when selected. Its properties are
 // the roles of the card models, so it serves as their delegate directly.
+pragma ComponentBehavior: Bound
 import QtQuick
 
 Item {
@@ -19,6 +20,8 @@ Item {
     required property string colour
     required property int value
     required property string back
+    // The deck's number, 1..4: its back's picture.
+    required property int deck
     required property bool faceUp
     required property bool open
     required property bool playable
@@ -108,171 +111,183 @@ Item {
         border.width: root.known ? Math.max(2, root.width * 0.04) : Math.max(1, root.width * 0.015)
         clip: true
 
-        // The back: the deck's picture, its numeral while the picture is missing.
-        Image {
-            id: backArt
-            asynchronous: true // SVGs are drawn off the GUI thread
-            visible: !root.faceUp
-            anchors.fill: parent
-            source: root.faceUp ? "" : "qrc:/art/backs/deck_" + ({ "I": 1, "II": 2, "III": 3, "IV": 4 })[root.back] + ".svg"
-            sourceSize.width: root.width * 2
-            sourceSize.height: root.height * 2
-            fillMode: Image.PreserveAspectFit
-            smooth: true
-        }
-        Column {
-            visible: !root.faceUp && backArt.status !== Image.Ready
-            anchors.centerIn: parent
-            Text {
-                anchors.horizontalCenter: parent.horizontalCenter
-                visible: root.width >= 70
-                text: "SPQR"
-                color: "#e9c98a"
-                font.pixelSize: Theme.px(root.width * 0.16)
-                font.letterSpacing: root.width * 0.02
-            }
-            Text {
-                anchors.horizontalCenter: parent.horizontalCenter
-                text: root.back
-                color: Theme.cardBackInk
-                font.pixelSize: Theme.px(root.width * 0.42)
-                font.family: "serif"
-                font.bold: true
-            }
-        }
-
-        // The band: the kind's colour and sign, the cost in bricks, the stars.
-        Rectangle {
-            id: band
-            visible: root.faceUp
-            anchors { left: parent.left; right: parent.right; top: parent.top }
-            height: root.tiny ? (root.value > 0 ? parent.height * 0.5 : parent.height) : Math.max(Theme.minimumFont + 6, root.width * 0.22)
-            color: Theme.cardBand(root.category, root.colour)
-            // Between the cost and the stars: in the middle of the band, or else of the room they
-            // leave (beside a wide "start"), where it fits.
-            Text {
-                id: sign
-                readonly property real roomLeft: costChip.x + costChip.width
-                readonly property real roomRight: starsChip.visible ? starsChip.x : band.width
-                readonly property real gap: Math.max(2, root.width * 0.04)
-                readonly property real centred: (band.width - sign.width) / 2
-                anchors.centerIn: root.tiny ? parent : undefined
-                anchors.verticalCenter: root.tiny ? undefined : parent.verticalCenter
-                x: sign.centred >= sign.roomLeft + sign.gap && sign.centred + sign.width <= sign.roomRight - sign.gap
-                   ? sign.centred : (sign.roomLeft + sign.roomRight - sign.width) / 2
-                text: Theme.cardSymbol(root.category, root.colour)
-                color: Theme.onBand(root.category, root.colour)
-                font.pixelSize: Theme.px(band.height * 0.62)
-                visible: root.tiny || sign.roomRight - sign.roomLeft >= sign.width + 2 * sign.gap
-            }
-            Chip {
-                id: costChip
-                visible: !root.tiny
-                anchors { left: parent.left; leftMargin: root.width * 0.04; verticalCenter: parent.verticalCenter }
-                height: band.height * 0.8
-                iconName: root.cost >= 0 ? "brick" : ""
-                //: A small badge on the starting buildings (which cost nothing)
-                text: root.cost >= 0 ? root.cost : qsTr("start")
-                repeat: root.roomy && root.cost > 0 && root.cost <= 4
-                count: root.cost
-            }
-            Chip {
-                id: starsChip
-                visible: !root.tiny && root.stars > 0
-                anchors { right: parent.right; rightMargin: root.width * 0.04; verticalCenter: parent.verticalCenter }
-                height: band.height * 0.8
-                iconName: "star"
-                text: root.stars
-                repeat: root.roomy
-                count: root.stars
+        // The back: the deck's picture, its numeral while the picture is missing (built only
+        // while the card lies face down, as the face only while it is up: a card is built
+        // often, a deck's back on every draw).
+        Repeater {
+            model: root.faceUp ? 0 : 1
+            delegate: Item {
+                anchors.fill: face
+                Image {
+                    id: backArt
+                    asynchronous: true // SVGs are drawn off the GUI thread
+                    anchors.fill: parent
+                    source: "qrc:/art/backs/deck_" + root.deck + ".svg"
+                    sourceSize.width: root.width * 2
+                    sourceSize.height: root.height * 2
+                    fillMode: Image.PreserveAspectFit
+                    smooth: true
+                }
+                Column {
+                    visible: backArt.status !== Image.Ready
+                    anchors.centerIn: parent
+                    Text {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        visible: root.width >= 70
+                        text: "SPQR"
+                        color: "#e9c98a"
+                        font.pixelSize: Theme.px(root.width * 0.16)
+                        font.letterSpacing: root.width * 0.02
+                    }
+                    Text {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        text: root.back
+                        color: Theme.cardBackInk
+                        font.pixelSize: Theme.px(root.width * 0.42)
+                        font.family: "serif"
+                        font.bold: true
+                    }
+                }
             }
         }
 
-        // Tiny: below the sign, the value of a residence (the zoom tells the rest).
-        Text {
-            visible: root.faceUp && root.tiny && root.value > 0
-            anchors { top: band.bottom; bottom: parent.bottom; horizontalCenter: parent.horizontalCenter }
-            verticalAlignment: Text.AlignVCenter
-            text: root.value
-            color: Theme.accent
-            font.pixelSize: Theme.px(root.width * 0.4)
-            font.bold: true
-            font.family: "serif"
-        }
+        Repeater {
+            model: root.faceUp ? 1 : 0
+            delegate: Item {
+                anchors.fill: face
+                // The band: the kind's colour and sign, the cost in bricks, the stars.
+                Rectangle {
+                    id: band
+                    anchors { left: parent.left; right: parent.right; top: parent.top }
+                    height: root.tiny ? (root.value > 0 ? parent.height * 0.5 : parent.height) : Math.max(Theme.minimumFont + 6, root.width * 0.22)
+                    color: Theme.cardBand(root.category, root.colour)
+                    // Between the cost and the stars: in the middle of the band, or else of the room they
+                    // leave (beside a wide "start"), where it fits.
+                    Text {
+                        id: sign
+                        readonly property real roomLeft: costChip.x + costChip.width
+                        readonly property real roomRight: starsChip.visible ? starsChip.x : band.width
+                        readonly property real gap: Math.max(2, root.width * 0.04)
+                        readonly property real centred: (band.width - sign.width) / 2
+                        anchors.centerIn: root.tiny ? parent : undefined
+                        anchors.verticalCenter: root.tiny ? undefined : parent.verticalCenter
+                        x: sign.centred >= sign.roomLeft + sign.gap && sign.centred + sign.width <= sign.roomRight - sign.gap
+                           ? sign.centred : (sign.roomLeft + sign.roomRight - sign.width) / 2
+                        text: Theme.cardSymbol(root.category, root.colour)
+                        color: Theme.onBand(root.category, root.colour)
+                        font.pixelSize: Theme.px(band.height * 0.62)
+                        visible: root.tiny || sign.roomRight - sign.roomLeft >= sign.width + 2 * sign.gap
+                    }
+                    Chip {
+                        id: costChip
+                        visible: !root.tiny
+                        anchors { left: parent.left; leftMargin: root.width * 0.04; verticalCenter: parent.verticalCenter }
+                        height: band.height * 0.8
+                        iconName: root.cost >= 0 ? "brick" : ""
+                        //: A small badge on the starting buildings (which cost nothing)
+                        text: root.cost >= 0 ? root.cost : qsTr("start")
+                        repeat: root.roomy && root.cost > 0 && root.cost <= 4
+                        count: root.cost
+                    }
+                    Chip {
+                        id: starsChip
+                        visible: !root.tiny && root.stars > 0
+                        anchors { right: parent.right; rightMargin: root.width * 0.04; verticalCenter: parent.verticalCenter }
+                        height: band.height * 0.8
+                        iconName: "star"
+                        text: root.stars
+                        repeat: root.roomy
+                        count: root.stars
+                    }
+                }
 
-        // The name, in words that are never broken: a word wider than the card narrows the
-        // letters (down to 80 %); narrower still, the picture shows alone.
-        Text {
-            id: title
-            readonly property real room: parent.width - 2 * Math.max(2, root.width * 0.04)
-            readonly property real widestWord: titleMetrics.font.pixelSize > 0 ? Theme.widestWord(root.name, titleMetrics) : 0
-            readonly property real squeeze: Math.max(0.7, Math.min(1, title.room / Math.max(1, title.widestWord * 1.1)))
-            // A card's name is laid out whole (the audit holds it to that, zoom or not): up to
-            // three lines, the letters narrowed down to 70 % for its widest word.
-            readonly property bool cardName: true
-            visible: root.faceUp && !root.tiny
-            anchors { top: band.bottom; horizontalCenter: parent.horizontalCenter; topMargin: Math.max(2, root.width * 0.04) }
-            width: title.room / title.squeeze
-            transform: Scale { origin.x: title.width / 2; xScale: title.squeeze }
-            text: root.name
-            color: Theme.ink
-            font.pixelSize: Theme.px(root.width * 0.12)
-            font.bold: true
-            font.family: "serif"
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.WordWrap
-            maximumLineCount: 3
-            elide: Text.ElideRight
-            lineHeight: 0.9
-            FontMetrics { id: titleMetrics; font: title.font }
-        }
-        // The picture, with a residence's value over it.
-        Image {
-            id: art
-            asynchronous: true
-            visible: root.faceUp && !root.tiny
-            anchors { top: title.visible ? title.bottom : band.bottom; bottom: effectLine.visible ? effectLine.top : parent.bottom
-                      horizontalCenter: parent.horizontalCenter; margins: root.width * 0.04 }
-            width: parent.width * 0.8
-            source: root.faceUp ? Theme.cardArt(root.card) : ""
-            sourceSize.width: width * 2
-            sourceSize.height: width * 2
-            fillMode: Image.PreserveAspectFit
-            smooth: true
-        }
-        Text {
-            visible: root.faceUp && !root.tiny && root.value > 0
-            anchors { right: parent.right; bottom: effectLine.visible ? effectLine.top : parent.bottom; margins: root.width * 0.05 }
-            text: root.value
-            color: Theme.accent
-            style: Text.Outline
-            styleColor: Theme.cardFace
-            font.pixelSize: Theme.px(root.width * 0.3)
-            font.bold: true
-            font.family: "serif"
-        }
-        Text {
-            id: effectLine
-            visible: root.faceUp && root.roomy && root.effect !== ""
-            anchors { bottom: parent.bottom; left: parent.left; right: parent.right; margins: root.width * 0.05 }
-            text: root.effect
-            color: Theme.inkSoft
-            font.pixelSize: Theme.px(root.width * 0.085)
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.Wrap
-            maximumLineCount: 3
-            elide: Text.ElideRight
-        }
-        Text {
-            visible: root.known && root.width >= 64
-            anchors { left: parent.left; bottom: parent.bottom; margins: root.width * 0.04 }
-            //: A small mark on a card of another player that this player knows
-            text: qsTr("known")
-            color: Theme.accent
-            style: Text.Outline
-            styleColor: Theme.cardFace
-            font.pixelSize: Theme.minimumFont
-            font.italic: true
+                // Tiny: below the sign, the value of a residence (the zoom tells the rest).
+                Text {
+                    visible: root.tiny && root.value > 0
+                    anchors { top: band.bottom; bottom: parent.bottom; horizontalCenter: parent.horizontalCenter }
+                    verticalAlignment: Text.AlignVCenter
+                    text: root.value
+                    color: Theme.accent
+                    font.pixelSize: Theme.px(root.width * 0.4)
+                    font.bold: true
+                    font.family: "serif"
+                }
+
+                // The name, in words that are never broken: a word wider than the card narrows the
+                // letters (down to 80 %); narrower still, the picture shows alone.
+                Text {
+                    id: title
+                    readonly property real room: parent.width - 2 * Math.max(2, root.width * 0.04)
+                    readonly property real widestWord: titleMetrics.font.pixelSize > 0 ? Theme.widestWord(root.name, titleMetrics) : 0
+                    readonly property real squeeze: Math.max(0.7, Math.min(1, title.room / Math.max(1, title.widestWord * 1.1)))
+                    // A card's name is laid out whole (the audit holds it to that, zoom or not): up to
+                    // three lines, the letters narrowed down to 70 % for its widest word.
+                    readonly property bool cardName: true
+                    visible: !root.tiny
+                    anchors { top: band.bottom; horizontalCenter: parent.horizontalCenter; topMargin: Math.max(2, root.width * 0.04) }
+                    width: title.room / title.squeeze
+                    transform: Scale { origin.x: title.width / 2; xScale: title.squeeze }
+                    text: root.name
+                    color: Theme.ink
+                    font.pixelSize: Theme.px(root.width * 0.12)
+                    font.bold: true
+                    font.family: "serif"
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
+                    lineHeight: 0.9
+                    FontMetrics { id: titleMetrics; font: title.font }
+                }
+                // The picture, with a residence's value over it.
+                Image {
+                    id: art
+                    asynchronous: true
+                    visible: !root.tiny
+                    anchors { top: title.visible ? title.bottom : band.bottom; bottom: effectLine.visible ? effectLine.top : parent.bottom
+                              horizontalCenter: parent.horizontalCenter; margins: root.width * 0.04 }
+                    width: parent.width * 0.8
+                    source: Theme.cardArt(root.card)
+                    sourceSize.width: width * 2
+                    sourceSize.height: width * 2
+                    fillMode: Image.PreserveAspectFit
+                    smooth: true
+                }
+                Text {
+                    visible: !root.tiny && root.value > 0
+                    anchors { right: parent.right; bottom: effectLine.visible ? effectLine.top : parent.bottom; margins: root.width * 0.05 }
+                    text: root.value
+                    color: Theme.accent
+                    style: Text.Outline
+                    styleColor: Theme.cardFace
+                    font.pixelSize: Theme.px(root.width * 0.3)
+                    font.bold: true
+                    font.family: "serif"
+                }
+                Text {
+                    id: effectLine
+                    visible: root.roomy && root.effect !== ""
+                    anchors { bottom: parent.bottom; left: parent.left; right: parent.right; margins: root.width * 0.05 }
+                    text: root.effect
+                    color: Theme.inkSoft
+                    font.pixelSize: Theme.px(root.width * 0.085)
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
+                }
+                Text {
+                    visible: root.known && root.width >= 64
+                    anchors { left: parent.left; bottom: parent.bottom; margins: root.width * 0.04 }
+                    //: A small mark on a card of another player that this player knows
+                    text: qsTr("known")
+                    color: Theme.accent
+                    style: Text.Outline
+                    styleColor: Theme.cardFace
+                    font.pixelSize: Theme.minimumFont
+                    font.italic: true
+                }
+            }
         }
     }
 

@@ -1,7 +1,8 @@
 // The zoom layer: the card Zoom points at, large (at least 260 px wide) with its whole rule in
 // the current language, beside the thing pointed at (never over it), inside the window, and
-// never the window's full width; never over the turn's buttons, nor over the city while a card
-// is selected to be built there. Placed once per screen, over everything (Overlay.overlay).
+// never the window's full width; never over the turn's buttons, nor over the city and its strip
+// while a card is selected to be built there (smaller then where the room asks it: its picture
+// gives way, then the rule's size). Placed once per screen, over everything (Overlay.overlay).
 // Where F1 opens the card's entry in the rules reference (the game screen), it says so.
 import QtQuick
 import CityOfRome.Models
@@ -17,11 +18,28 @@ Item {
     readonly property bool showing: Zoom.source !== null && root.visible
     readonly property real gap: Theme.unit
     readonly property real margin: Theme.unit
+    // The window's height; above a hand card selected to be built, the room above it (beside
+    // it lies the city, below the turn's buttons).
+    readonly property real room: {
+        const source = Zoom.source
+        const all = root.height - 2 * root.margin
+        if (source === null || source.buildsOnCity !== true || source.selected !== true)
+            return all
+        return Math.min(all, root.spotOf(source).y - root.gap - root.margin)
+    }
+    // Where the source lies, lifted or not (a selected card lifts, CardItem; read as the zoom
+    // comes, the lift is under way).
+    function spotOf(source) {
+        const at = source.parent.mapToItem(root, source.x, source.y, source.width, source.height)
+        const lift = source.selected === true ? source.height * 0.1 : 0
+        return Qt.rect(at.x, at.y - lift, at.width, at.height + lift)
+    }
 
-    // What it must leave in sight: the turn's buttons; the city, where a selected card goes.
+    // What it must leave in sight: the turn's buttons; the city and the strip over it, where a
+    // selected card goes.
     function keptClear(source) {
         const window = root.Window.contentItem
-        const names = source.buildsOnCity === true && source.selected === true ? ["controls", "cityView"] : ["controls"]
+        const names = source.buildsOnCity === true && source.selected === true ? ["controls", "cityView", "actionStrip"] : ["controls"]
         return names.map(name => window === null ? null : Landmarks.find(window, name))
                     .filter(item => item !== null)
                     .map(item => item.mapToItem(root, 0, 0, item.width, item.height))
@@ -37,7 +55,7 @@ Item {
         const source = Zoom.source
         if (source === null || !source.visible)
             return
-        const r = source.mapToItem(root, 0, 0, source.width, source.height)
+        const r = root.spotOf(source)
         const w = card.width
         const h = card.height
         const within = (x, y) => Qt.rect(Math.max(margin, Math.min(x, root.width - w - margin)),
@@ -46,6 +64,9 @@ Item {
         const middleX = r.x + r.width / 2 - w / 2
         const places = [within(r.x + r.width + gap, middleY), within(r.x - gap - w, middleY),
                         within(middleX, r.y - gap - h), within(middleX, r.y + r.height + gap)]
+        // A hand card's, last: above it at the window's left edge, over the players.
+        if (source.buildsOnCity === true)
+            places.push(within(margin, r.y - gap - h))
         const clear = keptClear(source)
         let best = places[0]
         let least = Infinity
@@ -69,7 +90,9 @@ Item {
 
     Rectangle {
         id: card
-        width: Math.min(Math.max(260, Theme.unit * 36), root.width / 3)
+        // No wider than the players' column, over which it lies beside a hand card (a wider one
+        // reached over the city where that card is to be built).
+        width: Math.max(260, Math.min(Theme.unit * 36, root.width * 0.28))
         height: content.implicitHeight + Theme.unit * 2
         onHeightChanged: root.place()
         radius: Theme.radius * 1.5
@@ -97,9 +120,24 @@ Item {
             id: content
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.unit }
             spacing: Theme.unit * 0.6
+            // The height it may take; what it holds but the picture, the effect and the rule;
+            // whether the effect and the rule fit there in their usual size (else smaller).
+            readonly property real room: root.room - Theme.unit * 2
+            readonly property real others: {
+                let sum = spacing * 2
+                for (const item of [band, nameBox, rulesLink, note]) {
+                    if (item.visible)
+                        sum += item.height + spacing
+                }
+                return sum
+            }
+            readonly property bool tight: others + (effectText.visible ? effectMeasure.height + spacing : 0)
+                                          + ruleMeasure.height > room
+            readonly property real words: (effectText.visible ? effectText.height + spacing : 0) + ruleText.height
 
             // The band: the kind's sign and colour, the cost and the stars.
             Rectangle {
+                id: band
                 width: parent.width
                 height: Math.max(Theme.unit * 4.5, 30)
                 radius: Theme.radius
@@ -128,11 +166,15 @@ Item {
                 }
             }
             Item {
+                id: nameBox
                 width: parent.width
-                height: nameText.height
+                // Both whole: the value is taller than a name of one line (it reached into the
+                // effect below), the name beside it centred on it.
+                height: Math.max(nameText.height, valueText.visible ? valueText.height : 0)
                 Text {
                     id: nameText
                     anchors { left: parent.left; right: valueText.visible ? valueText.left : parent.right }
+                    y: Math.max(0, (nameBox.height - height) / 2)
                     text: root.face.name || ""
                     color: Theme.ink
                     font.pixelSize: Theme.px(Theme.unit * 2.6)
@@ -142,7 +184,7 @@ Item {
                 }
                 Text {
                     id: valueText
-                    anchors { right: parent.right; verticalCenter: nameText.verticalCenter }
+                    anchors { right: parent.right; verticalCenter: parent.verticalCenter }
                     visible: (root.face.value ?? 0) > 0
                     text: root.face.value ?? ""
                     color: Theme.accent
@@ -151,11 +193,15 @@ Item {
                     font.bold: true
                 }
             }
+            // The picture, smaller (or none) where the whole rule would not fit in the window
+            // otherwise (a large interface size).
             Image {
+                readonly property real room: Math.min(width, content.room - content.others - content.words)
                 asynchronous: true // SVGs are drawn off the GUI thread
                 anchors.horizontalCenter: parent.horizontalCenter
+                visible: room >= Theme.unit * 4
                 width: Math.min(parent.width * 0.45, Theme.unit * 14)
-                height: status === Image.Ready ? width : 0
+                height: status === Image.Ready && visible ? room : 0
                 source: Theme.cardArt(root.face.card || "")
                 sourceSize.width: width * 2
                 sourceSize.height: width * 2
@@ -163,22 +209,43 @@ Item {
                 smooth: true
             }
             Text {
+                id: effectText
                 width: parent.width
                 visible: text !== ""
                 text: root.face.effect || ""
                 color: Theme.ink
-                font.pixelSize: Theme.fontNormal
+                font.pixelSize: content.tight ? Theme.fontSmall : Theme.fontNormal
                 font.bold: true
                 wrapMode: Text.Wrap
+                Text {
+                    id: effectMeasure
+                    visible: false
+                    width: parent.width
+                    text: effectText.text
+                    font.pixelSize: Theme.fontNormal
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                }
             }
             Text {
+                id: ruleText
                 width: parent.width
                 text: root.face.rule || ""
                 color: Theme.inkSoft
-                font.pixelSize: Theme.fontNormal
+                // Smaller where even without the picture it would not fit.
+                font.pixelSize: content.tight ? Theme.fontSmall : Theme.fontNormal
                 wrapMode: Text.Wrap
+                Text {
+                    id: ruleMeasure
+                    visible: false
+                    width: parent.width
+                    text: ruleText.text
+                    font.pixelSize: Theme.fontNormal
+                    wrapMode: Text.Wrap
+                }
             }
             Text {
+                id: rulesLink
                 width: parent.width
                 visible: root.rulesHint
                 //: Under the zoomed card: F1 opens its entry in the rules reference
@@ -189,6 +256,7 @@ Item {
                 wrapMode: Text.Wrap
             }
             Rectangle {
+                id: note
                 visible: (root.face.note || "") !== ""
                 width: parent.width
                 height: noteText.implicitHeight + Theme.unit

@@ -21,6 +21,11 @@ Rectangle {
     implicitHeight: content.implicitHeight + Theme.unit * 3
     // Opaque: the city under it is hidden while it is open (for the audit, audit_inspect.h).
     readonly property bool coversBelow: true
+    // A card's width in a row of `count`: `most`, or less where the row would not fit (a
+    // large interface size, a university's four cards).
+    function cardWidth(count, most, gap) {
+        return Math.min(most, (content.width - (count - 1) * gap) / Math.max(1, count))
+    }
 
     ColumnLayout {
         id: content
@@ -52,7 +57,7 @@ Rectangle {
                 delegate: CardItem {
                     required property int index
                     required hinted
-                    width: Theme.unit * 12
+                    width: root.cardWidth(root.game.draftPack.count, Theme.unit * 12, Theme.unit * 2)
                     onClicked: if (playable) root.game.draft(index)
                     onSelectedChanged: zoom(selected) // picked with Tab (Enter keeps it)
                 }
@@ -67,13 +72,13 @@ Rectangle {
                 delegate: TextButton {
                     id: deckButton
                     required property int index
-                    required property string modelData
-                    text: qsTr("Deck %1").arg(modelData)
-                    onClicked: root.game.chooseDeck(modelData)
+                    required property var modelData // {deck: 2, name: "II"}
+                    text: qsTr("Deck %1").arg(modelData.name)
+                    onClicked: root.game.chooseDeck(modelData.deck)
                     FocusRing { shown: root.game.picked === deckButton.index } // Tab, then Enter
                     HintGlow {
                         anchors { fill: parent; margins: -Theme.unit * 0.4 }
-                        on: root.game.hints.target === HintRequest.Deck && root.game.hints.deck === deckButton.modelData
+                        on: root.game.hints.target === HintRequest.Deck && root.game.hints.deck === deckButton.modelData.deck
                     }
                 }
             }
@@ -88,7 +93,7 @@ Rectangle {
                 delegate: CardItem {
                     required property int index
                     required hinted
-                    width: Theme.unit * 12
+                    width: root.cardWidth(root.game.drawn.count, Theme.unit * 12, Theme.unit * 2)
                     onClicked: root.game.keep(index)
                     onSelectedChanged: zoom(selected) // picked with Tab (Enter keeps it)
                 }
@@ -115,29 +120,34 @@ Rectangle {
                         required property string colour
                         required property int value
                         required property string back
+                        required property int deck
                         required property bool faceUp
                         required property bool open
                         required property bool selected // picked with Tab: the arrows move it
                         spacing: Theme.unit * 0.3
                         CardItem {
-                            width: Theme.unit * 9
+                            id: goingCard
+                            width: root.cardWidth(root.game.putBack.count, Theme.unit * 9, Theme.unit)
                             card: going.card; name: going.name; effect: going.effect
                             rule: going.rule; cost: going.cost; stars: going.stars
                             category: going.category; colour: going.colour
-                            value: going.value; back: going.back; faceUp: going.faceUp
+                            value: going.value; back: going.back; deck: going.deck; faceUp: going.faceUp
                             open: going.open; playable: false; selected: going.selected
                         }
                         // Two arrows as wide as the card together.
                         Row {
+                            id: arrows
                             anchors.horizontalCenter: parent.horizontalCenter
                             spacing: Theme.unit * 0.4
                             MoveButton {
+                                width: (goingCard.width - arrows.spacing) / 2
                                 text: "◀"
                                 enabled: going.index > 0
                                 onClicked: root.game.movePutBack(going.index, going.index - 1)
                                 Accessible.name: qsTr("Move %1 earlier").arg(going.name)
                             }
                             MoveButton {
+                                width: (goingCard.width - arrows.spacing) / 2
                                 text: "▶"
                                 enabled: going.index < root.game.putBack.count - 1
                                 onClicked: root.game.movePutBack(going.index, going.index + 1)
@@ -156,7 +166,6 @@ Rectangle {
     }
 
     component MoveButton: TextButton {
-        width: Theme.unit * 4.3
         leftPadding: 0
         rightPadding: 0
         font.pixelSize: Theme.fontNormal

@@ -4,7 +4,8 @@
 // An aqueduct's targets are outlined in water blue, the building it would replace faded with
 // its name in one line. A building shows its picture, name and, with room, its effect line;
 // a temple what it scores now. Hover, long press or focus shows the whole card (Zoom).
-// `compact`: a small view of the buildings alone (a player panel), the sign of each kind.
+// `compact`: a small view of the buildings alone (a player panel, the score pad), the sign of
+// each kind (a residence: its value); hover or a long press shows the whole card there too.
 // Cells sit at their coordinates, so when the city grows its frame moves and they follow.
 pragma ComponentBehavior: Bound
 import QtQuick
@@ -54,11 +55,40 @@ Item {
         height: root.city.builtRows * root.cell
     }
 
+    // The note of a building's zoom: what it does for the score now.
+    function note(templePoints, points) {
+        if (templePoints >= 0)
+            return templePoints > 0
+                //: A temple's condition holds: the points it scores as the city stands
+                ? qsTr("✓ Scores %n point(s) now.", "", templePoints)
+                : qsTr("✗ Scores no points now: its condition does not hold yet.")
+        if (points > 0)
+            return qsTr("%n point token(s) on it.", "", points)
+        return ""
+    }
+    // Shows (or hides) the whole card of the building on `cell` (a delegate of either size).
+    function zoom(cell, on) {
+        if (on && cell.built)
+            Zoom.show(cell, { card: cell.card, name: cell.name, effect: cell.effect, rule: cell.rule,
+                              cost: cell.cost, stars: cell.stars, category: cell.category,
+                              colour: cell.colour, value: cell.value,
+                              note: root.note(cell.templePoints, cell.points) })
+        else
+            Zoom.hide(cell)
+    }
+
     Repeater {
         model: root.city
-        delegate: Item {
+        // A compact city builds only what it draws: a large cell's picture, texts and glow cost
+        // much to create and lay out even hidden (the score pad builds four cities at once).
+        delegate: root.compact ? compactCell : largeCell
+    }
+
+    Component {
+        id: largeCell
+        Item {
             id: slot
-            objectName: (root.compact ? "mini-" : "cell-") + root.city.seat + "-" + slot.cellX + "-" + slot.cellY
+            objectName: "cell-" + root.city.seat + "-" + slot.cellX + "-" + slot.cellY
             required property int cellX
             required property int cellY
             required property string card
@@ -88,11 +118,11 @@ Item {
             readonly property bool readableWhole: slot.built
             readonly property bool inFrame: column >= 0 && row >= 0 && column < root.frameColumns && row < root.frameRows
 
-            visible: inFrame && (!root.compact || slot.built)
+            visible: slot.inFrame
             // The hint's line keeps off the cell it points at.
             Item {
                 anchors.fill: parent
-                objectName: slot.hinted && !root.compact ? "hintedCell" : ""
+                objectName: slot.hinted ? "hintedCell" : ""
             }
             width: root.cell
             height: root.cell
@@ -103,38 +133,29 @@ Item {
             y: root.offsetY + slot.row * root.cell
             Behavior on x { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
             Behavior on y { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
-            Accessible.name: slot.buildable ? qsTr("Build here: pay %1").arg(priceText.text)
+            // What a build here costs and adds to the score, as its glow says them.
+            //: The price of a build in coins; "free" when it costs none
+            readonly property string price: slot.coins > 0 ? "−" + slot.coins : (slot.tokens > 0 ? "" : qsTr("free"))
+            readonly property string pointsSign: slot.gainPoints > 0 ? "+" : "−"
+            // (Below the roomy size the short form; an aqueduct's target gives it the room: the
+            // number alone.)
+            readonly property string pointsLine: slot.pointsSign + (root.roomy && !slot.replace ? qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
+                                                 : slot.replace ? Math.abs(slot.gainPoints)
+                                                 //: Points a build adds, on a small space: "4 pts" (German "4 SP")
+                                                 : qsTr("%n pt(s)", "", Math.abs(slot.gainPoints)))
+            Accessible.name: slot.buildable ? qsTr("Build here: pay %1").arg(slot.price)
                                               + (slot.preview !== "" ? ", " + slot.preview : "")
-                                              + (slot.gainPoints !== 0 ? ", " + pointsText.text : "")
+                                              + (slot.gainPoints !== 0 ? ", " + slot.pointsLine : "")
                              : slot.built ? slot.name : qsTr("Empty space")
             Accessible.role: slot.buildable ? Accessible.Button : Accessible.StaticText
             Accessible.description: slot.built ? slot.rule : ""
 
-            // The note of the zoom: what the building does for the score now.
-            function note() {
-                if (slot.templePoints >= 0)
-                    return slot.templePoints > 0
-                        //: A temple's condition holds: the points it scores as the city stands
-                        ? qsTr("✓ Scores %n point(s) now.", "", slot.templePoints)
-                        : qsTr("✗ Scores no points now: its condition does not hold yet.")
-                if (slot.points > 0)
-                    return qsTr("%n point token(s) on it.", "", slot.points)
-                return ""
-            }
-            function zoom(on) {
-                if (on && slot.built)
-                    Zoom.show(slot, { card: slot.card, name: slot.name, effect: slot.effect, rule: slot.rule,
-                                      cost: slot.cost, stars: slot.stars, category: slot.category,
-                                      colour: slot.colour, value: slot.value, note: slot.note() })
-                else
-                    Zoom.hide(slot)
-            }
             Component.onDestruction: Zoom.hide(slot)
 
             HintGlow {
                 anchors { fill: tile; margins: -Math.max(2, root.cell * 0.02) }
                 z: 1
-                on: slot.hinted && !root.compact
+                on: slot.hinted
             }
 
             Rectangle {
@@ -163,40 +184,38 @@ Item {
                     Rectangle {
                         id: band
                         anchors { left: parent.left; right: parent.right; top: parent.top }
-                        height: root.compact ? parent.height : Math.max(Theme.minimumFont + 5, parent.height * 0.2)
+                        height: Math.max(Theme.minimumFont + 5, parent.height * 0.2)
                         radius: tile.radius
                         color: Theme.cardBand(slot.category, slot.colour)
                         Text {
                             // (An aqueduct's target says in words what it is: its sign gives way.)
                             visible: !slot.replace
-                            anchors.centerIn: root.compact ? parent : undefined
-                            anchors.left: root.compact ? undefined : parent.left
-                            anchors.leftMargin: root.cell * 0.06
-                            anchors.verticalCenter: root.compact ? undefined : parent.verticalCenter
+                            anchors { left: parent.left; leftMargin: root.cell * 0.06; verticalCenter: parent.verticalCenter }
                             // (A value with no room above a long name joins the sign.)
-                            text: root.compact && slot.value > 0 ? slot.value
-                                  : Theme.cardSymbol(slot.category, slot.colour) + (valueText.crowded && slot.value > 0 ? " " + slot.value : "")
+                            text: Theme.cardSymbol(slot.category, slot.colour) + (valueText.crowded && slot.value > 0 ? " " + slot.value : "")
                             color: Theme.onBand(slot.category, slot.colour)
-                            font.pixelSize: Theme.px(root.compact ? band.height * 0.55 : band.height * 0.7)
-                            font.bold: root.compact && slot.value > 0
+                            font.pixelSize: Theme.px(band.height * 0.7)
                         }
-                        Chip {
-                            visible: !root.compact && !slot.replace && slot.stars > 0
-                            anchors { right: parent.right; rightMargin: root.cell * 0.04; verticalCenter: parent.verticalCenter }
-                            height: band.height * 0.8
-                            iconName: "star"
-                            text: slot.stars
-                            repeat: !root.small
-                            count: slot.stars
+                        // (Built only with stars to show: a chip's icons cost much to build.)
+                        Repeater {
+                            model: !slot.replace && slot.stars > 0 ? 1 : 0
+                            delegate: Chip {
+                                anchors { right: band.right; rightMargin: root.cell * 0.04; verticalCenter: band.verticalCenter }
+                                height: band.height * 0.8
+                                iconName: "star"
+                                text: slot.stars
+                                repeat: !root.small
+                                count: slot.stars
+                            }
                         }
                     }
                     Image {
                         asynchronous: true // SVGs are drawn off the GUI thread
-                        visible: !root.compact && !slot.replace
+                        visible: !slot.replace
                         anchors { top: band.bottom; bottom: nameText.top; horizontalCenter: parent.horizontalCenter
                                   topMargin: root.cell * 0.02 }
                         width: parent.width * 0.7
-                        source: slot.built && !root.compact ? Theme.cardArt(slot.card) : ""
+                        source: slot.built ? Theme.cardArt(slot.card) : ""
                         sourceSize.width: root.cell * 1.4
                         sourceSize.height: root.cell * 1.4
                         fillMode: Image.PreserveAspectFit
@@ -213,7 +232,7 @@ Item {
                         // (A tenth to spare: the outline and the renderer's hinting draw wider than
                         // the metrics say.)
                         readonly property real squeeze: Math.max(0.7, Math.min(1, nameText.room / Math.max(1, nameText.widestWord * 1.1)))
-                        visible: !root.compact && !slot.replace
+                        visible: !slot.replace
                         anchors { horizontalCenter: parent.horizontalCenter; bottom: effectText.visible ? effectText.top : parent.bottom
                                   bottomMargin: root.cell * 0.03 }
                         width: nameText.room / nameText.squeeze
@@ -234,7 +253,7 @@ Item {
                     }
                     Text {
                         id: effectText
-                        visible: !root.compact && !slot.replace && root.roomy && slot.effect !== ""
+                        visible: !slot.replace && root.roomy && slot.effect !== ""
                         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: root.cell * 0.04 }
                         text: slot.effect
                         font.pixelSize: Theme.px(root.cell * 0.075)
@@ -249,7 +268,7 @@ Item {
                     Text {
                         id: valueText
                         readonly property bool crowded: nameText.y - band.height - 2 < valueText.implicitHeight
-                        visible: !root.compact && !slot.replace && slot.value > 0 && !valueText.crowded
+                        visible: !slot.replace && slot.value > 0 && !valueText.crowded
                         // (The outlines of both reach 1 px beyond their boxes.)
                         anchors { right: parent.right; bottom: nameText.top; rightMargin: root.cell * 0.04; bottomMargin: 2 }
                         text: slot.value
@@ -260,20 +279,19 @@ Item {
                         style: Text.Outline
                         styleColor: Theme.cardFace
                     }
-                    // The tokens on it, what a temple scores now.
+                    // The tokens on it, what a temple scores now (icons built only for the tokens
+                    // there).
                     Row {
-                        visible: !root.compact && !slot.replace && (slot.brick || slot.points > 0 || slot.templePoints >= 0)
+                        visible: !slot.replace && (slot.brick || slot.points > 0 || slot.templePoints >= 0)
                         anchors { left: parent.left; top: band.bottom; margins: root.cell * 0.04 }
                         spacing: 2
-                        Icon {
-                            visible: slot.brick
-                            name: "brick_token"
-                            size: Math.max(12, root.cell * 0.16)
-                        }
-                        Icon {
-                            visible: slot.points > 0
-                            name: "point_token"
-                            size: Math.max(12, root.cell * 0.16)
+                        Repeater {
+                            model: (slot.brick ? ["brick_token"] : []).concat(slot.points > 0 ? ["point_token"] : [])
+                            delegate: Icon {
+                                required property string modelData
+                                name: modelData
+                                size: Math.max(12, root.cell * 0.16)
+                            }
                         }
                         Text {
                             visible: slot.points > 0 || slot.templePoints >= 0
@@ -288,140 +306,142 @@ Item {
                     }
                 }
 
-                // The glow's content: the price on top, then what it gives.
-                Column {
-                    visible: slot.buildable && !root.compact
-                    anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter
-                              verticalCenterOffset: slot.built && !slot.replace ? band.height / 2 : 0 }
-                    spacing: root.cell * 0.02
-                    Rectangle {
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        width: price.implicitWidth + root.cell * 0.12
-                        height: price.implicitHeight + 2
-                        radius: height / 2
-                        color: Theme.cardFace
-                        border.color: Theme.pay
-                        Row {
-                            id: price
-                            anchors.centerIn: parent
-                            spacing: 2
-                            Icon {
-                                visible: slot.coins > 0
-                                name: "coin"
-                                size: priceText.font.pixelSize
-                                anchors.verticalCenter: parent.verticalCenter
-                            }
-                            Text {
-                                id: priceText
-                                //: The price of a build in coins; "free" when it costs none
-                                text: slot.coins > 0 ? "−" + slot.coins : (slot.tokens > 0 ? "" : qsTr("free"))
-                                visible: text !== ""
-                                font.pixelSize: Theme.px(root.cell * 0.14)
-                                font.bold: true
-                                color: Theme.pay
-                            }
-                            Repeater {
-                                model: slot.tokens
-                                delegate: Icon {
-                                    name: "brick_token"
-                                    size: priceText.font.pixelSize
-                                    y: (price.height - height) / 2
-                                }
-                            }
-                            Text {
-                                visible: slot.tokens > 0
-                                text: "−" + slot.tokens
-                                font.pixelSize: priceText.font.pixelSize
-                                font.bold: true
-                                color: Theme.pay
-                                Accessible.name: qsTr("%n brick token(s)", "", slot.tokens)
-                            }
-                        }
-                    }
-                    // An aqueduct's target: what leaves the city, in its own lines (the building
-                    // itself is only its faded band then).
-                    Text {
-                        anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
-                        visible: slot.replace
-                        // The name struck through (it leaves), said in words where there is room.
-                        //: On a space where an aqueduct would replace a building
-                        text: root.roomy ? qsTr("replaces %1").arg(slot.name) : slot.name
-                        Accessible.name: qsTr("replaces %1").arg(slot.name)
-                        font.strikeout: !root.roomy
-                        font.pixelSize: Theme.px(root.cell * 0.1)
-                        lineHeight: 0.85
-                        font.italic: true
-                        color: "#1f5f86"
-                        horizontalAlignment: Text.AlignHCenter
-                        wrapMode: Text.WordWrap
-                    }
-                    // What it gives: in words on a roomy space, as icons with their amounts on a
-                    // small one (long words broke mid-word there).
-                    Row {
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        visible: !root.roomy && slot.gains.length > 0
-                        spacing: root.cell * 0.04
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: slot.preview
-                        Repeater {
-                            model: slot.gains
-                            delegate: Row {
-                                id: gain
-                                required property var modelData
-                                spacing: root.cell * 0.01
-                                Text {
-                                    anchors.verticalCenter: parent.verticalCenter
-                                    text: gain.modelData.text
-                                    font.pixelSize: Theme.px(root.cell * 0.13)
-                                    font.bold: true
-                                    color: Theme.gain
-                                    style: Text.Outline
-                                    styleColor: Theme.gainBackground
-                                }
+                // The glow's content: the price on top, then what it gives (built where it shows:
+                // most spaces never glow).
+                Repeater {
+                    model: slot.buildable ? 1 : 0
+                    delegate: Column {
+                        id: glowContent
+                        // What it gives in words where there is room: a roomy space, not an aqueduct's
+                        // target (what leaves takes the room there), and its longest word whole (a long
+                        // German word broke mid-word); else as icons.
+                        readonly property bool inWords: root.roomy && !slot.replace && gainMetrics.font.pixelSize > 0
+                                                        && Theme.widestWord(slot.preview, gainMetrics) * 1.1 <= width - root.cell * 0.08
+                        anchors { left: tile.left; right: tile.right; verticalCenter: tile.verticalCenter
+                                  verticalCenterOffset: slot.built && !slot.replace ? band.height / 2 : 0 }
+                        spacing: root.cell * 0.02
+                        Rectangle {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            width: price.implicitWidth + root.cell * 0.12
+                            height: price.implicitHeight + 2
+                            radius: height / 2
+                            color: Theme.cardFace
+                            border.color: Theme.pay
+                            Row {
+                                id: price
+                                anchors.centerIn: parent
+                                spacing: 2
                                 Icon {
+                                    visible: slot.coins > 0
+                                    name: "coin"
+                                    size: priceText.font.pixelSize
                                     anchors.verticalCenter: parent.verticalCenter
-                                    visible: gain.modelData.icon !== ""
-                                    name: gain.modelData.icon
-                                    size: root.cell * 0.17
+                                }
+                                Text {
+                                    id: priceText
+                                    text: slot.price
+                                    visible: text !== ""
+                                    font.pixelSize: Theme.px(root.cell * 0.14)
+                                    font.bold: true
+                                    color: Theme.pay
+                                }
+                                Repeater {
+                                    model: slot.tokens
+                                    delegate: Icon {
+                                        name: "brick_token"
+                                        size: priceText.font.pixelSize
+                                        y: (price.height - height) / 2
+                                    }
+                                }
+                                Text {
+                                    visible: slot.tokens > 0
+                                    text: "−" + slot.tokens
+                                    font.pixelSize: priceText.font.pixelSize
+                                    font.bold: true
+                                    color: Theme.pay
+                                    Accessible.name: qsTr("%n brick token(s)", "", slot.tokens)
                                 }
                             }
                         }
-                    }
-                    Text {
-                        id: gainText
-                        anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
-                        visible: root.roomy && slot.preview !== ""
-                        text: slot.preview
-                        font.pixelSize: Theme.px(root.cell * 0.11)
-                        font.bold: true
-                        color: Theme.gain
-                        horizontalAlignment: Text.AlignHCenter
-                        wrapMode: Text.Wrap
-                        maximumLineCount: root.small ? 2 : 3
-                        elide: Text.ElideRight
-                        style: Text.Outline
-                        styleColor: Theme.gainBackground
-                    }
-                    Text {
-                        id: pointsText
-                        anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
-                        horizontalAlignment: Text.AlignHCenter
-                        wrapMode: Text.Wrap
-                        visible: slot.gainPoints !== 0
-                        // (Below the roomy size the short form; an aqueduct's target gives it the
-                        // room: the number alone.)
-                        readonly property string sign: slot.gainPoints > 0 ? "+" : "−"
-                        text: sign + (root.roomy ? qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
-                                      : slot.replace ? Math.abs(slot.gainPoints)
-                                      //: Points a build adds, on a small space: "4 pts" (German "4 SP")
-                                      : qsTr("%n pt(s)", "", Math.abs(slot.gainPoints)))
-                        //: What a build adds to the score (residential areas, aqueducts, temples)
-                        Accessible.name: sign + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
-                        font.pixelSize: Theme.px(root.cell * 0.12)
-                        font.bold: true
-                        color: slot.gainPoints > 0 ? Theme.points : Theme.pay
-                        style: Text.Outline
-                        styleColor: Theme.gainBackground
+                        // An aqueduct's target: what leaves the city, in its own lines (the building
+                        // itself is only its faded band then).
+                        Text {
+                            anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
+                            visible: slot.replace
+                            // The name struck through (it leaves), said in words where there is room.
+                            //: On a space where an aqueduct would replace a building
+                            text: root.roomy ? qsTr("replaces %1").arg(slot.name) : slot.name
+                            Accessible.name: qsTr("replaces %1").arg(slot.name)
+                            font.strikeout: !root.roomy
+                            font.pixelSize: Theme.px(root.cell * 0.1)
+                            lineHeight: 0.85
+                            font.italic: true
+                            color: "#1f5f86"
+                            horizontalAlignment: Text.AlignHCenter
+                            wrapMode: Text.WordWrap
+                        }
+                        // What it gives: in words on a roomy space, as icons with their amounts on a
+                        // small one (long words broke mid-word there).
+                        Row {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            visible: !glowContent.inWords && slot.gains.length > 0
+                            spacing: root.cell * 0.04
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: slot.preview
+                            Repeater {
+                                model: slot.gains
+                                delegate: Row {
+                                    id: gain
+                                    required property var modelData
+                                    spacing: root.cell * 0.01
+                                    Text {
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        text: gain.modelData.text
+                                        font.pixelSize: Theme.px(root.cell * 0.13)
+                                        font.bold: true
+                                        color: Theme.gain
+                                        style: Text.Outline
+                                        styleColor: Theme.gainBackground
+                                    }
+                                    Icon {
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        visible: gain.modelData.icon !== ""
+                                        name: gain.modelData.icon
+                                        size: root.cell * 0.17
+                                    }
+                                }
+                            }
+                        }
+                        Text {
+                            id: gainText
+                            anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
+                            visible: glowContent.inWords && slot.preview !== ""
+                            text: slot.preview
+                            font.pixelSize: Theme.px(root.cell * 0.11)
+                            font.bold: true
+                            color: Theme.gain
+                            horizontalAlignment: Text.AlignHCenter
+                            wrapMode: Text.Wrap
+                            maximumLineCount: root.small ? 2 : 3
+                            elide: Text.ElideRight
+                            style: Text.Outline
+                            styleColor: Theme.gainBackground
+                            FontMetrics { id: gainMetrics; font: gainText.font }
+                        }
+                        Text {
+                            anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
+                            horizontalAlignment: Text.AlignHCenter
+                            wrapMode: Text.Wrap
+                            visible: slot.gainPoints !== 0
+                            text: slot.pointsLine
+                            //: What a build adds to the score (residential areas, aqueducts, temples)
+                            Accessible.name: slot.pointsSign + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
+                            font.pixelSize: Theme.px(root.cell * 0.12)
+                            font.bold: true
+                            color: slot.gainPoints > 0 ? Theme.points : Theme.pay
+                            style: Text.Outline
+                            styleColor: Theme.gainBackground
+                        }
                     }
                 }
             }
@@ -432,19 +452,99 @@ Item {
                 acceptedButtons: root.interactive && (slot.buildable || root.picking) ? Qt.LeftButton : Qt.NoButton
                 cursorShape: root.interactive && slot.buildable ? Qt.PointingHandCursor : Qt.ArrowCursor
                 onClicked: root.chosen(slot.cellX, slot.cellY)
-                onContainsMouseChanged: if (!containsMouse) slot.zoom(false)
+                onContainsMouseChanged: if (!containsMouse) root.zoom(slot, false)
             }
             TapHandler {
                 // A long press shows the whole card on a touch screen.
                 enabled: slot.built
                 acceptedButtons: Qt.LeftButton
-                onLongPressed: slot.zoom(true)
-                onPressedChanged: if (!pressed && !mouse.containsMouse) slot.zoom(false)
+                onLongPressed: root.zoom(slot, true)
+                onPressedChanged: if (!pressed && !mouse.containsMouse) root.zoom(slot, false)
             }
             Timer {
                 interval: 400
                 running: mouse.containsMouse && slot.built
-                onTriggered: slot.zoom(true)
+                onTriggered: root.zoom(slot, true)
+            }
+        }
+    }
+
+    // A building of a compact city: its band over the whole space with the sign of its kind (a
+    // residence: its value). A compact city shows a player's buildings alone, not where a card
+    // may go, and takes no clicks.
+    Component {
+        id: compactCell
+        Item {
+            id: mini
+            objectName: "mini-" + root.city.seat + "-" + mini.cellX + "-" + mini.cellY
+            required property int cellX
+            required property int cellY
+            required property string card
+            required property string name
+            required property string effect
+            required property string rule
+            required property int cost
+            required property string category
+            required property string colour
+            required property int value
+            required property int stars
+            required property int points
+            required property int templePoints
+
+            readonly property bool built: mini.card !== ""
+            readonly property real column: mini.cellX - root.frameLeft
+            readonly property real row: mini.cellY - root.frameTop
+
+            visible: mini.built && mini.column >= 0 && mini.row >= 0 && mini.column < root.frameColumns && mini.row < root.frameRows
+            width: root.cell
+            height: root.cell
+            x: root.offsetX + mini.column * root.cell
+            y: root.offsetY + mini.row * root.cell
+            Behavior on x { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
+            Behavior on y { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
+            Accessible.name: mini.built ? mini.name : qsTr("Empty space")
+            Accessible.role: Accessible.StaticText
+            Accessible.description: mini.built ? mini.rule : ""
+            Component.onDestruction: Zoom.hide(mini)
+
+            Rectangle {
+                id: miniTile
+                anchors { fill: parent; margins: Math.max(1, root.cell * 0.03) }
+                radius: Math.max(2, Math.min(Theme.radius, root.cell * 0.08))
+                color: Theme.cardFace
+                border.color: Theme.cardEdge
+                clip: true // as a large cell's tile: the band's soft edge ends on the same pixels
+                Rectangle {
+                    anchors.fill: parent
+                    radius: miniTile.radius
+                    color: Theme.cardBand(mini.category, mini.colour)
+                    Text {
+                        anchors.centerIn: parent
+                        text: mini.value > 0 ? mini.value : Theme.cardSymbol(mini.category, mini.colour)
+                        color: Theme.onBand(mini.category, mini.colour)
+                        font.pixelSize: Theme.px(miniTile.height * 0.55)
+                        font.bold: mini.value > 0
+                    }
+                }
+            }
+            MouseArea {
+                id: miniMouse
+                anchors.fill: parent
+                hoverEnabled: mini.built
+                acceptedButtons: Qt.NoButton
+                onContainsMouseChanged: if (!containsMouse) root.zoom(mini, false)
+            }
+            TapHandler {
+                // A long press shows the whole card on a touch screen.
+                enabled: mini.built
+                acceptedButtons: Qt.LeftButton
+                onLongPressed: root.zoom(mini, true)
+                onPressedChanged: if (!pressed && !miniMouse.containsMouse) root.zoom(mini, false)
+            }
+            Timer {
+                interval: 400
+                running: miniMouse.containsMouse && mini.built
+                onTriggered: root.zoom(mini, true)
             }
         }
     }

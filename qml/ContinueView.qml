@@ -2,6 +2,7 @@
 // their replay) and the LAN games this app joined, newest first. Esc goes back.
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 
 Item {
@@ -37,102 +38,107 @@ Item {
             font.pixelSize: Theme.fontNormal
             color: Theme.inkSoft
         }
-        ListView {
-            id: saved
+        // The list, its bar in the page's margin beside it.
+        Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            clip: true
-            spacing: Theme.unit * 0.5
-            model: root.saves
-            delegate: Rectangle {
-                id: entry
-                required property int index
-                required property string kind
-                required property string title
-                required property string players
-                required property int round
-                required property int rounds
-                required property bool over
-                required property string when
-                required property string path
-                required property string address
-                required property int port
-                required property string problem
-                required property bool running
-                // A button of this entry has the keyboard focus: the entry comes into sight.
-                function reveal(focused: bool) {
-                    if (focused)
-                        saved.positionViewAtIndex(entry.index, ListView.Contain)
+            ListView {
+                id: saved
+                anchors { fill: parent; rightMargin: -Theme.unit * 2 }
+                clip: true
+                spacing: Theme.unit * 0.5
+                ScrollBar.vertical: ScrollBar {
+                    policy: saved.contentHeight > saved.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
                 }
-                width: ListView.view.width
-                height: Math.max(Theme.unit * 7, words.implicitHeight + Theme.unit * 2)
-                radius: Theme.radius
-                color: Theme.panel
-                border.color: Theme.panelBorder
-                RowLayout {
-                    anchors { fill: parent; margins: Theme.unit }
-                    spacing: Theme.unit
-                    Column {
-                        id: words
-                        Layout.fillWidth: true
-                        Text {
-                            width: parent.width
-                            wrapMode: Text.Wrap
-                            text: entry.title
-                            font.pixelSize: Theme.fontNormal
-                            font.bold: true
-                            color: Theme.ink
-                        }
-                        Text {
-                            width: parent.width
-                            wrapMode: Text.Wrap
-                            text: entry.kind === "damaged" ? entry.problem + " · " + entry.when
-                                  : (entry.kind === "joined" ? qsTr("Your seat is kept for you")
-                                   : entry.over ? qsTr("Finished")
-                                   //: Round 0: the draft before the first round
-                                   : entry.round === 0 ? qsTr("Setup draft") : qsTr("Round %1 of %2").arg(entry.round).arg(entry.rounds))
-                                  + (entry.kind === "hosted" && entry.players !== "" ? " · " + entry.players : "")
-                                  //: A game this app hosts whose server runs now (in the background)
-                                  + (entry.running ? " · " + qsTr("hosted now") : "")
-                                  + " · " + entry.when
-                            font.pixelSize: Theme.fontSmall
-                            color: entry.kind === "damaged" ? Theme.danger : Theme.inkSoft
-                        }
+                model: root.saves
+                delegate: Rectangle {
+                    id: entry
+                    required property int index
+                    required property string kind
+                    required property string title
+                    required property string players
+                    required property string roundName
+                    required property bool over
+                    required property string when
+                    required property string path
+                    required property string address
+                    required property int port
+                    required property string problem
+                    required property bool running
+                    // A button of this entry has the keyboard focus: the entry comes into sight.
+                    function reveal(focused: bool) {
+                        if (focused)
+                            saved.positionViewAtIndex(entry.index, ListView.Contain)
                     }
-                    TextButton {
-                        visible: !entry.over && entry.kind !== "damaged"
-                        text: entry.kind === "joined" ? qsTr("Rejoin") : qsTr("Continue")
-                        Accessible.name: text + ": " + entry.title
-                        onActiveFocusChanged: entry.reveal(activeFocus)
-                        onClicked: {
-                            if (entry.kind === "local") {
-                                root.problem = root.local.resume(entry.path)
-                                if (root.problem === "")
-                                    root.localResumed()
-                            } else {
-                                if (entry.kind === "hosted")
-                                    root.network.resumeHosted(entry.path)
-                                else
-                                    root.network.join(entry.address, entry.port)
-                                root.networkResumed()
+                    width: ListView.view.width - Theme.unit * 2
+                    height: Math.max(Theme.unit * 7, words.implicitHeight + Theme.unit * 2)
+                    radius: Theme.radius
+                    color: Theme.panel
+                    border.color: Theme.panelBorder
+                    RowLayout {
+                        anchors { fill: parent; margins: Theme.unit }
+                        spacing: Theme.unit
+                        Column {
+                            id: words
+                            Layout.fillWidth: true
+                            Text {
+                                width: parent.width
+                                wrapMode: Text.Wrap
+                                text: entry.title
+                                font.pixelSize: Theme.fontNormal
+                                font.bold: true
+                                color: Theme.ink
+                            }
+                            Text {
+                                width: parent.width
+                                wrapMode: Text.Wrap
+                                text: entry.kind === "damaged" ? entry.problem + " · " + entry.when
+                                      : (entry.kind === "joined" ? qsTr("Your seat is kept for you")
+                                       : entry.over ? qsTr("Finished")
+                                       : entry.roundName)
+                                      + (entry.kind === "hosted" && entry.players !== "" ? " · " + entry.players : "")
+                                      //: A game this app hosts whose server runs now (in the background)
+                                      + (entry.running ? " · " + qsTr("hosted now") : "")
+                                      + " · " + entry.when
+                                font.pixelSize: Theme.fontSmall
+                                color: entry.kind === "damaged" ? Theme.danger : Theme.inkSoft
                             }
                         }
-                    }
-                    TextButton {
-                        visible: entry.kind === "local" || entry.kind === "hosted" || entry.kind === "played"
-                        //: Watch a saved game's replay
-                        text: qsTr("Replay")
-                        Accessible.name: text + ": " + entry.title
-                        onActiveFocusChanged: entry.reveal(activeFocus)
-                        onClicked: root.replayRequested(entry.path)
-                    }
-                    TextButton {
-                        // A game hosted now is not deleted under its server and its guests.
-                        visible: !entry.running
-                        text: entry.kind === "joined" ? qsTr("Forget") : qsTr("Delete")
-                        Accessible.name: text + ": " + entry.title
-                        onActiveFocusChanged: entry.reveal(activeFocus)
-                        onClicked: root.saves.remove(entry.index)
+                        TextButton {
+                            visible: !entry.over && entry.kind !== "damaged"
+                            text: entry.kind === "joined" ? qsTr("Rejoin") : qsTr("Continue")
+                            Accessible.name: text + ": " + entry.title
+                            onActiveFocusChanged: entry.reveal(activeFocus)
+                            onClicked: {
+                                if (entry.kind === "local") {
+                                    root.problem = root.local.resume(entry.path)
+                                    if (root.problem === "")
+                                        root.localResumed()
+                                } else {
+                                    if (entry.kind === "hosted")
+                                        root.network.resumeHosted(entry.path)
+                                    else
+                                        root.network.join(entry.address, entry.port)
+                                    root.networkResumed()
+                                }
+                            }
+                        }
+                        TextButton {
+                            visible: entry.kind === "local" || entry.kind === "hosted" || entry.kind === "played"
+                            //: Watch a saved game's replay
+                            text: qsTr("Replay")
+                            Accessible.name: text + ": " + entry.title
+                            onActiveFocusChanged: entry.reveal(activeFocus)
+                            onClicked: root.replayRequested(entry.path)
+                        }
+                        TextButton {
+                            // A game hosted now is not deleted under its server and its guests.
+                            visible: !entry.running
+                            text: entry.kind === "joined" ? qsTr("Forget") : qsTr("Delete")
+                            Accessible.name: text + ": " + entry.title
+                            onActiveFocusChanged: entry.reveal(activeFocus)
+                            onClicked: root.saves.remove(entry.index)
+                        }
                     }
                 }
             }

@@ -26,20 +26,17 @@ Dialog {
         layoutDirection: Qt.RightToLeft
         spacing: Theme.unit
         padding: Theme.unit
-        Button {
+        // (Their padding grows with the window like their words.)
+        TextButton {
             id: endButton
             objectName: "endTurnAnyway"
             //: Ends the turn with nothing built or produced
             text: qsTr("End turn")
             highlighted: true
-            Accessible.name: text
-            Keys.onReturnPressed: root.accept()
-            Keys.onEnterPressed: root.accept()
             onClicked: root.accept()
         }
-        Button {
+        TextButton {
             text: qsTr("Keep playing")
-            Accessible.name: text
             onClicked: root.reject()
         }
     }

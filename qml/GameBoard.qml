@@ -14,8 +14,13 @@ Item {
     id: root
     required property var game
     property bool playing: true
-    // The LAN game, when this is one (its host may let bots play for absent players).
-    property var network: null
+    // The game's table, when one is played (a LAN host may let bots play for absent players);
+    // null in a replay.
+    property GameTable table: null
+    // Where the action strip ends, in this item (a refusal there is said just under it).
+    readonly property real stripBottom: strip.y + strip.height
+    // How wide the offer's column is (the log opens over it, not over the city).
+    readonly property real offerWidth: offer.width
 
     // The table cloth, reaching under the screen's margin round the board.
     Rectangle {
@@ -30,31 +35,43 @@ Item {
         anchors.fill: parent
         spacing: Theme.unit
 
-        // The players.
-        ColumnLayout {
+        // The players: the panels share the column's height (room for their cities), each at
+        // least as tall as it needs; where they do not all fit (a large interface size, four
+        // players) the column scrolls.
+        Flickable {
             id: players
             objectName: "players"
-            Layout.preferredWidth: Theme.unit * 36
-            Layout.maximumWidth: Theme.unit * 36
-            Layout.fillWidth: false
+            // Narrower on a window few units wide (a large interface size): the city keeps room.
+            Layout.preferredWidth: Math.min(Theme.unit * 36, root.width * 0.28)
             Layout.fillHeight: true
-            spacing: Theme.unit * 0.8
-            Repeater {
-                model: root.game.players
-                delegate: PlayerPanel {
-                    Layout.fillWidth: true
-                    // The panels share the column's height: room for their cities.
-                    Layout.fillHeight: true
-                    Layout.maximumHeight: Theme.unit * 22
-                    shown: seat === root.game.shownSeat
-                    playing: root.playing
-                    mayStandIn: root.network !== null && root.network.admin
-                    onChosen: seat => root.game.showCity(seat)
-                    onStandInRequested: seat => root.network.standIn(seat, "normal")
-                    onHandBackRequested: seat => root.network.handBack(seat)
+            contentHeight: panels.height
+            interactive: contentHeight > height + 1
+            // Only while it scrolls: the mark of the shown city stands out to the right.
+            clip: interactive
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: players.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+            ColumnLayout {
+                id: panels
+                width: players.width - (players.interactive ? Theme.unit : 0)
+                height: Math.max(players.height, implicitHeight)
+                spacing: Theme.unit * 0.8
+                Repeater {
+                    model: root.game.players
+                    delegate: PlayerPanel {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.minimumHeight: implicitHeight
+                        Layout.maximumHeight: Math.max(implicitHeight, Theme.unit * 22)
+                        shown: seat === root.game.shownSeat
+                        playing: root.playing
+                        mayStandIn: root.table?.standInOffered ?? false
+                        onChosen: seat => root.game.showCity(seat)
+                        onStandInRequested: seat => root.table.standIn(seat, "normal")
+                        onHandBackRequested: seat => root.table.handBack(seat)
+                    }
                 }
+                Item { Layout.fillHeight: true; Layout.preferredHeight: 0 }
             }
-            Item { Layout.fillHeight: true; Layout.preferredHeight: 0 }
         }
 
         // The strip and the city.
@@ -63,39 +80,54 @@ Item {
             Layout.fillHeight: true
             spacing: Theme.unit * 0.6
             ActionStrip {
+                id: strip
                 objectName: "actionStrip"
                 Layout.fillWidth: true
                 strip: root.game.strip
                 seatColours: root.game.seatColours
                 onPlaced: space => { if (root.playing) root.game.placeEmissary(space) }
             }
-            Text {
+            // Whose city is the big one (their colour and name, as on their marked panel), and
+            // left of it the strips to come: in one row where the two fit side by side (the
+            // height goes to the city), one under the other where they do not.
+            Item {
+                id: cityTitle
                 Layout.fillWidth: true
-                visible: root.game.phase === GameModel.Emissaries || root.game.phase === GameModel.Actions
-                //: The action strips of the rounds to come, as far as seen; "?" not seen yet
-                text: qsTranslate("GameView", "Strips to come: %1").arg(root.game.stripsToCome.join("  ·  "))
-                font.pixelSize: Theme.fontSmall
-                color: Theme.tableInkSoft
-                // Where one line is too narrow, a second (between two strips, never inside one).
-                wrapMode: Text.WordWrap
-            }
-            // Whose city is the big one: their colour and name, as on their marked panel.
-            Row {
-                Layout.alignment: Qt.AlignHCenter
-                spacing: Theme.unit * 0.6
-                PlayerSymbol {
-                    anchors.verticalCenter: parent.verticalCenter
-                    colour: root.game.seatColours[root.game.shownSeat] ?? 0
-                    visible: root.game.shownSeat >= 0
-                }
+                implicitHeight: sideBySide ? Math.max(stripsToCome.height, owner.height)
+                                           : (stripsToCome.visible ? stripsToCome.height + Theme.unit * 0.4 : 0) + owner.height
+                readonly property real side: (width - owner.width) / 2 - Theme.unit
+                readonly property bool sideBySide: side >= Theme.unit * 18
                 Text {
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: root.playing && root.game.shownSeat === root.game.viewer ? qsTranslate("GameView", "Your city")
-                          : qsTranslate("GameView", "%1's city").arg(root.game.seatNames[root.game.shownSeat] || "")
-                    font.pixelSize: Theme.fontLarge
-                    font.family: "serif"
-                    font.bold: true
-                    color: Theme.tableInk
+                    id: stripsToCome
+                    width: cityTitle.sideBySide ? cityTitle.side : cityTitle.width
+                    y: cityTitle.sideBySide ? owner.y + (owner.height - height) / 2 : 0
+                    visible: root.game.phase === GameModel.Emissaries || root.game.phase === GameModel.Actions
+                    //: The action strips of the rounds to come, as far as seen; "?" not seen yet
+                    text: qsTranslate("GameView", "Strips to come: %1").arg(root.game.stripsToCome.join("\u00a0\u00a0·  "))
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.tableInkSoft
+                    // Where one line is too narrow, more (after a strip's dot, never inside a strip).
+                    wrapMode: Text.WordWrap
+                }
+                Row {
+                    id: owner
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: cityTitle.sideBySide || !stripsToCome.visible ? 0 : stripsToCome.height + Theme.unit * 0.4
+                    spacing: Theme.unit * 0.6
+                    PlayerSymbol {
+                        anchors.verticalCenter: parent.verticalCenter
+                        colour: root.game.seatColours[root.game.shownSeat] ?? 0
+                        visible: root.game.shownSeat >= 0
+                    }
+                    Text {
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: root.playing && root.game.shownSeat === root.game.viewer ? qsTranslate("GameView", "Your city")
+                              : qsTranslate("GameView", "%1's city").arg(root.game.seatNames[root.game.shownSeat] || "")
+                        font.pixelSize: Theme.fontLarge
+                        font.family: "serif"
+                        font.bold: true
+                        color: Theme.tableInk
+                    }
                 }
             }
             Item {
@@ -118,9 +150,10 @@ Item {
         }
 
         OfferPanel {
+            id: offer
             objectName: "offerPanel"
-            Layout.preferredWidth: Theme.unit * 34
-            Layout.maximumWidth: Theme.unit * 34
+            Layout.preferredWidth: Math.min(Theme.unit * 34, root.width * 0.25)
+            Layout.maximumWidth: Layout.preferredWidth
             Layout.fillHeight: true
             game: root.game
             onTaken: index => { if (root.playing) root.game.take(index) }

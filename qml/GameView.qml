@@ -1,4 +1,4 @@
-// The game: status bar and the ticker of other seats' actions; players on the left; the
+// The game: status bar with the ticker of other seats' actions; players on the left; the
 // action strip and the shown city in the centre; the offer on the right; the hand, the story of
 // the game since your last move and the turn's buttons at the bottom. Banners hold the table
 // for a new round or a scoring. Keys work whatever was clicked last (the screen is a focus
@@ -15,13 +15,12 @@ import CityOfRome.Models
 
 FocusScope {
     id: root
-    required property var game
-    // The local game (hot seat) or the LAN game this screen shows; the other is null.
-    property var localGame: null
+    // The game at this table: local (bots, hot seat) or on the LAN.
+    required property GameTable table
+    readonly property GameModel game: root.table.game
     // A lesson of Learn to play, on screen a moment, waits for "Got it" (Space).
-    readonly property bool lessonWaits: (root.localGame?.lesson?.shown ?? false)
-                                        && root.localGame.lesson.waitsFor === Lesson.Acknowledge && coach.settled
-    property var network: null
+    readonly property bool lessonWaits: (root.table.lesson?.shown ?? false)
+                                        && root.table.lesson.waitsFor === Lesson.Acknowledge && coach.settled
     signal menuRequested()
     // The host leaves the table but keeps hosting (a bot plays its seat meanwhile).
     signal stepAwayRequested()
@@ -40,7 +39,7 @@ FocusScope {
     }
 
     function leave() {
-        const lost = root.network !== null && root.network.state === NetworkGame.Failed
+        const lost = root.table.link === GameTable.Lost
         if (root.game.over || !root.game.ready || lost) root.menuRequested()
         else leaveDialog.open()
     }
@@ -49,7 +48,7 @@ FocusScope {
         if (root.game.feed.bannerShown && (event.key === Qt.Key_Space || event.key === Qt.Key_Escape)) {
             root.game.feed.dismissBanner()
         } else if (event.key === Qt.Key_Space && root.lessonWaits) {
-            root.localGame.lesson.acknowledge()
+            root.table.lesson.acknowledge()
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_5) {
             root.game.placeEmissary(event.key - Qt.Key_0)
         } else if (event.key === Qt.Key_P) {
@@ -91,67 +90,66 @@ FocusScope {
         anchors.fill: parent
         spacing: 0
 
-        // The status bar: round, phase, who is to act.
+        // The status bar: round, phase, who is to act; beside it the ticker of other seats'
+        // actions (one bar, not two: the height goes to the city); the log, rules and menu.
         Rectangle {
             Layout.fillWidth: true
-            implicitHeight: Theme.unit * 5.5
+            implicitHeight: Math.max(statusText.implicitHeight, logButton.implicitHeight) + Theme.unit * 1.2
             color: "#5e2314"
             RowLayout {
                 anchors { fill: parent; leftMargin: Theme.unit * 1.5; rightMargin: Theme.unit }
+                spacing: Theme.unit
                 Text {
-                    Layout.fillWidth: true
+                    id: statusText
+                    // Whole before the ticker gets any room (the ticker has no width of its
+                    // own to give up); cut only where nothing else fits.
                     text: root.game.status
                     color: "#f6e6c0"
                     font.pixelSize: Theme.fontNormal
                     font.bold: true
                     elide: Text.ElideRight
                 }
-                Button {
+                Announcement {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 0
+                    Layout.topMargin: Theme.unit * 0.4
+                    Layout.bottomMargin: Theme.unit * 0.4
+                    feed: root.game.feed
+                    seatColours: root.game.seatColours
+                }
+                HeaderButton {
+                    id: logButton
                     objectName: "logButton"
                     //: The game log's button; %1 the chat lines not read yet
                     text: root.game.log.unread > 0 ? qsTr("Log · %1 new").arg(root.game.log.unread) : qsTr("Log")
                     highlighted: root.game.log.unread > 0
-                    font.pixelSize: Theme.fontSmall
-                    focusPolicy: Qt.NoFocus
                     Accessible.name: qsTr("Game log (L)")
                     onClicked: log.open()
                 }
-                Button {
+                HeaderButton {
                     text: qsTr("Rules")
-                    font.pixelSize: Theme.fontSmall
-                    focusPolicy: Qt.NoFocus
                     Accessible.name: qsTr("Rules (F1)")
                     onClicked: root.rulesRequested(root.rulesAtHand())
                 }
-                Button {
+                HeaderButton {
                     text: qsTr("Menu")
-                    font.pixelSize: Theme.fontSmall
-                    focusPolicy: Qt.NoFocus
                     Accessible.name: qsTr("Menu")
                     onClicked: root.leave()
                 }
             }
         }
 
-        Announcement {
-            id: ticker
-            Layout.fillWidth: true
-            feed: root.game.feed
-            seatColours: root.game.seatColours
-        }
-
         SaveNotice {
             id: saveNotice
-            // The local game, or the LAN game (its save is this app's only when it hosts it).
-            readonly property var saver: root.localGame ?? root.network
             Layout.fillWidth: true
-            problem: saveNotice.saver?.saveProblem ?? ""
-            onDismissed: saveNotice.saver.dismissSaveProblem()
+            problem: root.table.saveProblem
+            onDismissed: root.table.dismissSaveProblem()
         }
 
         GameBoard {
             id: board
-            network: root.network
+            table: root.table
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.margins: Theme.unit
@@ -212,7 +210,7 @@ FocusScope {
         property int place: GameModel.Controls
         readonly property point spot: {
             switch (place) {
-            case GameModel.Strip: return Qt.point(root.width / 2, ticker.y + ticker.height + Theme.unit * 14)
+            case GameModel.Strip: return Qt.point(root.width / 2, board.y + board.stripBottom + height / 2 + Theme.unit * 0.5)
             case GameModel.Offer: return Qt.point(root.width - width / 2 - Theme.unit * 2, root.height * 0.35)
             case GameModel.Hand:
             case GameModel.Controls: return Qt.point(root.width / 2, handBar.y - height / 2 - Theme.unit)
@@ -256,17 +254,19 @@ FocusScope {
     LessonCoach {
         id: coach
         anchors.fill: parent
-        lesson: root.localGame?.lesson ?? null
+        lesson: root.table.lesson
         table: root
     }
 
     LogDrawer {
         id: log
-        // Beside the table only: the status bar and the turn's buttons stay in sight.
+        // Over the offer's column only: the status bar, the city, the strip and the turn's
+        // buttons stay in sight.
         y: board.y - Theme.unit
         height: board.height + Theme.unit * 2
+        width: board.offerWidth + Theme.unit * 2
         log: root.game.log
-        network: root.network
+        table: root.table
         onClosed: root.forceActiveFocus()
         onRulesRequested: section => { log.close(); root.rulesRequested(section) }
     }
@@ -274,7 +274,7 @@ FocusScope {
     // A LAN game whose connection is lost: the app rejoins by itself and says so.
     Rectangle {
         anchors { top: parent.top; horizontalCenter: parent.horizontalCenter; topMargin: Theme.unit * 6 }
-        visible: root.network !== null && root.network.state === NetworkGame.Reconnecting
+        visible: root.table.link === GameTable.Reconnecting
         width: reconnecting.implicitWidth + Theme.unit * 4
         height: reconnecting.implicitHeight + Theme.unit * 2
         radius: Theme.radius
@@ -293,7 +293,7 @@ FocusScope {
     Rectangle {
         objectName: "gameLost"
         anchors.fill: parent
-        visible: root.network !== null && root.network.state === NetworkGame.Failed
+        visible: root.table.link === GameTable.Lost
         color: "#a0201810"
         // The table's keys and clicks stop here: nothing more can be played. The veil takes the
         // keys, not its button: Space or Enter meant for the table do not leave the game.
@@ -318,11 +318,11 @@ FocusScope {
                 spacing: Theme.unit * 2
                 Text {
                     width: parent.width
-                    text: root.network && root.network.hostEnded
+                    text: root.table.hostEnded
                           //: %1: the host ended the game (it is saved); the seat stays this app's
-                          ? qsTr("%1\nYour seat is kept: \"Continue\" in the main menu takes you back once it is hosted again.").arg(root.network.error)
+                          ? qsTr("%1\nYour seat is kept: \"Continue\" in the main menu takes you back once it is hosted again.").arg(root.table.linkError)
                           //: %1 why; the seat stays this app's, to take back from the main menu
-                          : qsTr("The connection to the host is lost: %1\nYour seat is kept: \"Continue\" in the main menu takes you back.").arg(root.network?.error ?? "")
+                          : qsTr("The connection to the host is lost: %1\nYour seat is kept: \"Continue\" in the main menu takes you back.").arg(root.table.linkError)
                     wrapMode: Text.Wrap
                     horizontalAlignment: Text.AlignHCenter
                     font.pixelSize: Theme.fontNormal
@@ -347,17 +347,13 @@ FocusScope {
         font.pixelSize: Theme.fontNormal // its title and buttons, at the size of its words
         standardButtons: Dialog.NoButton
         onClosed: root.forceActiveFocus()
-        readonly property bool hosting: root.network !== null && root.network.hosting
+        readonly property bool hosting: root.table.stepAwayOffered
         width: Math.min(root.width * 0.6, Theme.unit * 80)
         Label {
             width: leaveDialog.availableWidth
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontNormal
-            text: leaveDialog.hosting
-                  ? qsTr("You host this game. Keep hosting: a bot plays your seat and the others play on; the main menu takes you back. Stop hosting: the game is saved, everyone is told, and it goes on when you host it again (\"Continue\").")
-                  : root.network !== null
-                  ? qsTr("Your seat is kept: \"Continue\" in the main menu takes you back to this LAN game.")
-                  : qsTr("The game stays saved: \"Continue\" in the main menu takes you back to it.")
+            text: root.table.leaveMeaning
         }
         // Keys: the focus starts on Stay; Tab walks the buttons, Enter presses the one in focus.
         onOpened: stayButton.forceActiveFocus()
@@ -365,29 +361,21 @@ FocusScope {
             layoutDirection: Qt.RightToLeft
             spacing: Theme.unit
             padding: Theme.unit
-            Button {
+            // (Their padding grows with the window like their words.)
+            TextButton {
                 objectName: "leaveButton"
                 text: leaveDialog.hosting ? qsTr("Stop hosting") : qsTr("Leave")
-                Accessible.name: text
-                Keys.onReturnPressed: clicked()
-                Keys.onEnterPressed: clicked()
                 onClicked: leaveDialog.accept()
             }
-            Button {
+            TextButton {
                 objectName: "keepHostingButton"
                 visible: leaveDialog.hosting
                 text: qsTr("Keep hosting")
-                Accessible.name: text
-                Keys.onReturnPressed: clicked()
-                Keys.onEnterPressed: clicked()
                 onClicked: { leaveDialog.close(); root.stepAwayRequested() }
             }
-            Button {
+            TextButton {
                 id: stayButton
                 text: qsTr("Stay")
-                Accessible.name: text
-                Keys.onReturnPressed: clicked()
-                Keys.onEnterPressed: clicked()
                 onClicked: leaveDialog.reject()
             }
         }
@@ -405,5 +393,12 @@ FocusScope {
         name: root.game.curtain
         onDismissed: { root.game.liftCurtain(); root.forceActiveFocus() }
         onMenuRequested: root.menuRequested() // a local game: it stays saved, nobody sees a hand
+    }
+
+    // The status bar's buttons: their padding grows with the window like their words. The
+    // table keeps the keys.
+    component HeaderButton: TextButton {
+        font.pixelSize: Theme.fontSmall
+        focusPolicy: Qt.NoFocus
     }
 }

@@ -4,7 +4,6 @@
 // cards take the bar's whole height; Produce is always there, disabled when it cannot act.
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import CityOfRome.Models
 
@@ -13,7 +12,9 @@ Rectangle {
     required property var game
     property bool controls: true
 
-    implicitHeight: Theme.unit * 20
+    // As tall as the cards need to be read (their name, cost and picture; the rest in their
+    // zoom), less on a window short of room: the height goes to the city.
+    implicitHeight: Math.min(Theme.unit * 16.5, root.Window.height * 0.23)
     gradient: Gradient {
         GradientStop { position: 0; color: "#efe3c8" }
         GradientStop { position: 1; color: "#e2d2b0" }
@@ -21,73 +22,84 @@ Rectangle {
     border.color: Theme.panelBorder
 
     RowLayout {
-        anchors { fill: parent; margins: Theme.unit }
+        anchors { fill: parent; margins: Theme.unit * 0.8 }
         spacing: Theme.unit * 1.5
 
-        RowLayout {
+        // The title: its words one under another, as wide as the widest (never into the
+        // cards). (In an item of that width: a layout of Qt 6.4 does not follow a change of the
+        // text's own Layout widths; for the same reason the bar's layout is not nested.)
+        Item {
+            Layout.fillHeight: true
+            implicitWidth: Math.max(Theme.unit * 11, handTitle.widestWord)
+            Text {
+                id: handTitle
+                readonly property real widestWord: handTitleMetrics.font.pixelSize > 0
+                                                   ? Theme.widestWord(handTitle.text, handTitleMetrics) : 0
+                width: parent.width
+                wrapMode: Text.WordWrap
+                font.family: "serif"
+                text: !root.controls ? qsTr("%1's hand").arg(root.game.seatNames[root.game.viewer] || "")
+                      : root.game.viewer >= 0 ? qsTr("Your hand") : qsTr("Watching")
+                font.pixelSize: Theme.fontNormal
+                font.bold: true
+                color: Theme.ink
+                FontMetrics { id: handTitleMetrics; font: handTitle.font }
+            }
+        }
+        // The cards, in a positioner: it lays them out again whenever their width changes (a
+        // ListView kept a card where a narrower one had been when the width changed while one
+        // came in).
+        Item {
+            id: handList
+            objectName: "hand"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.unit
-            // The title: its words one under another, as wide as the widest (never into the
-            // cards). (In an item of that width: a nested layout of Qt 6.4 does not follow a
-            // change of the text's own Layout widths.)
-            Item {
-                Layout.fillHeight: true
-                implicitWidth: Math.max(Theme.unit * 11, handTitle.widestWord)
-                Text {
-                    id: handTitle
-                    readonly property real widestWord: handTitleMetrics.font.pixelSize > 0
-                                                       ? Theme.widestWord(handTitle.text, handTitleMetrics) : 0
-                    width: parent.width
-                    wrapMode: Text.WordWrap
-                    font.family: "serif"
-                    text: !root.controls ? qsTr("%1's hand").arg(root.game.seatNames[root.game.viewer] || "")
-                          : root.game.viewer >= 0 ? qsTr("Your hand") : qsTr("Watching")
-                    font.pixelSize: Theme.fontNormal
-                    font.bold: true
-                    color: Theme.ink
-                    FontMetrics { id: handTitleMetrics; font: handTitle.font }
+            // Room for a few cards, whatever it holds now; where the bar is short of room, the
+            // story gets narrower and the cards smaller rather than any card out of sight.
+            Layout.preferredWidth: 4 * (cardWidth + spacing)
+            Layout.minimumWidth: 2 * (cardWidth + spacing)
+            Layout.topMargin: Theme.unit * 1.4 // room for the selected card to lift
+            // From the bar's own height (known before the layout runs).
+            readonly property real cardWidth: Math.min(Theme.unit * 14, (root.implicitHeight - Theme.unit * 3) / 1.5)
+            readonly property real spacing: Theme.unit
+            readonly property int count: cards.count
+            // How far the cards reach (Learn to play keeps its callout off them).
+            readonly property real contentWidth: row.width
+            Row {
+                id: row
+                height: parent.height
+                spacing: handList.spacing
+                Repeater {
+                    id: cards
+                    model: root.game.hand
+                    delegate: CardItem {
+                        required property int index
+                        required hinted
+                        buildsOnCity: true
+                        // Smaller when many: every card of the hand in its place, beside the story.
+                        width: Math.min(handList.cardWidth,
+                                        (handList.width + handList.spacing) / Math.max(1, handList.count) - handList.spacing)
+                        onClicked: root.game.select(index) // an unplayable card says why
+                        // Chosen with Tab too: its whole rule shows beside it until another is.
+                        onSelectedChanged: zoom(selected)
+                        // A card coming into the hand fades in (where it flies from, Motion).
+                        NumberAnimation on opacity { from: 0; to: 1; duration: Theme.animation }
+                    }
                 }
-            }
-            ListView {
-                id: handList
-                objectName: "hand"
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.topMargin: Theme.unit * 1.8 // room for the selected card to lift
-                orientation: ListView.Horizontal
-                spacing: Theme.unit
-                model: root.game.hand
-                clip: false
-                interactive: false
-                delegate: CardItem {
-                    required property int index
-                    required hinted
-                    buildsOnCity: true
-                    // Smaller when many: every card of the hand in its place, beside the story.
-                    width: Math.min(Theme.unit * 14, handList.height / 1.5,
-                                    (handList.width + handList.spacing) / Math.max(1, handList.count) - handList.spacing)
-                    onClicked: root.game.select(index) // an unplayable card says why
-                    // Chosen with Tab too: its whole rule shows beside it until another is.
-                    onSelectedChanged: zoom(selected)
-                }
-                add: Transition {
-                    NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.animation }
-                    NumberAnimation { property: "y"; from: -Theme.unit * 6; duration: Theme.animation; easing.type: Easing.OutCubic }
-                }
-                remove: Transition {
-                    NumberAnimation { property: "opacity"; to: 0; duration: Theme.animation }
-                    NumberAnimation { property: "y"; to: -Theme.unit * 6; duration: Theme.animation }
-                }
-                displaced: Transition { NumberAnimation { properties: "x"; duration: Theme.animation; easing.type: Easing.OutCubic } }
+                // The others close up, or make room.
+                move: Transition { NumberAnimation { properties: "x"; duration: Theme.animation; easing.type: Easing.OutCubic } }
             }
         }
 
         StoryPanel {
             objectName: "storyPanel"
             Layout.fillHeight: true
+            // Narrower where the bar is short of room (a layout keeps an item that does not
+            // fill at its preferred width); never wider: the rest is the hand's.
+            Layout.fillWidth: true
             Layout.preferredWidth: Theme.unit * 46
-            Layout.minimumWidth: Theme.unit * 28
+            Layout.maximumWidth: Theme.unit * 46
+            Layout.minimumWidth: Theme.unit * 20
             visible: root.controls
             story: root.game.feed.story
             seatColours: root.game.seatColours
@@ -153,16 +165,13 @@ Rectangle {
                     implicitWidth: hintButton.implicitWidth
                     implicitHeight: hintButton.implicitHeight
                     HoverHandler { id: hintHover }
-                    Button {
+                    TurnButton {
                         id: hintButton
                         objectName: "hintButton"
                         anchors.fill: parent
                         //: The button that asks for the expert's choice (key H)
                         text: root.game.hints.busy ? qsTr("Hint…") : qsTr("Hint")
-                        focusPolicy: Qt.NoFocus
                         enabled: root.game.hints.available
-                        opacity: enabled ? 1 : 0.4
-                        font.pixelSize: Theme.fontSmall
                         Accessible.name: qsTr("Hint (H)")
                         onClicked: root.game.hints.ask()
                     }
@@ -174,16 +183,12 @@ Rectangle {
                     }
                 }
             }
-            Button {
+            TurnButton {
                 objectName: "produceButton"
                 Layout.alignment: Qt.AlignBottom
                 Layout.fillWidth: true
                 enabled: root.game.canProduce
-                focusPolicy: Qt.NoFocus
-                opacity: enabled ? 1 : 0.4 // Fusion's disabled look is too close to enabled
                 text: qsTr("Produce") + (root.game.canProduce && root.game.produceText !== "" ? ": " + root.game.produceText : "")
-                Accessible.name: text
-                font.pixelSize: Theme.fontSmall
                 onClicked: root.game.produce()
                 HintGlow {
                     anchors { fill: parent; margins: -Theme.unit * 0.3 }
@@ -192,25 +197,17 @@ Rectangle {
             }
             RowLayout {
                 Layout.fillWidth: true
-                Button {
+                TurnButton {
                     Layout.fillWidth: true
                     text: qsTr("Undo")
-                    focusPolicy: Qt.NoFocus
-                    Accessible.name: text
                     enabled: root.game.canUndo
-                    opacity: enabled ? 1 : 0.4
-                    font.pixelSize: Theme.fontSmall
                     onClicked: root.game.undo()
                 }
-                Button {
+                TurnButton {
                     Layout.fillWidth: true
                     text: qsTr("End turn")
-                    focusPolicy: Qt.NoFocus
-                    Accessible.name: text
                     enabled: root.game.canEndTurn
-                    opacity: enabled ? 1 : 0.4
                     highlighted: root.game.canEndTurn && !root.game.canProduce && root.game.selectedCard < 0
-                    font.pixelSize: Theme.fontSmall
                     onClicked: root.game.endTurn()
                     HintGlow {
                         anchors { fill: parent; margins: -Theme.unit * 0.3 }
@@ -219,5 +216,14 @@ Rectangle {
                 }
             }
         }
+    }
+
+    // The turn's buttons: their padding grows with the window like their words; the table keeps
+    // the keys.
+    component TurnButton: TextButton {
+        font.pixelSize: Theme.fontSmall
+        focusPolicy: Qt.NoFocus
+        leftPadding: Theme.unit * 0.6
+        rightPadding: leftPadding
     }
 }

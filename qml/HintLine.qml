@@ -21,6 +21,9 @@ Rectangle {
     color: "#f3fbfc"
     border.color: Theme.hint
     border.width: Math.max(2, Theme.unit * 0.25)
+    // Opaque: what lies under it is hidden while it shows (for the audit, audit_inspect.h); it
+    // keeps off the cell it points at (GameView).
+    readonly property bool coversBelow: true
     Accessible.role: Accessible.StaticText
     Accessible.name: label.text + " " + root.hints.why
 

@@ -30,7 +30,7 @@ Item {
                 id: name
                 Layout.fillWidth: true
                 text: qsTr("%1's game").arg(Settings.playerName)
-                maximumLength: 40
+                maximumLength: GameLimits.gameNameLength
                 Accessible.name: nameLabel.text
             }
         }
@@ -38,7 +38,7 @@ Item {
             spacing: Theme.unit
             Text { text: qsTr("Players"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
             Repeater {
-                model: [2, 3, 4]
+                model: GameLimits.playerCounts
                 delegate: TextButton {
                     required property int modelData
                     text: modelData

@@ -116,14 +116,14 @@ Item {
     }
 
     // The lesson's text as it wraps in a callout of the usual width, and in one as narrow as
-    // the players' column: how tall the callout is in either.
+    // the players' column (in smaller letters too): how tall the callout is in either.
     Text {
         id: usualText
         visible: false
         width: root.usualWidth - Theme.unit * 3
         text: lessonText.text
         wrapMode: Text.Wrap
-        font: lessonText.font
+        font.pixelSize: Theme.fontNormal
     }
     Text {
         id: narrowText
@@ -131,7 +131,15 @@ Item {
         width: Math.max(Theme.unit * 10, root.players.width - Theme.unit * 3)
         text: lessonText.text
         wrapMode: Text.Wrap
-        font: lessonText.font
+        font.pixelSize: Theme.fontNormal
+    }
+    Text {
+        id: narrowSmallText
+        visible: false
+        width: narrowText.width
+        text: lessonText.text
+        wrapMode: Text.Wrap
+        font.pixelSize: Theme.fontSmall
     }
     readonly property real usualWidth: Math.min(Theme.unit * 52, root.width * 0.5)
     readonly property real chrome: heading.implicitHeight + buttons.implicitHeight + column.spacing * 2 + Theme.unit * 3
@@ -142,12 +150,14 @@ Item {
     // right), so that it hides neither the target nor what lies under and over it; below or
     // above a wide one (the strip, the hand); over the hand bar; keeping clear of the city's
     // buildings, the hand, the tallies and the buttons where it can, else narrow over the
-    // players; never over the hint; inside the window (over the target only when nothing else
-    // fits); in the middle while the target is not found.
-    readonly property rect layout: {
+    // players (in smaller letters where a large interface size leaves it no other room);
+    // never over the hint; inside the window (over the target only when nothing else fits); in
+    // the middle while the target is not found.
+    readonly property var plan: {
         const w = root.usualWidth, h = root.chrome + usualText.implicitHeight, g = Theme.unit * 1.5
+        const usual = (x, y) => ({ rect: Qt.rect(x, y, w, h), small: false })
         if (root.spot.width <= 0)
-            return Qt.rect((root.width - w) / 2, (root.height - h) / 2, w, h)
+            return usual((root.width - w) / 2, (root.height - h) / 2)
         const r = root.room
         const below = Qt.point(r.x + r.width / 2 - w / 2, r.y + r.height + g)
         const above = Qt.point(r.x + r.width / 2 - w / 2, r.y - g - h)
@@ -159,29 +169,31 @@ Item {
         for (const p of order) {
             const at = root.placed(p, w, h, true)
             if (at !== null)
-                return Qt.rect(at.x, at.y, w, h)
+                return usual(at.x, at.y)
         }
-        const nh = root.chrome + narrowText.implicitHeight
-        const overPlayers = Qt.point(root.players.x, root.players.y + root.players.height - nh)
-        if (root.players.width > 0 && nh <= root.players.height && root.placed(overPlayers, root.players.width, nh, true) !== null)
-            return Qt.rect(overPlayers.x, overPlayers.y, root.players.width, nh)
+        for (const small of [false, true]) {
+            const nh = root.chrome + (small ? narrowSmallText : narrowText).implicitHeight
+            const overPlayers = Qt.point(root.players.x, root.players.y + root.players.height - nh)
+            if (root.players.width > 0 && nh <= root.players.height && root.placed(overPlayers, root.players.width, nh, true) !== null)
+                return { rect: Qt.rect(overPlayers.x, overPlayers.y, root.players.width, nh), small: small }
+        }
         for (const p of order) {
             const at = root.placed(p, w, h, false)
             if (at !== null)
-                return Qt.rect(at.x, at.y, w, h)
+                return usual(at.x, at.y)
         }
         const at = root.clamped(order[0], w, h)
-        return Qt.rect(at.x, at.y, w, h)
+        return usual(at.x, at.y)
     }
 
     Rectangle {
         id: callout
         objectName: "lessonCallout"
         visible: root.shown
-        x: root.layout.x
-        y: root.layout.y
-        width: root.layout.width
-        height: root.layout.height
+        x: root.plan.rect.x
+        y: root.plan.rect.y
+        width: root.plan.rect.width
+        height: root.plan.rect.height
         radius: Theme.radius
         color: Theme.cardFace
         border.color: Theme.accent
@@ -209,30 +221,24 @@ Item {
                 width: parent.width
                 text: root.lesson?.text ?? ""
                 wrapMode: Text.Wrap
-                font.pixelSize: Theme.fontNormal
+                font.pixelSize: root.plan.small ? Theme.fontSmall : Theme.fontNormal
                 color: Theme.ink
             }
             Row {
                 id: buttons
                 anchors.right: parent.right
                 spacing: Theme.unit
-                Button {
+                CoachButton {
                     objectName: "lessonSkip"
                     text: qsTr("Skip the lesson")
-                    focusPolicy: Qt.NoFocus
-                    font.pixelSize: Theme.fontSmall
-                    Accessible.name: text
                     onClicked: root.lesson.skip()
                 }
-                Button {
+                CoachButton {
                     objectName: "lessonGotIt"
                     visible: root.lesson !== null && root.lesson.waitsFor === Lesson.Acknowledge
                     //: Learn to play: the lesson was read
                     text: qsTr("Got it")
                     highlighted: true
-                    focusPolicy: Qt.NoFocus
-                    font.pixelSize: Theme.fontSmall
-                    Accessible.name: text
                     ToolTip.visible: hovered
                     ToolTip.delay: 600
                     //: The key that answers "Got it" in Learn to play
@@ -241,5 +247,12 @@ Item {
                 }
             }
         }
+    }
+
+    // Its buttons: their padding grows with the window like their words; the table keeps the
+    // keys.
+    component CoachButton: TextButton {
+        font.pixelSize: Theme.fontSmall
+        focusPolicy: Qt.NoFocus
     }
 }

@@ -25,6 +25,7 @@ Item {
     }
     focus: true
     Keys.onEscapePressed: root.leave()
+    Keys.forwardTo: [seats]
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -65,120 +66,130 @@ Item {
             Layout.fillHeight: true
             spacing: Theme.unit * 2
 
-            ColumnLayout {
+            // The seats scroll where the window is short for them.
+            ScrollPage {
+                id: seats
                 Layout.fillWidth: true
-                Layout.minimumWidth: Theme.unit * 60
-                Layout.alignment: Qt.AlignTop
-                spacing: Theme.unit
-                Repeater {
-                    model: root.network.lobby
-                    delegate: Rectangle {
-                        id: seatRow
-                        required property int seat
-                        required property string kind
-                        required property string name
-                        required property int colour
-                        required property string bot
-                        required property bool ready
-                        required property bool connected
-                        required property bool you
-                        required property string label
-                        Layout.fillWidth: true
-                        implicitHeight: Math.max(Theme.unit * 6, seatLine.implicitHeight + Theme.unit * 2)
-                        radius: Theme.radius
-                        color: seatRow.you ? "#fff9ea" : Theme.panel
-                        border.color: seatRow.you ? Theme.glow : Theme.panelBorder
-                        RowLayout {
-                            id: seatLine
-                            anchors { fill: parent; margins: Theme.unit }
-                            spacing: Theme.unit
-                            PlayerSymbol { colour: seatRow.colour }
-                            // Before ready, the player's own name and colour may change.
-                            EntryField {
-                                objectName: "lobbyName"
-                                visible: seatRow.you && !seatRow.ready
-                                Layout.preferredWidth: Theme.unit * 22
-                                text: seatRow.name
-                                maximumLength: 24
-                                onEditingFinished: if (text !== seatRow.name) root.network.rename(text)
-                                Accessible.name: qsTr("Your name")
-                            }
-                            ChoiceBox {
-                                objectName: "lobbyColour"
-                                visible: seatRow.you && !seatRow.ready
-                                Layout.preferredWidth: Theme.unit * 16
-                                font.pixelSize: Theme.fontNormal
-                                model: PlayerColours.names
-                                selected: seatRow.colour
-                                onActivated: index => root.network.setColour(index)
-                                Accessible.name: qsTr("Your colour")
-                            }
-                            Text {
-                                Layout.fillWidth: true
-                                visible: !seatRow.you || seatRow.ready
-                                text: seatRow.label
-                                wrapMode: Text.Wrap
-                                font.pixelSize: Theme.fontNormal
-                                font.bold: seatRow.you
-                                color: Theme.ink
-                            }
-                            Text {
-                                visible: seatRow.kind === "person"
-                                text: !seatRow.connected ? qsTr("not connected")
-                                      : seatRow.ready ? qsTr("ready") : qsTr("not ready")
-                                color: !seatRow.connected ? Theme.danger : seatRow.ready ? Theme.legal : Theme.inkSoft
-                                font.pixelSize: Theme.fontSmall
-                            }
-                            TextButton {
-                                // The host's own seat is theirs: only a guest moves.
-                                visible: seatRow.kind === "open" && !root.network.hosting
-                                text: qsTr("Sit here")
-                                Accessible.name: qsTr("Sit here: seat %1").arg(seatRow.seat + 1)
-                                onClicked: root.network.takeSeat(seatRow.seat)
-                            }
-                            ChoiceBox {
-                                visible: root.network.admin && !seatRow.you
-                                Layout.preferredWidth: Theme.unit * 24
-                                font.pixelSize: Theme.fontNormal
-                                // A person's seat says so first; opening it or a bot in their
-                                // place are the host's other choices.
-                                readonly property bool person: seatRow.kind === "person"
-                                model: {
-                                    //: The host's menu of a seat a person sits on: the first
-                                    //: entry, as it is
-                                    const entries = person ? [qsTr("Player"), qsTr("Open the seat")] : [qsTr("Open")]
-                                    for (const level of BotLevels.choices)
-                                        entries.push(level)
-                                    return entries
+                Layout.fillHeight: true
+                centred: false
+
+                ColumnLayout {
+                    // Off the bar when it shows.
+                    width: seats.width - Theme.unit * 1.5
+                    spacing: Theme.unit
+                    Repeater {
+                        model: root.network.lobby
+                        delegate: Rectangle {
+                            id: seatRow
+                            required property int seat
+                            required property string kind
+                            required property string name
+                            required property int colour
+                            required property string bot
+                            required property bool ready
+                            required property bool connected
+                            required property bool you
+                            required property string label
+                            Layout.fillWidth: true
+                            implicitHeight: Math.max(Theme.unit * 6, seatLine.implicitHeight + Theme.unit * 2)
+                            radius: Theme.radius
+                            color: seatRow.you ? "#fff9ea" : Theme.panel
+                            border.color: seatRow.you ? Theme.glow : Theme.panelBorder
+                            RowLayout {
+                                id: seatLine
+                                anchors { fill: parent; margins: Theme.unit }
+                                spacing: Theme.unit
+                                PlayerSymbol { colour: seatRow.colour }
+                                // Before ready, the player's own name and colour may change.
+                                EntryField {
+                                    objectName: "lobbyName"
+                                    visible: seatRow.you && !seatRow.ready
+                                    // Narrower where the row is short.
+                                    Layout.fillWidth: true
+                                    Layout.minimumWidth: Theme.unit * 10
+                                    Layout.maximumWidth: Theme.unit * 22
+                                    text: seatRow.name
+                                    maximumLength: GameLimits.nameLength
+                                    onEditingFinished: if (text !== seatRow.name) root.network.rename(text)
+                                    Accessible.name: qsTr("Your name")
                                 }
-                                selected: seatRow.kind === "bot" ? Math.max(0, root.levels.indexOf(seatRow.bot)) : 0
-                                onActivated: index => {
-                                    const level = person ? index - 1 : index
-                                    if (person && index === 0)
-                                        return
-                                    if (level === 0)
-                                        root.network.openSeat(seatRow.seat)
-                                    else
-                                        root.network.makeBot(seatRow.seat, root.levels[level])
+                                ChoiceBox {
+                                    objectName: "lobbyColour"
+                                    visible: seatRow.you && !seatRow.ready
+                                    Layout.preferredWidth: Theme.unit * 16
+                                    font.pixelSize: Theme.fontNormal
+                                    model: PlayerColours.names
+                                    selected: seatRow.colour
+                                    onActivated: index => root.network.setColour(index)
+                                    Accessible.name: qsTr("Your colour")
                                 }
-                                Accessible.name: qsTr("Seat %1").arg(seatRow.seat + 1)
-                            }
-                            TextButton {
-                                visible: seatRow.you
-                                //: The lobby's toggle of the player's own readiness.
-                                text: seatRow.ready ? qsTr("Not ready yet") : qsTr("I'm ready")
-                                highlighted: !seatRow.ready
-                                onClicked: root.network.setReady(!seatRow.ready)
+                                Text {
+                                    Layout.fillWidth: true
+                                    visible: !seatRow.you || seatRow.ready
+                                    text: seatRow.label
+                                    wrapMode: Text.Wrap
+                                    font.pixelSize: Theme.fontNormal
+                                    font.bold: seatRow.you
+                                    color: Theme.ink
+                                }
+                                Text {
+                                    visible: seatRow.kind === "person"
+                                    text: !seatRow.connected ? qsTr("not connected")
+                                          : seatRow.ready ? qsTr("ready") : qsTr("not ready")
+                                    color: !seatRow.connected ? Theme.danger : seatRow.ready ? Theme.legal : Theme.inkSoft
+                                    font.pixelSize: Theme.fontSmall
+                                }
+                                TextButton {
+                                    // The host's own seat is theirs: only a guest moves.
+                                    visible: seatRow.kind === "open" && !root.network.hosting
+                                    text: qsTr("Sit here")
+                                    Accessible.name: qsTr("Sit here: seat %1").arg(seatRow.seat + 1)
+                                    onClicked: root.network.takeSeat(seatRow.seat)
+                                }
+                                ChoiceBox {
+                                    visible: root.network.admin && !seatRow.you
+                                    Layout.preferredWidth: Theme.unit * 24
+                                    font.pixelSize: Theme.fontNormal
+                                    // A person's seat says so first; opening it or a bot in their
+                                    // place are the host's other choices.
+                                    readonly property bool person: seatRow.kind === "person"
+                                    model: {
+                                        //: The host's menu of a seat a person sits on: the first
+                                        //: entry, as it is
+                                        const entries = person ? [qsTr("Player"), qsTr("Open the seat")] : [qsTr("Open")]
+                                        for (const level of BotLevels.choices)
+                                            entries.push(level)
+                                        return entries
+                                    }
+                                    selected: seatRow.kind === "bot" ? Math.max(0, root.levels.indexOf(seatRow.bot)) : 0
+                                    onActivated: index => {
+                                        const level = person ? index - 1 : index
+                                        if (person && index === 0)
+                                            return
+                                        if (level === 0)
+                                            root.network.openSeat(seatRow.seat)
+                                        else
+                                            root.network.makeBot(seatRow.seat, root.levels[level])
+                                    }
+                                    Accessible.name: qsTr("Seat %1").arg(seatRow.seat + 1)
+                                }
+                                TextButton {
+                                    visible: seatRow.you
+                                    //: The lobby's toggle of the player's own readiness.
+                                    text: seatRow.ready ? qsTr("Not ready yet") : qsTr("I'm ready")
+                                    highlighted: !seatRow.ready
+                                    onClicked: root.network.setReady(!seatRow.ready)
+                                }
                             }
                         }
                     }
                 }
             }
 
-            // Chat.
+            // Chat: narrower where the window is narrow for the seats beside it.
             ColumnLayout {
                 Layout.fillWidth: false
-                Layout.preferredWidth: Theme.unit * 45
+                Layout.preferredWidth: Math.min(Theme.unit * 45, root.width * 0.3)
                 Layout.fillHeight: true
                 spacing: Theme.unit * 0.5
                 Text { text: qsTr("Chat"); font.pixelSize: Theme.fontLarge; font.family: "serif"; color: Theme.ink }
@@ -202,7 +213,7 @@ Item {
                 EntryField {
                     Layout.fillWidth: true
                     placeholderText: qsTr("Say something…")
-                    maximumLength: 200
+                    maximumLength: GameLimits.chatLength
                     Accessible.name: qsTr("Chat message")
                     onAccepted: { if (text.trim() !== "") root.network.sendChat(text); text = "" }
                 }

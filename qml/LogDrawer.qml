@@ -4,12 +4,13 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
+import CityOfRome.Models
 
 Drawer {
     id: root
     required property var log
-    // A LAN game: chat joins the log.
-    property var network: null
+    // Chat joins the log where the table offers it (a LAN game); null: a replay's log.
+    property GameTable table: null
     // A line was clicked: the rules reference at `section`.
     signal rulesRequested(string section)
     edge: Qt.RightEdge
@@ -32,12 +33,12 @@ Drawer {
 
     TextField {
         id: chat
-        visible: root.network !== null
+        visible: root.table?.chatOffered ?? false
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.unit }
         placeholderText: qsTr("Say something…")
-        maximumLength: 200
+        maximumLength: GameLimits.chatLength
         font.pixelSize: Theme.fontSmall
-        onAccepted: { if (text.trim() !== "") root.network.sendChat(text); text = "" }
+        onAccepted: { if (text.trim() !== "") root.table.sendChat(text); text = "" }
     }
 
     Text {

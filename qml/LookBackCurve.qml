@@ -27,23 +27,27 @@ Item {
     onLowChanged: canvas.requestPaint()
     onHighChanged: canvas.requestPaint()
 
-    // The value axis: its ends and zero.
+    // The value axis: its ends and zero; an end that would stand on zero's label gives way
+    // to it (the line at zero is what the curve is read against).
     Item {
         id: axisWidth
+        readonly property bool zeroInside: root.low < 0 && root.high > 0
         width: Math.max(highLabel.implicitWidth, lowLabel.implicitWidth)
         height: parent.height
         Text {
             id: highLabel
             anchors.right: parent.right
             y: root.yOf(root.high) - height / 2
+            visible: !axisWidth.zeroInside || zeroLabel.y - y >= height
             text: (root.high > 0 ? "+" : "") + root.high
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
         }
         Text {
+            id: zeroLabel
             anchors.right: parent.right
             y: root.yOf(0) - height / 2
-            visible: root.low < 0 && root.high > 0
+            visible: axisWidth.zeroInside
             text: "0"
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
@@ -52,6 +56,7 @@ Item {
             id: lowLabel
             anchors.right: parent.right
             y: root.yOf(root.low) - height / 2
+            visible: !axisWidth.zeroInside || y - zeroLabel.y >= height
             text: root.low
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft

@@ -20,6 +20,7 @@ Item {
 
     focus: true
     Keys.onEscapePressed: root.back()
+    Keys.forwardTo: [page]
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 
@@ -98,218 +99,233 @@ Item {
             Item { Layout.fillHeight: true }
         }
 
-        // Done: the seats, the curve, the costliest decisions.
-        RowLayout {
+        // Done: the seats, the curve, the costliest decisions; the page scrolls where the
+        // window is short for them.
+        ScrollPage {
+            id: page
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.margins: Theme.unit * 1.5
             visible: root.lookBack.state === LookBackModel.Done
-            spacing: Theme.unit * 1.5
 
-            Rectangle {
-                Layout.preferredWidth: Theme.unit * 40
-                Layout.fillHeight: true
-                radius: Theme.radius
-                color: Theme.panel
-                border.color: Theme.panelBorder
+            RowLayout {
+                anchors.horizontalCenter: parent.horizontalCenter
+                width: page.width - Theme.unit * 3
+                height: Math.max(page.height - Theme.unit * 2, implicitHeight)
+                spacing: Theme.unit * 1.5
+
+                Rectangle {
+                    Layout.preferredWidth: Math.min(Theme.unit * 40, page.width * 0.3)
+                    Layout.fillHeight: true
+                    implicitHeight: seatsColumn.implicitHeight + Theme.unit * 2
+                    radius: Theme.radius
+                    color: Theme.panel
+                    border.color: Theme.panelBorder
+                    ColumnLayout {
+                        id: seatsColumn
+                        anchors { fill: parent; margins: Theme.unit }
+                        spacing: Theme.unit * 0.5
+                        Text {
+                            text: qsTr("Players")
+                            font.pixelSize: Theme.fontLarge
+                            font.family: "serif"
+                            font.bold: true
+                            color: Theme.ink
+                        }
+                        Repeater {
+                            model: root.lookBack.seats
+                            delegate: ItemDelegate {
+                                id: seatRow
+                                required property int seat
+                                required property string name
+                                required property int colour
+                                required property int decisions
+                                required property int slips
+                                required property int mistakes
+                                required property int blunders
+                                required property string meanLoss
+                                readonly property bool chosen: seatRow.seat === root.lookBack.seat
+                                objectName: "lookBackSeat-" + seatRow.seat
+                                Layout.fillWidth: true
+                                focusPolicy: Qt.TabFocus
+                                Accessible.name: seatRow.name
+                                onClicked: root.lookBack.seat = seatRow.seat
+                                background: Rectangle {
+                                    radius: Theme.radius
+                                    color: seatRow.chosen ? Theme.accentSoft : (seatRow.hovered ? "#efe4cc" : "transparent")
+                                    FocusRing { shown: seatRow.visualFocus }
+                                }
+                                contentItem: ColumnLayout {
+                                    spacing: Theme.unit * 0.25
+                                    RowLayout {
+                                        spacing: Theme.unit * 0.75
+                                        PlayerSymbol { colour: seatRow.colour }
+                                        Text {
+                                            Layout.fillWidth: true
+                                            text: seatRow.name
+                                            elide: Text.ElideRight
+                                            font.pixelSize: Theme.fontNormal
+                                            font.bold: true
+                                            color: Theme.ink
+                                        }
+                                    }
+                                    Text {
+                                        Layout.fillWidth: true
+                                        wrapMode: Text.Wrap
+                                        //: A seat's tally in the look back: slips · mistakes · blunders
+                                        text: qsTr("%n slip(s)", "", seatRow.slips) + " · " + qsTr("%n mistake(s)", "", seatRow.mistakes)
+                                              + " · " + qsTr("%n blunder(s)", "", seatRow.blunders)
+                                        font.pixelSize: Theme.fontSmall
+                                        color: Theme.ink
+                                    }
+                                    Text {
+                                        Layout.fillWidth: true
+                                        wrapMode: Text.Wrap
+                                        //: %1 points lost per decision on average, %n the seat's decisions
+                                        text: qsTr("%1 points lost per decision, of %n decision(s)", "", seatRow.decisions).arg(seatRow.meanLoss)
+                                        font.pixelSize: Theme.fontSmall
+                                        color: Theme.inkSoft
+                                    }
+                                }
+                            }
+                        }
+                        Item { Layout.fillHeight: true }
+                        // What the colours on the curve say.
+                        Repeater {
+                            model: root.lookBack.severityKey
+                            delegate: RowLayout {
+                                id: key
+                                required property string modelData
+                                required property int index
+                                spacing: Theme.unit * 0.5
+                                Rectangle {
+                                    implicitWidth: Theme.unit * (1.1 + 0.4 * key.index)
+                                    implicitHeight: implicitWidth
+                                    radius: width / 2
+                                    color: root.severityColours[key.index + 1]
+                                    border.color: Theme.ink
+                                }
+                                Text { text: key.modelData; font.pixelSize: Theme.fontSmall; color: Theme.inkSoft }
+                            }
+                        }
+                    }
+                }
+
                 ColumnLayout {
-                    anchors { fill: parent; margins: Theme.unit }
-                    spacing: Theme.unit * 0.5
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    spacing: Theme.unit
+
+                    Rectangle {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.minimumHeight: Theme.unit * 22
+                        radius: Theme.radius
+                        color: Theme.panel
+                        border.color: Theme.panelBorder
+                        Text {
+                            id: curveTitle
+                            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.unit }
+                            //: Above the look back's curve: %1 the seat's name
+                            text: qsTr("%1's expected final margin over the best other player").arg(root.replay.seatNames[root.lookBack.seat] || "")
+                            font.pixelSize: Theme.fontNormal
+                            font.bold: true
+                            color: Theme.ink
+                            wrapMode: Text.Wrap
+                        }
+                        LookBackCurve {
+                            objectName: "lookBackCurve"
+                            anchors { left: parent.left; right: parent.right; top: curveTitle.bottom; bottom: parent.bottom; margins: Theme.unit }
+                            points: root.lookBack.curve
+                            roundStarts: root.lookBack.roundStarts
+                            steps: root.lookBack.steps
+                            low: root.lookBack.low
+                            high: root.lookBack.high
+                            line: Theme.ink
+                        }
+                    }
+
                     Text {
-                        text: qsTr("Players")
+                        text: qsTr("Costliest decisions")
                         font.pixelSize: Theme.fontLarge
                         font.family: "serif"
                         font.bold: true
                         color: Theme.ink
                     }
+                    Text {
+                        visible: root.lookBack.costliest.count === 0
+                        text: qsTr("No decision cost any points.")
+                        font.pixelSize: Theme.fontNormal
+                        color: Theme.inkSoft
+                    }
                     Repeater {
-                        model: root.lookBack.seats
+                        model: root.lookBack.costliest
                         delegate: ItemDelegate {
-                            id: seatRow
-                            required property int seat
-                            required property string name
-                            required property int colour
-                            required property int decisions
-                            required property int slips
-                            required property int mistakes
-                            required property int blunders
-                            required property string meanLoss
-                            readonly property bool chosen: seatRow.seat === root.lookBack.seat
-                            objectName: "lookBackSeat-" + seatRow.seat
+                            id: costly
+                            required property int index
+                            required property int decision
+                            required property int step
+                            required property string roundName
+                            required property string played
+                            required property string better
+                            required property string loss
+                            required property int severity
+                            required property string severityName
+                            objectName: "costly-" + costly.index
                             Layout.fillWidth: true
                             focusPolicy: Qt.TabFocus
-                            Accessible.name: seatRow.name
-                            onClicked: root.lookBack.seat = seatRow.seat
+                            Accessible.name: qsTr("Show it in the replay")
+                            Accessible.description: qsTr("Step %1").arg(costly.step)
+                            onClicked: root.replayRequested(costly.decision)
                             background: Rectangle {
                                 radius: Theme.radius
-                                color: seatRow.chosen ? Theme.accentSoft : (seatRow.hovered ? "#efe4cc" : "transparent")
-                                FocusRing { shown: seatRow.visualFocus }
+                                color: costly.hovered ? "#efe4cc" : Theme.panel
+                                border.color: root.severityColours[costly.severity]
+                                border.width: Math.max(2, Theme.unit * 0.25)
+                                FocusRing { shown: costly.visualFocus }
                             }
                             contentItem: ColumnLayout {
                                 spacing: Theme.unit * 0.25
                                 RowLayout {
-                                    spacing: Theme.unit * 0.75
-                                    PlayerSymbol { colour: seatRow.colour }
+                                    Layout.fillWidth: true
+                                    spacing: Theme.unit
+                                    Text {
+                                        Layout.alignment: Qt.AlignTop
+                                        text: costly.roundName
+                                        font.pixelSize: Theme.fontNormal
+                                        font.bold: true
+                                        color: Theme.accent
+                                    }
                                     Text {
                                         Layout.fillWidth: true
-                                        text: seatRow.name
-                                        elide: Text.ElideRight
+                                        Layout.alignment: Qt.AlignTop
+                                        wrapMode: Text.Wrap
+                                        //: A costly decision: %1 slip, mistake or blunder (may be empty), %2 the points
+                                        text: (costly.severityName !== "" ? costly.severityName + " · " : "") + qsTr("%1 points lost").arg(costly.loss)
                                         font.pixelSize: Theme.fontNormal
                                         font.bold: true
                                         color: Theme.ink
+                                    }
+                                    Text {
+                                        Layout.alignment: Qt.AlignTop | Qt.AlignRight
+                                        text: qsTr("Show in the replay ›")
+                                        font.pixelSize: Theme.fontSmall
+                                        color: Theme.accent
                                     }
                                 }
                                 Text {
                                     Layout.fillWidth: true
                                     wrapMode: Text.Wrap
-                                    //: A seat's tally in the look back: slips · mistakes · blunders
-                                    text: qsTr("%n slip(s)", "", seatRow.slips) + " · " + qsTr("%n mistake(s)", "", seatRow.mistakes)
-                                          + " · " + qsTr("%n blunder(s)", "", seatRow.blunders)
-                                    font.pixelSize: Theme.fontSmall
+                                    text: qsTr("Played: %1").arg(costly.played)
+                                    font.pixelSize: Theme.fontNormal
                                     color: Theme.ink
                                 }
                                 Text {
                                     Layout.fillWidth: true
                                     wrapMode: Text.Wrap
-                                    //: %1 points lost per decision on average, %n the seat's decisions
-                                    text: qsTr("%1 points lost per decision, of %n decision(s)", "", seatRow.decisions).arg(seatRow.meanLoss)
-                                    font.pixelSize: Theme.fontSmall
-                                    color: Theme.inkSoft
-                                }
-                            }
-                        }
-                    }
-                    Item { Layout.fillHeight: true }
-                    // What the colours on the curve say.
-                    Repeater {
-                        model: root.lookBack.severityKey
-                        delegate: RowLayout {
-                            id: key
-                            required property string modelData
-                            required property int index
-                            spacing: Theme.unit * 0.5
-                            Rectangle {
-                                implicitWidth: Theme.unit * (1.1 + 0.4 * key.index)
-                                implicitHeight: implicitWidth
-                                radius: width / 2
-                                color: root.severityColours[key.index + 1]
-                                border.color: Theme.ink
-                            }
-                            Text { text: key.modelData; font.pixelSize: Theme.fontSmall; color: Theme.inkSoft }
-                        }
-                    }
-                }
-            }
-
-            ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                spacing: Theme.unit
-
-                Rectangle {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.minimumHeight: Theme.unit * 16
-                    radius: Theme.radius
-                    color: Theme.panel
-                    border.color: Theme.panelBorder
-                    Text {
-                        id: curveTitle
-                        anchors { left: parent.left; top: parent.top; margins: Theme.unit }
-                        //: Above the look back's curve: %1 the seat's name
-                        text: qsTr("%1's expected final margin over the best other player").arg(root.replay.seatNames[root.lookBack.seat] || "")
-                        font.pixelSize: Theme.fontNormal
-                        font.bold: true
-                        color: Theme.ink
-                    }
-                    LookBackCurve {
-                        objectName: "lookBackCurve"
-                        anchors { left: parent.left; right: parent.right; top: curveTitle.bottom; bottom: parent.bottom; margins: Theme.unit }
-                        points: root.lookBack.curve
-                        roundStarts: root.lookBack.roundStarts
-                        steps: root.lookBack.steps
-                        low: root.lookBack.low
-                        high: root.lookBack.high
-                        line: Theme.ink
-                    }
-                }
-
-                Text {
-                    text: qsTr("Costliest decisions")
-                    font.pixelSize: Theme.fontLarge
-                    font.family: "serif"
-                    font.bold: true
-                    color: Theme.ink
-                }
-                Text {
-                    visible: root.lookBack.costliest.count === 0
-                    text: qsTr("No decision cost any points.")
-                    font.pixelSize: Theme.fontNormal
-                    color: Theme.inkSoft
-                }
-                Repeater {
-                    model: root.lookBack.costliest
-                    delegate: ItemDelegate {
-                        id: costly
-                        required property int index
-                        required property int decision
-                        required property int step
-                        required property int round
-                        required property string played
-                        required property string better
-                        required property string loss
-                        required property int severity
-                        required property string severityName
-                        objectName: "costly-" + costly.index
-                        Layout.fillWidth: true
-                        focusPolicy: Qt.TabFocus
-                        Accessible.name: qsTr("Show it in the replay")
-                        Accessible.description: qsTr("Step %1").arg(costly.step)
-                        onClicked: root.replayRequested(costly.decision)
-                        background: Rectangle {
-                            radius: Theme.radius
-                            color: costly.hovered ? "#efe4cc" : Theme.panel
-                            border.color: root.severityColours[costly.severity]
-                            border.width: Math.max(2, Theme.unit * 0.25)
-                            FocusRing { shown: costly.visualFocus }
-                        }
-                        contentItem: ColumnLayout {
-                            spacing: Theme.unit * 0.25
-                            RowLayout {
-                                spacing: Theme.unit
-                                Text {
-                                    text: costly.round === 0 ? qsTr("Setup draft") : qsTr("Round %1").arg(costly.round)
+                                    text: qsTr("Better: %1").arg(costly.better)
                                     font.pixelSize: Theme.fontNormal
-                                    font.bold: true
-                                    color: Theme.accent
+                                    color: Theme.gain
                                 }
-                                Text {
-                                    //: A costly decision: %1 slip, mistake or blunder (may be empty), %2 the points
-                                    text: (costly.severityName !== "" ? costly.severityName + " · " : "") + qsTr("%1 points lost").arg(costly.loss)
-                                    font.pixelSize: Theme.fontNormal
-                                    font.bold: true
-                                    color: Theme.ink
-                                }
-                                Item { Layout.fillWidth: true }
-                                Text {
-                                    text: qsTr("Show in the replay ›")
-                                    font.pixelSize: Theme.fontSmall
-                                    color: Theme.accent
-                                }
-                            }
-                            Text {
-                                Layout.fillWidth: true
-                                wrapMode: Text.Wrap
-                                text: qsTr("Played: %1").arg(costly.played)
-                                font.pixelSize: Theme.fontNormal
-                                color: Theme.ink
-                            }
-                            Text {
-                                Layout.fillWidth: true
-                                wrapMode: Text.Wrap
-                                text: qsTr("Better: %1").arg(costly.better)
-                                font.pixelSize: Theme.fontNormal
-                                color: Theme.gain
                             }
                         }
                     }

@@ -26,8 +26,9 @@ ApplicationWindow {
     // The keys work from the first moment, even where no window manager activates us.
     Component.onCompleted: requestActivate()
 
-    readonly property var local: Desktop.local
-    readonly property var game: Desktop.local.game
+    readonly property LocalGame local: Desktop.local
+    // The game at the table the game and end screens show: the local one or the LAN one.
+    property GameTable table: Desktop.local
 
     // Everything is measured in Theme.unit: 8 px at 1280x720, more on larger windows, times the
     // interface size of the settings.
@@ -37,17 +38,26 @@ ApplicationWindow {
         value: Math.max(6, Math.min(window.width / 160, window.height / 90)) * Settings.scale / 100
     }
 
+    // A screen; the game and end screens show the local game.
     function show(screen) {
+        showTable(screen, Desktop.local)
+    }
+    // A screen, the game and end screens showing `table` (the local or the LAN game).
+    function showTable(screen, table) {
         const pages = { "menu": menu, "newgame": newGame, "game": gameScreen, "end": endScreen,
                         "settings": settings, "rules": rules, "host": hostScreen, "join": joinScreen,
-                        "lobby": lobbyScreen, "continue": continueScreen, "netgame": netGameScreen,
-                        "netend": netEndScreen, "replay": replayScreen, "lookback": lookBackScreen }
+                        "lobby": lobbyScreen, "continue": continueScreen, "replay": replayScreen,
+                        "lookback": lookBackScreen }
+        window.table = table
         stack.replace(null, pages[screen])
     }
     // The LAN game as it stands: its lobby (or the connecting to it), its table or its end.
     function showNetworkGame() {
-        show(Desktop.network.state === NetworkGame.Over ? "netend"
-             : Desktop.network.state === NetworkGame.Playing ? "netgame" : "lobby")
+        const state = Desktop.network.state
+        if (state === NetworkGame.Over || state === NetworkGame.Playing)
+            showTable(state === NetworkGame.Over ? "end" : "game", Desktop.network)
+        else
+            show("lobby")
     }
     // The rules over the screen shown, at `section` (an entry's id, "" the first); Back returns
     // to that screen as it was (a game goes on under it).
@@ -117,21 +127,27 @@ ApplicationWindow {
     Component {
         id: gameScreen
         GameView {
-            game: window.game
-            localGame: window.local
-            onMenuRequested: { window.local.leave(); window.show("menu") }
+            table: window.table
+            onMenuRequested: { window.table.leave(); window.show("menu") }
+            onStepAwayRequested: { window.table.stepAway(); window.show("menu") }
             onRulesRequested: section => window.openRules(section)
         }
     }
     Component {
         id: endScreen
         EndView {
-            game: window.game
-            replayOffered: true
-            onRematchRequested: { window.local.rematch(); window.show("game") }
-            onReplayRequested: { if (Desktop.replay.openTable(window.local)) window.show("replay") }
-            onLookBackRequested: { if (Desktop.replay.openTable(window.local)) window.openLookBack(window.game.viewer) }
-            onMenuRequested: { window.local.leave(); window.show("menu") }
+            game: window.table.game
+            rematchOffered: window.table.rematchOffered
+            replayOffered: window.table.replayOffered
+            onRematchRequested: {
+                window.table.rematch()
+                // A LAN rematch gathers in the lobby first (its state change shows it).
+                if (window.table === window.local)
+                    window.show("game")
+            }
+            onReplayRequested: { if (Desktop.replay.openTable(window.table)) window.show("replay") }
+            onLookBackRequested: { if (Desktop.replay.openTable(window.table)) window.openLookBack(window.table.game.viewer) }
+            onMenuRequested: { window.table.leave(); window.show("menu") }
         }
     }
     Component {
@@ -190,28 +206,6 @@ ApplicationWindow {
         LobbyView { network: Desktop.network; onBack: window.show("menu") }
     }
     Component {
-        id: netGameScreen
-        GameView {
-            game: Desktop.network.game
-            network: Desktop.network
-            onMenuRequested: { Desktop.network.leave(); window.show("menu") }
-            onStepAwayRequested: { Desktop.network.stepAway(); window.show("menu") }
-            onRulesRequested: section => window.openRules(section)
-        }
-    }
-    Component {
-        id: netEndScreen
-        EndView {
-            game: Desktop.network.game
-            rematchOffered: Desktop.network.canRematch
-            replayOffered: Desktop.network.hasReplay
-            onRematchRequested: Desktop.network.rematch()
-            onReplayRequested: { if (Desktop.replay.openTable(Desktop.network)) window.show("replay") }
-            onLookBackRequested: { if (Desktop.replay.openTable(Desktop.network)) window.openLookBack(Desktop.network.game.viewer) }
-            onMenuRequested: { Desktop.network.leave(); window.show("menu") }
-        }
-    }
-    Component {
         id: settings
         SettingsView { onBack: stack.depth > 1 ? stack.pop() : window.show("menu") }
     }
@@ -225,7 +219,7 @@ ApplicationWindow {
         target: Desktop.network
         function onStateChanged() {
             if (Desktop.network.state === NetworkGame.Playing && stack.currentItem instanceof LobbyView)
-                window.show("netgame")
+                window.showTable("game", Desktop.network)
             // A rematch: everyone back to the lobby, the same seats.
             if (Desktop.network.state === NetworkGame.Lobby && stack.currentItem instanceof EndView)
                 window.show("lobby")
@@ -234,11 +228,11 @@ ApplicationWindow {
     // A game hosted in the background goes on without this screen.
     Connections {
         target: Desktop.network.game
-        function onGameEnded() { if (!Desktop.network.inBackground) window.show("netend") }
+        function onGameEnded() { if (!Desktop.network.inBackground) window.showTable("end", Desktop.network) }
         function onTurnBegan() { if (!window.active && !Desktop.network.inBackground) window.alert(0) }
     }
     Connections {
-        target: window.game
+        target: window.local.game
         function onGameEnded() { window.show("end") }
         function onTurnBegan() { if (!window.active) window.alert(0) }
     }

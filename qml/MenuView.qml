@@ -36,6 +36,7 @@ Item {
 
     // A LAN game this app hosts in the background: the way back, and the way to stop it.
     Rectangle {
+        id: hostingNotice
         objectName: "backgroundHosting"
         visible: Desktop.network.inBackground
         anchors { top: parent.top; horizontalCenter: parent.horizontalCenter; topMargin: Theme.unit * 2 }
@@ -70,11 +71,17 @@ Item {
         }
     }
 
+    // The menu in the room the notice above leaves.
+    Item {
+        id: room
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom
+                  top: hostingNotice.visible ? hostingNotice.bottom : parent.top }
+    }
     ColumnLayout {
-        anchors.centerIn: parent
+        anchors.centerIn: room
         spacing: Theme.unit * 2
         // A large interface size on a small window: the whole menu a little smaller, all in sight.
-        scale: Math.min(1, (root.height - Theme.unit * 2) / implicitHeight)
+        scale: Math.min(1, (room.height - Theme.unit * 2) / implicitHeight)
 
         Text {
             Layout.alignment: Qt.AlignHCenter

@@ -117,7 +117,8 @@ Item {
             required property real fromY
             required property real toX
             required property real toY
-            x: gain.fromX - implicitWidth / 2
+            // Over the panel it rises from, inside the window (a long gain reached past its edge).
+            x: Math.max(Theme.unit, Math.min(root.width - implicitWidth - Theme.unit, gain.fromX - implicitWidth / 2))
             font.pixelSize: Theme.fontLarge
             font.bold: true
             color: Theme.legal

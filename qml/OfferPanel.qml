@@ -18,111 +18,134 @@ Rectangle {
         anchors { fill: parent; margins: Theme.unit }
         spacing: Theme.unit * 0.8
 
-        RowLayout {
+        // The title and the decks: in one row where they fit, else the decks under the title.
+        Item {
+            id: header
             Layout.fillWidth: true
-            spacing: Theme.unit * 0.6
+            readonly property bool oneRow: title.implicitWidth + Theme.unit + decks.width <= width
+            implicitHeight: oneRow ? Math.max(title.height, decks.height) : title.height + Theme.unit * 0.4 + decks.height
             Text {
-                Layout.fillWidth: true
+                id: title
+                y: header.oneRow ? (decks.height - height) / 2 : 0
                 text: qsTr("Offer")
                 font.pixelSize: Theme.fontLarge
                 font.family: "serif"
                 font.bold: true
                 color: Theme.ink
             }
-            Repeater {
-                model: root.game.decks
-                delegate: Column {
-                    id: deck
-                    required property var modelData
-                    spacing: 1
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("Deck %1: %n card(s)", "", deck.modelData.size).arg(deck.modelData.deck)
-                    CardItem {
-                        width: Theme.unit * 4.4
-                        opacity: deck.modelData.size > 0 ? 1 : 0.3
-                        card: ""; name: ""; effect: ""; rule: ""; cost: -1; stars: 0; category: ""
-                        colour: ""; value: 0; back: deck.modelData.deck; faceUp: false; open: false
-                        playable: false; selected: false
-                    }
-                    Text {
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        text: deck.modelData.size
-                        font.pixelSize: Theme.fontSmall
-                        color: Theme.inkSoft
+            Row {
+                id: decks
+                anchors.right: parent.right
+                y: header.oneRow ? 0 : title.height + Theme.unit * 0.4
+                spacing: Theme.unit * 0.6
+                Repeater {
+                    model: root.game.decks
+                    delegate: Column {
+                        id: deckStack
+                        required property var modelData
+                        spacing: 1
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("Deck %1: %n card(s)", "", deckStack.modelData.size).arg(deckStack.modelData.name)
+                        CardItem {
+                            width: Theme.unit * 4.4
+                            opacity: deckStack.modelData.size > 0 ? 1 : 0.3
+                            card: ""; name: ""; effect: ""; rule: ""; cost: -1; stars: 0; category: ""
+                            colour: ""; value: 0; back: deckStack.modelData.name; deck: deckStack.modelData.deck; faceUp: false; open: false
+                            playable: false; selected: false
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: deckStack.modelData.size
+                            font.pixelSize: Theme.fontSmall
+                            color: Theme.inkSoft
+                        }
                     }
                 }
             }
         }
 
-        // The open cards, as large as fits.
+        // The open cards, as large as fits. They keep their places while the pointer is over
+        // the offer: a card taken (here or by another seat) leaves a gap, and the next click
+        // lands on the card it was aimed at. The rest close up once the pointer has left; new
+        // cards (a new round) lay the offer out afresh.
         Item {
             id: area
+            objectName: "offerCards"
             Layout.fillWidth: true
             Layout.fillHeight: true
             readonly property int count: root.game.offer.count
             readonly property real gap: Theme.unit * 0.8
+            readonly property real lift: Theme.unit * 1.5 // room for a picked card to lift
+            // Held: the places stay as they were laid out when the pointer came (the cards'
+            // count then, each card's index then).
+            property bool held: false
+            property int heldCount: count
+            onHeldChanged: if (held) heldCount = count
+            readonly property int places: held ? heldCount : count
+            HoverHandler { id: pointer; onHoveredChanged: area.held = hovered }
             // The column count that gives the largest cards.
             readonly property int columns: {
                 let best = 1, bestWidth = 0
-                for (let c = 1; c <= Math.max(1, count); ++c) {
-                    const rows = Math.ceil(Math.max(1, count) / c)
-                    const w = Math.min((width - (c - 1) * gap) / c,
-                                       ((height - (rows - 1) * gap) / rows - Theme.unit * 1.5) / 1.5)
+                for (let c = 1; c <= Math.max(1, places); ++c) {
+                    const w = cardWidthFor(c)
                     if (w > bestWidth) { best = c; bestWidth = w }
                 }
                 return best
             }
-            readonly property real cardWidth: Math.min(Theme.unit * 18,
-                Math.min((width - (columns - 1) * gap) / columns,
-                         ((height - (Math.ceil(Math.max(1, count) / columns) - 1) * gap)
-                          / Math.ceil(Math.max(1, count) / columns) - Theme.unit * 1.5) / 1.5))
+            function cardWidthFor(columns) {
+                const rows = Math.ceil(Math.max(1, places) / columns)
+                return Math.min(Theme.unit * 18, (width - (columns - 1) * gap) / columns,
+                                ((height - lift - (rows - 1) * gap) / rows) / 1.5)
+            }
+            readonly property real cardWidth: cardWidthFor(columns)
+            readonly property real offsetX: (width - columns * cardWidth - (columns - 1) * gap) / 2
 
-            // A positioner, not a GridView: it lays the cards out again whenever the window's size
-            // changes (a GridView shrunk from a large window kept a card outside the panel).
-            Grid {
-                id: offerGrid
-                anchors { top: parent.top; topMargin: Theme.unit * 1.5; horizontalCenter: parent.horizontalCenter }
-                columns: area.columns
-                spacing: area.gap
-                Repeater {
-                    model: root.game.offer
-                    delegate: Item {
-                        id: cell
-                        required property int index
-                        required property string card
-                        required property string name
-                        required property string effect
-                        required property string rule
-                        required property int cost
-                        required property int stars
-                        required property string category
-                        required property string colour
-                        required property int value
-                        required property string back
-                        required property bool faceUp
-                        required property bool open
-                        required property bool playable
-                        required property bool selected
-                        required property bool hinted
-                        width: area.cardWidth
-                        height: area.cardWidth * 1.5
-                        CardItem {
-                            width: area.cardWidth
-                            card: cell.card; name: cell.name; effect: cell.effect; rule: cell.rule
-                            cost: cell.cost; stars: cell.stars; category: cell.category; colour: cell.colour
-                            value: cell.value; back: cell.back; faceUp: cell.faceUp; open: cell.open
-                            playable: cell.playable; selected: cell.selected; hinted: cell.hinted
-                            objectName: "offer-" + cell.card
-                            onClicked: root.taken(cell.index) // one not to be taken says why
-                            // Picked with Tab: its whole rule beside it (Enter takes it).
-                            onSelectedChanged: zoom(selected)
-                        }
+            Repeater {
+                model: root.game.offer
+                // New cards: every card to its new place (still held if the pointer is here).
+                onItemAdded: { area.held = false; area.held = pointer.hovered }
+                delegate: Item {
+                    id: cell
+                    required property int index
+                    required property string card
+                    required property string name
+                    required property string effect
+                    required property string rule
+                    required property int cost
+                    required property int stars
+                    required property string category
+                    required property string colour
+                    required property int value
+                    required property string back
+                    required property int deck
+                    required property bool faceUp
+                    required property bool open
+                    required property bool playable
+                    required property bool selected
+                    required property bool hinted
+                    property int heldPlace: cell.index
+                    Connections {
+                        target: area
+                        function onHeldChanged() { if (area.held) cell.heldPlace = cell.index }
                     }
-                }
-                // The rest close up when a card is taken. (No fade for a new card: a positioner's
-                // add transition left cards of a new round at opacity 0.)
-                move: Transition {
-                    NumberAnimation { properties: "x,y"; duration: Theme.animation; easing.type: Easing.OutCubic }
+                    readonly property int place: area.held ? cell.heldPlace : cell.index
+                    x: area.offsetX + (cell.place % area.columns) * (area.cardWidth + area.gap)
+                    y: area.lift + Math.floor(cell.place / area.columns) * (area.cardWidth * 1.5 + area.gap)
+                    Behavior on x { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
+                    Behavior on y { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
+                    width: area.cardWidth
+                    height: area.cardWidth * 1.5
+                    CardItem {
+                        width: area.cardWidth
+                        card: cell.card; name: cell.name; effect: cell.effect; rule: cell.rule
+                        cost: cell.cost; stars: cell.stars; category: cell.category; colour: cell.colour
+                        value: cell.value; back: cell.back; deck: cell.deck; faceUp: cell.faceUp; open: cell.open
+                        playable: cell.playable; selected: cell.selected; hinted: cell.hinted
+                        objectName: "offer-" + cell.card
+                        onClicked: root.taken(cell.index) // one not to be taken says why
+                        // Picked with Tab: its whole rule beside it (Enter takes it).
+                        onSelectedChanged: zoom(selected)
+                    }
                 }
             }
             Text {
@@ -145,7 +168,10 @@ Rectangle {
                 width: parent.width - Theme.unit * 3
                 anchors.verticalCenter: parent.verticalCenter
                 text: qsTr("Influence open: %1").arg(root.game.openInfluence.join(" + "))
-                font.pixelSize: Theme.fontNormal
+                // Smaller where its longest word (German has long ones) would break.
+                font.pixelSize: influenceMetrics.font.pixelSize > 0 && Theme.widestWord(text, influenceMetrics) > width
+                                ? Theme.fontSmall : Theme.fontNormal
+                FontMetrics { id: influenceMetrics; font.pixelSize: Theme.fontNormal; font.bold: true }
                 font.bold: true
                 color: Theme.accent
                 wrapMode: Text.Wrap

@@ -6,7 +6,6 @@
 // the seat back.
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 
 Rectangle {
@@ -37,11 +36,15 @@ Rectangle {
     // This app hosts the LAN game: it may hand an absent player's seat to a bot and back.
     property bool mayStandIn: false
 
+    // The tallies' size: small enough for one row of them beside the city (a large interface
+    // size gives narrow panels).
+    readonly property real tally: Theme.unit * 1.9
+
     signal chosen(int seat)
     signal standInRequested(int seat)
     signal handBackRequested(int seat)
 
-    implicitHeight: Math.max(content.implicitHeight, Theme.unit * 12) + Theme.unit * 1.6
+    implicitHeight: Math.max(content.implicitHeight, Theme.unit * 8) + Theme.unit * 1.2
     radius: Theme.radius
     color: root.shown ? "#fffaf0" : Theme.panel
     border.color: root.toAct ? Theme.glow : root.shown ? Theme.accent : Theme.panelBorder
@@ -71,8 +74,8 @@ Rectangle {
 
     ColumnLayout {
         id: content
-        anchors { fill: parent; margins: Theme.unit * 0.8 }
-        spacing: Theme.unit * 0.4
+        anchors { fill: parent; margins: Theme.unit * 0.6 }
+        spacing: Theme.unit * 0.3
 
         RowLayout {
             Layout.fillWidth: true
@@ -123,7 +126,7 @@ Rectangle {
                 Layout.preferredWidth: height
                 Layout.minimumWidth: Theme.unit * 8
                 // The rest for the tallies in one row (wrapped, they made the panel overflow).
-                Layout.maximumWidth: Math.min(Theme.unit * 16, content.width * 0.36)
+                Layout.maximumWidth: Math.min(Theme.unit * 16, content.width * 0.32)
                 radius: Theme.radius
                 color: "#e9dfcb"
                 border.color: Theme.panelBorder
@@ -142,25 +145,30 @@ Rectangle {
                 Flow {
                     objectName: "tallies"
                     Layout.fillWidth: true
-                    spacing: Theme.unit * 1.2
-                    Tally { kind: "coins"; value: root.coins; label: qsTr("Coins") }
-                    Tally { kind: "influence"; value: root.influence; label: qsTr("Influence tokens") }
-                    Tally { kind: "bricks"; value: root.brickTokens; label: qsTr("Brick tokens") }
+                    spacing: Theme.unit * 0.8
+                    Tally { kind: "coins"; size: root.tally; value: root.coins; label: qsTr("Coins") }
+                    Tally { kind: "influence"; size: root.tally; value: root.influence; label: qsTr("Influence tokens") }
+                    Tally { kind: "bricks"; size: root.tally; value: root.brickTokens; label: qsTr("Brick tokens") }
                     Tally {
                         visible: root.influenceCards !== ""
                         kind: "cards"
+                        size: root.tally
                         text: root.influenceCards
                         label: qsTr("Influence cards: %1").arg(root.influenceCards)
                     }
                 }
-                // The hand: backs, or faces the viewer knows (hover shows them whole).
-                // In one row: the cards close up (overlap) when there are many.
+                // The hand: backs, or faces the viewer knows (hover shows them whole). In one
+                // row, smaller when there are many or the panel is short (a large interface
+                // size; it asks only their smallest height).
                 Row {
                     id: handRow
                     Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredHeight: Theme.unit * 3
                     visible: !root.you && root.handSize > 0
-                    readonly property real cardWidth: Theme.unit * 3.6
-                    spacing: Math.min(Theme.unit * 0.3, (width - root.handSize * cardWidth) / Math.max(1, root.handSize - 1))
+                    readonly property real cardWidth: Math.min(Theme.unit * 3.6, height / 1.5,
+                                                               (width - spacing * (root.handSize - 1)) / Math.max(1, root.handSize))
+                    spacing: Theme.unit * 0.3
                     Repeater {
                         model: root.hand
                         delegate: CardItem {
@@ -169,7 +177,7 @@ Rectangle {
                         }
                     }
                 }
-                Item { Layout.fillHeight: true }
+                Item { Layout.fillHeight: true; visible: !handRow.visible }
             }
         }
 
@@ -188,13 +196,12 @@ Rectangle {
                 color: Theme.danger
                 wrapMode: Text.WordWrap
             }
-            Button {
+            TextButton {
                 visible: root.mayStandIn
                 width: Math.min(implicitWidth, parent.width)
                 focusPolicy: Qt.NoFocus
                 //: The host lets a bot play for a player who lost the connection (or stops it)
                 text: root.standIn ? qsTr("Wait for them") : qsTr("Let a bot play")
-                Accessible.name: text
                 font.pixelSize: Theme.fontSmall
                 onClicked: root.standIn ? root.handBackRequested(root.seat) : root.standInRequested(root.seat)
             }

@@ -39,7 +39,7 @@ Rectangle {
         delegate: Column {
             id: line
             required property int step
-            required property int round
+            required property string roundName
             required property bool roundBegins
             required property int seat
             required property int colour
@@ -54,7 +54,7 @@ Rectangle {
                 visible: line.roundBegins
                 topPadding: Theme.unit * 0.6
                 leftPadding: Theme.unit * 0.5
-                text: line.round === 0 ? qsTr("Setup draft") : qsTr("Round %1").arg(line.round)
+                text: line.roundName
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
                 color: Theme.accent

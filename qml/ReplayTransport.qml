@@ -1,5 +1,7 @@
 // A replay's transport bar: first, previous, a slider over every step, next, last, where the
-// replay stands ("Step 12 of 148 · Round 3"), and whose eyes: the spectator or a seat.
+// replay stands ("Step 12 of 148 · Round 3"), and whose eyes: the spectator or a seat. Narrow
+// (the list of steps is not beside the table): a button shows the list, and the eyes are
+// chosen from a drop-down.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -8,8 +10,14 @@ import QtQuick.Layouts
 Rectangle {
     id: root
     required property var replay
+    property bool narrow: false
+    property bool stepsShown: false
+    signal stepsToggled()
+    // The eyes this replay may open: the spectator, then before the end only what the
+    // people here knew.
+    readonly property var eyes: [-1].concat(root.replay.eyes.filter(seat => seat >= 0))
 
-    implicitHeight: Theme.unit * 7
+    implicitHeight: Theme.unit * (root.narrow ? 5.5 : 7)
     color: "#e9dcc0"
     border.color: Theme.panelBorder
 
@@ -38,9 +46,9 @@ Rectangle {
             Accessible.name: qsTr("Previous step")
             Tip { visible: previousStep.hovered || previousStep.visualFocus; text: qsTr("Previous step (Left)") }
         }
-        Slider {
+        ValueSlider {
             Layout.fillWidth: true
-            Layout.minimumWidth: Theme.unit * 20
+            Layout.minimumWidth: Theme.unit * 12
             from: 0
             to: Math.max(1, root.replay.steps)
             stepSize: 1
@@ -79,25 +87,41 @@ Rectangle {
             elide: Text.ElideRight
         }
 
+        TextButton {
+            objectName: "stepsButton"
+            visible: root.narrow
+            //: Shows or hides the list of a replay's steps
+            text: qsTr("Steps")
+            font.pixelSize: Theme.fontSmall
+            focusPolicy: Qt.TabFocus
+            // Lit while the list shows (a checkable button would keep its own state).
+            highlighted: root.stepsShown
+            onClicked: root.stepsToggled()
+        }
+
         Text {
             //: Before the buttons that choose whose eyes a replay is seen through
             text: qsTr("Seen by")
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
         }
-        SeatButton {
-            id: spectator
-            seat: -1
-            text: qsTr("Spectator")
-            Tip { visible: spectator.hovered || spectator.visualFocus; text: qsTr("What every player knows") }
+        ChoiceBox {
+            visible: root.narrow
+            Layout.preferredWidth: Theme.unit * 16
+            font.pixelSize: Theme.fontSmall
+            model: root.eyes.map(seat => seat < 0 ? qsTr("Spectator") : root.replay.seatNames[seat] ?? "")
+            selected: Math.max(0, root.eyes.indexOf(root.replay.seat))
+            onActivated: index => root.replay.setSeat(root.eyes[index])
+            Accessible.name: qsTr("Seen by")
         }
-        // Only the eyes this replay may open: before the end, what the people here knew.
         Repeater {
-            model: root.replay.eyes.filter(seat => seat >= 0)
+            model: root.narrow ? [] : root.eyes
             delegate: SeatButton {
+                id: eye
                 required property int modelData
                 seat: modelData
-                text: root.replay.seatNames[modelData] ?? ""
+                text: modelData < 0 ? qsTr("Spectator") : root.replay.seatNames[modelData] ?? ""
+                Tip { visible: eye.seat < 0 && (eye.hovered || eye.visualFocus); text: qsTr("What every player knows") }
             }
         }
     }

@@ -1,16 +1,24 @@
 // The replay: a game's table read-only at one step, the list of every step (a click jumps
 // there), a transport bar (first, previous, a slider, next, last) and whose eyes to see it
 // through (a seat, or a spectator); "Analyse this game" opens the look back, and at a decision
-// it found costly, what would have been better is said above the table. Keys: Left / Right a step, Home / End the first and last
-// step, L the log, Esc back to the menu.
+// it found costly, what would have been better is said above the table. Keys: Left / Right a
+// step, Home / End the first and last step, L the log, Esc back to the menu (or closes the
+// steps over the table). Narrow (the table would have less room beside the steps than the game
+// screen gives it at the largest interface size): the list of steps opens over the table's
+// right side from the transport bar, the advice stands beside the hand, and the title gives
+// way to where the game stands.
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 
 Item {
     id: root
     required property var replay
     readonly property var game: root.replay.game
+    readonly property bool narrow: root.width < Theme.unit * 143
+    readonly property bool adviceShown: root.replay.loaded && root.replay.advice !== ""
+    readonly property bool handShown: root.replay.loaded && root.replay.seat >= 0
     signal back()
     signal lookBackRequested()
 
@@ -27,7 +35,10 @@ Item {
         } else if (event.key === Qt.Key_L) {
             log.open()
         } else if (event.key === Qt.Key_Escape) {
-            root.back()
+            if (stepsOver.opened)
+                stepsOver.close()
+            else
+                root.back()
         } else {
             return
         }
@@ -43,12 +54,14 @@ Item {
         // The title bar: which game, where it stands.
         Rectangle {
             Layout.fillWidth: true
-            implicitHeight: Theme.unit * 5.5
+            // Narrow: the table needs every line the bars can spare.
+            implicitHeight: Theme.unit * (root.narrow ? 4.5 : 5.5)
             color: "#5e2314"
             RowLayout {
                 anchors { fill: parent; leftMargin: Theme.unit * 1.5; rightMargin: Theme.unit }
                 spacing: Theme.unit
                 Text {
+                    visible: !root.narrow
                     //: The replay screen's title: %1 the game's name or the save file's
                     text: qsTr("Replay: %1").arg(root.replay.title)
                     color: "#f6e6c0"
@@ -89,26 +102,14 @@ Item {
             }
         }
 
-        // The look back's word on the decision at this step.
-        Rectangle {
-            objectName: "replayAdvice"
+        // The look back's word on the decision at this step, above the table (narrow: beside
+        // the hand).
+        Advice {
             Layout.fillWidth: true
             Layout.leftMargin: Theme.unit
             Layout.rightMargin: Theme.unit
             Layout.topMargin: Theme.unit
-            visible: root.replay.loaded && root.replay.advice !== ""
-            implicitHeight: adviceText.implicitHeight + Theme.unit
-            radius: Theme.radius
-            color: Theme.gainBackground
-            border.color: Theme.gain
-            Text {
-                id: adviceText
-                anchors { fill: parent; margins: Theme.unit * 0.5 }
-                text: root.replay.advice
-                wrapMode: Text.Wrap
-                font.pixelSize: Theme.fontNormal
-                color: Theme.ink
-            }
+            visible: root.adviceShown && !root.narrow
         }
 
         RowLayout {
@@ -119,33 +120,75 @@ Item {
             visible: root.replay.loaded
 
             GameBoard {
+                id: board
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 game: root.game
                 playing: false
             }
-            ReplaySteps {
+            Item {
+                id: stepsBeside
+                visible: !root.narrow
                 Layout.preferredWidth: Theme.unit * 34
                 Layout.maximumWidth: Theme.unit * 34
                 Layout.fillHeight: true
-                replay: root.replay
             }
         }
 
-        HandBar {
+        // The viewer's hand; narrow, the advice beside it, where a game has its story: the
+        // table keeps the height.
+        RowLayout {
             Layout.fillWidth: true
-            implicitHeight: Theme.unit * 15
-            visible: root.replay.loaded && root.replay.seat >= 0
-            game: root.game
-            controls: false
+            visible: root.handShown || (root.adviceShown && root.narrow)
+            spacing: 0
+            HandBar {
+                Layout.fillWidth: true
+                implicitHeight: Math.min(Theme.unit * 15, root.height * 0.22)
+                visible: root.handShown
+                game: root.game
+                controls: false
+            }
+            Advice {
+                Layout.preferredWidth: root.handShown ? Theme.unit * 42 : -1
+                Layout.fillWidth: !root.handShown
+                Layout.alignment: Qt.AlignVCenter
+                Layout.margins: Theme.unit * 0.8
+                visible: root.adviceShown && root.narrow
+                small: true
+            }
         }
 
         ReplayTransport {
             Layout.fillWidth: true
             visible: root.replay.loaded
             replay: root.replay
+            narrow: root.narrow
+            stepsShown: stepsOver.opened
+            onStepsToggled: stepsOver.opened ? stepsOver.close() : stepsOver.open()
         }
     }
+
+    // One list of steps: beside the table, or over its right side.
+    ReplaySteps {
+        parent: root.narrow ? stepsOverSlot : stepsBeside
+        anchors.fill: parent
+        replay: root.replay
+    }
+    Popup {
+        id: stepsOver
+        parent: board
+        x: board.width - width
+        width: Math.min(Theme.unit * 34, board.width * 0.45)
+        height: board.height
+        padding: 0
+        // The table and the keys stay at hand beside it; Esc or the transport's button
+        // closes it.
+        closePolicy: Popup.NoAutoClose
+        background: Item {}
+        Item { id: stepsOverSlot; anchors.fill: parent }
+    }
+    // A narrow window grown wide: the list is beside the table again.
+    onNarrowChanged: stepsOver.close()
 
     // Nothing to show: why.
     Text {
@@ -178,4 +221,23 @@ Item {
     }
 
     LogDrawer { id: log; log: root.game.log }
+
+    // What the look back says of the decision at this step.
+    component Advice: Rectangle {
+        id: advice
+        property bool small: false
+        objectName: "replayAdvice"
+        implicitHeight: adviceText.implicitHeight + Theme.unit
+        radius: Theme.radius
+        color: Theme.gainBackground
+        border.color: Theme.gain
+        Text {
+            id: adviceText
+            anchors { fill: parent; margins: Theme.unit * 0.5 }
+            text: root.replay.advice
+            wrapMode: Text.Wrap
+            font.pixelSize: advice.small ? Theme.fontSmall : Theme.fontNormal
+            color: Theme.ink
+        }
+    }
 }

@@ -48,7 +48,7 @@ Flickable {
                 cost: root.entry.cost ?? 0; stars: root.entry.stars ?? 0
                 category: root.entry.category ?? ""; colour: root.entry.colour ?? ""
                 value: root.entry.value ?? 0
-                back: ""; faceUp: true; open: true; playable: false; selected: false
+                back: ""; deck: 0; faceUp: true; open: true; playable: false; selected: false
             }
             InfluenceCard {
                 Layout.alignment: Qt.AlignTop

@@ -10,6 +10,10 @@ Item {
     id: root
     required property var view
     required property var marks
+    // The badge under the pointer and its count: one tip tells it (a tip for every badge cost
+    // much to build with the score pad).
+    property Item tipAt: null
+    property string tipText: ""
 
     function place(cell) {
         return Qt.point(root.view.offsetX + (cell.x - root.view.frameLeft) * root.view.cell,
@@ -82,9 +86,22 @@ Item {
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                 }
-                HoverHandler { id: badgeHover }
-                Tip { visible: badgeHover.hovered; text: group.modelData.count }
+                HoverHandler {
+                    onHoveredChanged: {
+                        if (hovered) {
+                            root.tipAt = badge
+                            root.tipText = group.modelData.count
+                        } else if (root.tipAt === badge) {
+                            root.tipAt = null
+                        }
+                    }
+                }
             }
         }
+    }
+    Tip {
+        parent: root.tipAt ?? root
+        visible: root.tipAt !== null
+        text: root.tipText
     }
 }

@@ -616,10 +616,6 @@
         <translation>Beendet</translation>
     </message>
     <message>
-        <source>Round %1 of %2</source>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
         <source>Rejoin</source>
         <translation>Zurückkehren</translation>
     </message>
@@ -643,11 +639,6 @@
     <message>
         <source>Back</source>
         <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Setup draft</source>
-        <extracomment>Round 0: the draft before the first round</extracomment>
-        <translation>Handkartenwahl</translation>
     </message>
     <message>
         <source>hosted now</source>
@@ -779,14 +770,6 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück.</tran
         <translation>Das Spiel verlassen?</translation>
     </message>
     <message>
-        <source>Your seat is kept: &quot;Continue&quot; in the main menu takes you back to this LAN game.</source>
-        <translation>Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück in dieses Netzwerkspiel.</translation>
-    </message>
-    <message>
-        <source>The game stays saved: &quot;Continue&quot; in the main menu takes you back to it.</source>
-        <translation>Das Spiel bleibt gespeichert: „Fortsetzen“ im Hauptmenü bringt dich dorthin zurück.</translation>
-    </message>
-    <message>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -805,10 +788,6 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back once it 
         <extracomment>%1: the host ended the game (it is saved); the seat stays this app&apos;s</extracomment>
         <translation>%1
 Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück, sobald das Spiel wieder eröffnet ist.</translation>
-    </message>
-    <message>
-        <source>You host this game. Keep hosting: a bot plays your seat and the others play on; the main menu takes you back. Stop hosting: the game is saved, everyone is told, and it goes on when you host it again (&quot;Continue&quot;).</source>
-        <translation>Du bist Gastgeber dieses Spiels. Weiter Gastgeber sein: Ein Bot spielt deinen Platz und die anderen spielen weiter; das Hauptmenü bringt dich zurück. Spiel anhalten: Das Spiel wird gespeichert, alle erfahren es, und es geht weiter, wenn du es wieder eröffnest („Fortsetzen“).</translation>
     </message>
     <message>
         <source>Stop hosting</source>
@@ -1476,14 +1455,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <source>Setup draft</source>
-        <translation>Handkartenwahl</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
         <source>%1 points lost</source>
         <extracomment>A costly decision: %1 slip, mistake or blunder (may be empty), %2 the points</extracomment>
         <translation>%1 Siegpunkte verloren</translation>
@@ -1956,14 +1927,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>Schritte</translation>
     </message>
     <message>
-        <source>Setup draft</source>
-        <translation>Handkartenwahl</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
         <source>(auto) </source>
         <extracomment>Marks a decision assisted play took for the player</extracomment>
         <translation>(automatisch) </translation>
@@ -2019,6 +1982,11 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>What every player knows</source>
         <translation>Was alle Spieler wissen</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <extracomment>Shows or hides the list of a replay&apos;s steps</extracomment>
+        <translation>Schritte</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2334,10 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>%n Geld für Produktionspunkte zahlen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
 </context>
 <context>
     <name>Yield</name>
@@ -2525,6 +2497,10 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>This game cannot be continued: %1</source>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
         <translation>Dieses Spiel kann nicht fortgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>The game stays saved: &quot;Continue&quot; in the main menu takes you back to it.</source>
+        <translation>Das Spiel bleibt gespeichert: „Fortsetzen“ im Hauptmenü bringt dich dorthin zurück.</translation>
     </message>
 </context>
 <context>
@@ -2785,6 +2761,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
         <translation>Dieses Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
+    <message>
+        <source>You host this game. Keep hosting: a bot plays your seat and the others play on; the main menu takes you back. Stop hosting: the game is saved, everyone is told, and it goes on when you host it again (&quot;Continue&quot;).</source>
+        <translation>Du bist Gastgeber dieses Spiels. Weiter Gastgeber sein: Ein Bot spielt deinen Platz und die anderen spielen weiter; das Hauptmenü bringt dich zurück. Spiel anhalten: Das Spiel wird gespeichert, alle erfahren es, und es geht weiter, wenn du es wieder eröffnest („Fortsetzen“).</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: &quot;Continue&quot; in the main menu takes you back to this LAN game.</source>
+        <translation>Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück in dieses Netzwerkspiel.</translation>
+    </message>
 </context>
 <context>
     <name>cor::app::PlayerColours</name>
@@ -2869,14 +2853,6 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
-    </message>
-    <message>
-        <source>Setup draft</source>
-        <translation>Handkartenwahl</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>

@@ -616,10 +616,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rejoin</source>
         <translation type="unfinished"></translation>
     </message>
@@ -642,11 +638,6 @@
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setup draft</source>
-        <extracomment>Round 0: the draft before the first round</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -778,14 +769,6 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your seat is kept: &quot;Continue&quot; in the main menu takes you back to this LAN game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game stays saved: &quot;Continue&quot; in the main menu takes you back to it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stay</source>
         <translation type="unfinished"></translation>
     </message>
@@ -802,10 +785,6 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back.</source
         <source>%1
 Your seat is kept: &quot;Continue&quot; in the main menu takes you back once it is hosted again.</source>
         <extracomment>%1: the host ended the game (it is saved); the seat stays this app&apos;s</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You host this game. Keep hosting: a bot plays your seat and the others play on; the main menu takes you back. Stop hosting: the game is saved, everyone is told, and it goes on when you host it again (&quot;Continue&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1474,14 +1453,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Setup draft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 points lost</source>
         <extracomment>A costly decision: %1 slip, mistake or blunder (may be empty), %2 the points</extracomment>
         <translation type="unfinished"></translation>
@@ -1954,14 +1925,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Setup draft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(auto) </source>
         <extracomment>Marks a decision assisted play took for the player</extracomment>
         <translation type="unfinished"></translation>
@@ -2016,6 +1979,11 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>What every player knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <extracomment>Shows or hides the list of a replay&apos;s steps</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2364,6 +2332,10 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>pay %n coins for cogs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Yield</name>
@@ -2522,6 +2494,10 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>This game cannot be continued: %1</source>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game stays saved: &quot;Continue&quot; in the main menu takes you back to it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2783,6 +2759,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>Continuing a saved game failed; %1 says why (in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You host this game. Keep hosting: a bot plays your seat and the others play on; the main menu takes you back. Stop hosting: the game is saved, everyone is told, and it goes on when you host it again (&quot;Continue&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seat is kept: &quot;Continue&quot; in the main menu takes you back to this LAN game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cor::app::PlayerColours</name>
@@ -2866,14 +2850,6 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setup draft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

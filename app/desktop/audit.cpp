@@ -135,8 +135,13 @@ QObject* Auditor::game() const {
     return app::Desktop::instance()->local()->property("game").value<QObject*>();
 }
 
-void Auditor::show(const QString& screen) {
-    QMetaObject::invokeMethod(&window_, "show", Q_ARG(QVariant, QVariant(screen)));
+bool Auditor::show(const QString& screen, QString* why) {
+    // Never the screen before in its place: a window whose show() changed says so.
+    if (!QMetaObject::invokeMethod(&window_, "show", Q_ARG(QVariant, QVariant(screen)))) {
+        *why = QStringLiteral("the window has no show(screen)");
+        return false;
+    }
+    return true;
 }
 
 void Auditor::settle(int ms) {
@@ -191,8 +196,7 @@ bool Auditor::prepareLobby(QString* why) {
         return false;
     }
     network->makeBot(1, QStringLiteral("easy"));
-    show(QStringLiteral("lobby"));
-    return true;
+    return show(QStringLiteral("lobby"), why);
 }
 
 bool Auditor::prepareGame(const QString& screen, QString* why) {
@@ -209,10 +213,11 @@ bool Auditor::prepareGame(const QString& screen, QString* why) {
             *why = QStringLiteral("the finished game did not end");
             return false;
         }
-        show(QStringLiteral("end"));
-        return true;
+        return show(QStringLiteral("end"), why);
     }
-    show(QStringLiteral("game"));
+    if (!show(QStringLiteral("game"), why)) {
+        return false;
+    }
     if (screen == QLatin1String("game-curtain")) {
         if (!waitUntil([game] { return !game->property("curtain").toString().isEmpty(); },
                        kLoadMs)) {
@@ -269,9 +274,7 @@ bool Auditor::prepareGame(const QString& screen, QString* why) {
     }
     if (screen == QLatin1String("game-school") &&
         !waitUntil(
-            [&] {
-                return !game->property("deckChoices").toStringList().isEmpty() || is("keeping");
-            },
+            [&] { return !game->property("deckChoices").toList().isEmpty() || is("keeping"); },
             kLoadMs)) {
         *why = QStringLiteral("no school choice was offered");
         return false;
@@ -294,8 +297,7 @@ bool Auditor::prepareLookBack(const QString& screen, QString* why) {
         return false;
     }
     if (screen == QLatin1String("lookback")) {
-        show(QStringLiteral("lookback"));
-        return true;
+        return show(QStringLiteral("lookback"), why);
     }
     // The replay at the costliest decision, the better action said above the table.
     if (lookBack->costliest()->count() == 0) {
@@ -303,8 +305,7 @@ bool Auditor::prepareLookBack(const QString& screen, QString* why) {
         return false;
     }
     lookBack->openDecision(lookBack->costliest()->row(0).decision);
-    show(QStringLiteral("replay"));
-    return true;
+    return show(QStringLiteral("replay"), why);
 }
 
 bool Auditor::prepare(const QString& screen, QString* why) {
@@ -331,13 +332,14 @@ bool Auditor::prepare(const QString& screen, QString* why) {
     } else if (screen == QLatin1String("rules-card")) {
         // The rules at a building's entry (its card beside its text), as F1 opens it: the
         // longest name.
-        show(QStringLiteral("menu"));
+        if (!show(QStringLiteral("menu"), why)) {
+            return false;
+        }
         QMetaObject::invokeMethod(&window_, "openRules",
                                   Q_ARG(QVariant, QStringLiteral("luxury_residence_4")));
         return true;
     }
-    show(screen);
-    return true;
+    return show(screen, why);
 }
 
 int Auditor::run() {

@@ -53,7 +53,8 @@ class Auditor {
     bool prepareLobby(QString* why);
     bool prepareLookBack(const QString& screen, QString* why);
     bool writeSaves(QString* why);
-    void show(const QString& screen);
+    // Asks the window for `screen`; false and `why` set when it cannot.
+    bool show(const QString& screen, QString* why);
     // Lets animations and page transitions end, then draws the window.
     void settle(int ms);
     QObject* game() const;

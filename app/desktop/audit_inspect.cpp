@@ -106,6 +106,10 @@ QString shortened(const QString& text) {
     return text.size() <= kMax ? text : text.left(kMax - 1) + QChar(0x2026);
 }
 
+QRectF everywhere() {
+    return {-1e6, -1e6, 2e6, 2e6};
+}
+
 bool within(const QRectF& inner, const QRectF& outer) {
     return outer.adjusted(-kSlack, -kSlack, kSlack, kSlack).contains(inner);
 }
@@ -204,12 +208,15 @@ void Walker::walk(QQuickItem* item, double opacity, const QRectF& clip, const QR
     if (item->clip()) {
         const QRectF own = item->mapRectToScene(item->clipRect());
         innerClip = clip.intersected(own);
-        // A list or flickable that can scroll shows cut items at its edges on purpose.
+        // A list or flickable that can scroll shows cut items at its edges on purpose: where
+        // it is whole in sight, whatever it cuts (even at the window's edge) scrolls into view.
         const bool scrolls = item->inherits("QQuickFlickable") &&
                              (item->property("contentWidth").toReal() > item->width() + kSlack ||
                               item->property("contentHeight").toReal() > item->height() + kSlack);
         if (!scrolls) {
             innerHardClip = hardClip.intersected(own);
+        } else if (within(own, hardClip)) {
+            innerHardClip = everywhere();
         }
     }
     if (item->inherits("QQuickText")) {
@@ -260,7 +267,7 @@ void Walker::seeText(const QQuickItem* item, const QRectF& clip, const QRectF& h
         (item->clip() && (item->property("contentWidth").toReal() > item->width() + kSlack ||
                           item->property("contentHeight").toReal() > item->height() + kSlack));
     texts_.push_back(Seen{item, text, shown, renderedPx(item), cut && !readableWhole(item),
-                          !within(painted, hardClip.intersected(windowRect_))});
+                          !within(painted, hardClip)});
 }
 
 QString Walker::controlId(QQuickItem* item, QObject* handler) const {
@@ -338,8 +345,9 @@ AuditFindings Walker::findings() const {
 
 AuditFindings inspectWindow(QQuickWindow& window) {
     Walker walker(window);
-    const QRectF everywhere(-1e6, -1e6, 2e6, 2e6);
-    walker.walk(window.contentItem(), 1.0, everywhere, everywhere, false);
+    // Cut by the window, a text is offscreen.
+    walker.walk(window.contentItem(), 1.0, everywhere(), QRectF(QPointF(), QSizeF(window.size())),
+                false);
     return walker.findings();
 }
 

@@ -20,7 +20,8 @@
 // - Overlaps: two texts whose painted bounds (clipped) intersect by more than 1 px both ways;
 //   a text and its own copy (a shadow: the same words in nearly the same place) do not count.
 // - Offscreen: a text partly outside the window or a clipping ancestor (a list or flickable
-//   that can scroll that way excepted: its items scroll into view).
+//   that can scroll and is itself whole in sight excepted, even where its edge is the
+//   window's: its items scroll into view).
 // - Unnamed controls: enabled, visible buttons, check boxes, fields, combo boxes, sliders,
 //   spin boxes, MouseAreas and TapHandlers without an accessible name: `Accessible.name`, or
 //   the name Qt Quick Controls give themselves for a screen reader (a button's text, a text

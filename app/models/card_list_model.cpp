@@ -76,6 +76,8 @@ QVariant CardListModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case BackRole:
         return deckText(entry.back);
+    case DeckRole:
+        return deckNumber(entry.back);
     case FaceUpRole:
         return entry.card != Card::None;
     case OpenRole:
@@ -101,8 +103,9 @@ QHash<int, QByteArray> CardListModel::roleNames() const {
     return {{CardRole, "card"},         {NameRole, "name"},         {EffectRole, "effect"},
             {RuleRole, "rule"},         {CostRole, "cost"},         {StarsRole, "stars"},
             {CategoryRole, "category"}, {ColourRole, "colour"},     {ValueRole, "value"},
-            {BackRole, "back"},         {FaceUpRole, "faceUp"},     {OpenRole, "open"},
-            {PlayableRole, "playable"}, {SelectedRole, "selected"}, {HintedRole, "hinted"}};
+            {BackRole, "back"},         {DeckRole, "deck"},         {FaceUpRole, "faceUp"},
+            {OpenRole, "open"},         {PlayableRole, "playable"}, {SelectedRole, "selected"},
+            {HintedRole, "hinted"}};
 }
 
 void CardListModel::setCards(std::vector<CardEntry> cards) {

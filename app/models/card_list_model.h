@@ -5,8 +5,8 @@
 // ordinary card's name, its cost -1 marks it "start"), effect, rule (translated), cost (-1 for
 // the starting buildings), stars, category ("production", "residential", "public", "aqueduct",
 // "temple"), colour ("yellow", "red", "green", "blue" or ""), value (residential 2/3/4, else
-// 0), back ("I".."IV"), faceUp, open (every player knows it), playable, selected, hinted (the
-// hint shown takes, keeps or builds it).
+// 0), back ("I".."IV"), deck (its number 1..4), faceUp, open (every player knows it), playable,
+// selected, hinted (the hint shown takes, keeps or builds it).
 #pragma once
 
 #include "app/models/card_names.h"
@@ -46,6 +46,7 @@ class CardListModel : public SyncedListModel {
         ColourRole,
         ValueRole,
         BackRole,
+        DeckRole,
         FaceUpRole,
         OpenRole,
         PlayableRole,

@@ -9,6 +9,10 @@ namespace cor::app {
 
 QString cardIdText(Card card); // "market"
 QString deckText(DeckId deck); // "II"
+// The deck's number for the screens, 1..4 (its back's picture is deck_<number>.svg).
+inline int deckNumber(DeckId deck) {
+    return static_cast<int>(deck) + 1;
+}
 // The name on the card's face: a starting building's is the ordinary card's ("Residence 2").
 QString faceName(Card card);
 

@@ -80,7 +80,11 @@ void GameModel::setSession(net::ClientSession* session) {
             refuse(tr("Not now. %1").arg(hint()), lastPlace_);
             return;
         }
-        refuse(rejectionText(r, deckChoices()), lastPlace_);
+        QStringList allowed;
+        for (const DeckId deck : schoolDecks()) {
+            allowed << deckText(deck);
+        }
+        refuse(rejectionText(r, allowed), lastPlace_);
     });
     if (session->view()) {
         // Another seat's eyes (hot seat): its view as it is, without replaying the past; the
@@ -339,7 +343,8 @@ QVariantList GameModel::decks() const {
     for (int d = 0; view_ && d < kDeckCount; ++d) {
         if ((view_->deckMask & (1u << d)) != 0) {
             decks << QVariantMap{
-                {QStringLiteral("deck"), deckText(static_cast<DeckId>(d))},
+                {QStringLiteral("deck"), deckNumber(static_cast<DeckId>(d))},
+                {QStringLiteral("name"), deckText(static_cast<DeckId>(d))},
                 {QStringLiteral("size"), int(view_->deckSizes[static_cast<std::size_t>(d)])}};
         }
     }
@@ -399,12 +404,21 @@ QString GameModel::produceText() const {
     return view_ ? TurnTexts::produce(*view_, cogs()) : QString();
 }
 
-QStringList GameModel::deckChoices() const {
-    QStringList decks;
+std::vector<DeckId> GameModel::schoolDecks() const {
+    std::vector<DeckId> decks;
     for (const Action& a : choices_) {
         if (a.kind == ActionKind::School) {
-            decks << deckText(static_cast<DeckId>(a.amount));
+            decks.push_back(static_cast<DeckId>(a.amount));
         }
+    }
+    return decks;
+}
+
+QVariantList GameModel::deckChoices() const {
+    QVariantList decks;
+    for (const DeckId deck : schoolDecks()) {
+        decks << QVariantMap{{QStringLiteral("deck"), deckNumber(deck)},
+                             {QStringLiteral("name"), deckText(deck)}};
     }
     return decks;
 }
@@ -537,9 +551,9 @@ void GameModel::undo() {
     session->undo(); // the host says why when nothing can be taken back
 }
 
-void GameModel::chooseDeck(const QString& deck) {
-    if (const auto id = deckFromName(deck.toStdString())) {
-        attempt(Action::school(*id), Place::Choice);
+void GameModel::chooseDeck(int deck) {
+    if (deck >= 1 && deck <= kDeckCount) {
+        attempt(Action::school(static_cast<DeckId>(deck - 1)), Place::Choice);
     }
 }
 

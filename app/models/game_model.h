@@ -58,7 +58,7 @@ class GameModel : public QObject {
     // The Hint button's: the expert's choice for the viewer's decision.
     Q_PROPERTY(cor::app::HintRequest* hints READ hints CONSTANT)
 
-    // [{deck: "I", size: n}] for the decks in the game.
+    // [{deck: 1, name: "I", size: n}] for the decks in the game (deck: 1..4).
     Q_PROPERTY(QVariantList decks READ decks NOTIFY decksChanged)
     Q_PROPERTY(QVariantList openInfluence READ openInfluence NOTIFY openInfluenceChanged)
     // The strips after this round's, as far as seen: "▰⚙▰▰⚙" from the emperor's end, or "?".
@@ -80,7 +80,8 @@ class GameModel : public QObject {
     // offers either (Enter asks first; a click on End turn is meant).
     Q_PROPERTY(bool endingEarly READ endingEarly NOTIFY endingEarlyChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
-    Q_PROPERTY(QStringList deckChoices READ deckChoices NOTIFY deckChoicesChanged)
+    // The decks a school may draw from now: [{deck: 2, name: "II"}].
+    Q_PROPERTY(QVariantList deckChoices READ deckChoices NOTIFY deckChoicesChanged)
     Q_PROPERTY(bool keeping READ keeping NOTIFY keepingChanged)
     Q_PROPERTY(int kept READ kept NOTIFY keptChanged)
     // The keyboard's pick in the decision at hand (a deck: its index in deckChoices), -1: none.
@@ -183,7 +184,7 @@ class GameModel : public QObject {
     bool canEndTurn() const { return choices_.contains(Action::pass()); }
     bool endingEarly() const;
     bool canUndo() const { return yourTurn() && undoable_ > 0; }
-    QStringList deckChoices() const;
+    QVariantList deckChoices() const;
     bool keeping() const;
     int kept() const { return selection_.kept; }
     int picked() const { return selection_.picked; }
@@ -217,7 +218,8 @@ class GameModel : public QObject {
     Q_INVOKABLE void produce();
     Q_INVOKABLE void endTurn();
     Q_INVOKABLE void undo();
-    Q_INVOKABLE void chooseDeck(const QString& deck);
+    // `deck`: 1..4, as deckChoices numbers them.
+    Q_INVOKABLE void chooseDeck(int deck);
     // A school's draw: keep this card; the others go back in the putBack order, which
     // movePutBack changes; confirmKeep sends the decision.
     Q_INVOKABLE void keep(int drawnIndex);
@@ -300,6 +302,7 @@ class GameModel : public QObject {
     // The viewer's turn is the one in progress (its bricks and cogs are the viewer's).
     bool ownTurn() const;
     std::optional<Card> selectedCardId() const;
+    std::vector<DeckId> schoolDecks() const;
     int viewerSeat() const { return view_ ? view_->viewer : -1; }
     // The seat's name as the lobby or the game's setup says it; "" for none.
     QString seatName(int seat) const;

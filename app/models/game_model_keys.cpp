@@ -78,7 +78,9 @@ bool GameModel::confirm() {
             draft(picked);
             return true;
         case PickList::Decks:
-            chooseDeck(deckChoices().value(picked));
+            if (picked < static_cast<int>(schoolDecks().size())) {
+                chooseDeck(deckNumber(schoolDecks()[static_cast<std::size_t>(picked)]));
+            }
             return true;
         case PickList::Drawn:
             keep(picked);

@@ -90,10 +90,10 @@ HintRequest::Target HintRequest::target() const {
     return Target::None;
 }
 
-QString HintRequest::deck() const {
+int HintRequest::deck() const {
     return hint_ && hint_->action.kind == ActionKind::School
-               ? deckText(static_cast<DeckId>(hint_->action.amount))
-               : QString();
+               ? deckNumber(static_cast<DeckId>(hint_->action.amount))
+               : 0;
 }
 
 int HintRequest::count() const {

@@ -41,8 +41,8 @@ class HintRequest : public QObject {
     Q_PROPERTY(QString text READ text NOTIFY changed)
     Q_PROPERTY(QString why READ why NOTIFY changed)
     Q_PROPERTY(Target target READ target NOTIFY changed)
-    // With target Deck: the deck to draw from ("II").
-    Q_PROPERTY(QString deck READ deck NOTIFY changed)
+    // With target Deck: the deck to draw from, 1..4 (0: none).
+    Q_PROPERTY(int deck READ deck NOTIFY changed)
     // The hints the viewer asked for in this game.
     Q_PROPERTY(int count READ count NOTIFY changed)
 
@@ -63,7 +63,7 @@ class HintRequest : public QObject {
     QString text() const;
     QString why() const;
     Target target() const;
-    QString deck() const;
+    int deck() const;
     int count() const;
     // The hint shown.
     const std::optional<Hint>& hint() const { return hint_; }

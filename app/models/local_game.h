@@ -33,7 +33,8 @@ struct LocalSetup {
     bool watch = false; // no person: watch the bots as a spectator
 };
 
-class LocalGame : public GameTable {
+// The base named in full: Qt 6.4's type registrar finds it only so (a QML base type).
+class LocalGame : public cor::app::GameTable {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)

@@ -21,7 +21,8 @@
 
 namespace cor::app {
 
-class NetworkGame : public GameTable {
+// The base named in full: Qt 6.4's type registrar finds it only so (a QML base type).
+class NetworkGame : public cor::app::GameTable {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("the network game comes from Desktop")

@@ -46,7 +46,7 @@ class Settings : public QObject {
     Q_ENUM(Speed)
     static constexpr int kMinimumVolume = 5;
     static constexpr int kMinimumScale = 80;
-    static constexpr int kMaximumScale = 110;
+    static constexpr int kMaximumScale = 150;
     static constexpr int kScaleStep = 10;
 
     // What the settings file says, every value within its range whatever the file holds

@@ -1,6 +1,7 @@
 // What `cityofrome --audit` finds, on small scenes made for it: a tiny text, an elided text with
-// and without a tooltip, overlapping texts, a text cut by the window's edge, a text hidden by a
-// page or a covering layer drawn over it, buttons with and without an accessible name.
+// and without a tooltip, overlapping texts, a text cut by the window's edge (not where a list in
+// sight scrolls it into view), a text hidden by a page or a covering layer drawn over it,
+// buttons with and without an accessible name.
 #include "app/desktop/audit_inspect.h"
 
 #include <QQmlComponent>
@@ -80,6 +81,20 @@ TEST(Audit, TextsCutByTheWindowOrTheirClipAreOffscreen) {
         Text { y: 200; text: "inside"; font.pixelSize: 20 })");
     EXPECT_EQ(found.offscreen,
               (QStringList{QStringLiteral("beyond the edge"), QStringLiteral("clipped away")}));
+}
+
+TEST(Audit, TextsAFlickableInSightScrollsToAreNotOffscreen) {
+    // Cut by its own edge, which is the window's: it scrolls into view.
+    const AuditFindings inSight = inspectScene(R"(
+        Flickable { y: 200; width: 400; height: 100; clip: true; contentHeight: 300
+                    Text { y: 90; text: "scrolls into view"; font.pixelSize: 20 } })");
+    EXPECT_EQ(inSight.texts, 1);
+    EXPECT_TRUE(inSight.offscreen.isEmpty());
+    // Itself reaching out of the window: what lies out there cannot be scrolled to.
+    const AuditFindings beyond = inspectScene(R"(
+        Flickable { y: 250; width: 400; height: 100; clip: true; contentHeight: 300
+                    Text { y: 40; text: "out of the window"; font.pixelSize: 20 } })");
+    EXPECT_EQ(beyond.offscreen, QStringList{QStringLiteral("out of the window")});
 }
 
 TEST(Audit, TextsUnderAPageOrAModalPopupAreNotSeen) {

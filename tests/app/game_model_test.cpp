@@ -41,8 +41,12 @@ bool makeAGesture(GameModel& game, Rng& rng) {
         return true;
     }
     if (!game.deckChoices().isEmpty()) {
-        game.chooseDeck(game.deckChoices().at(
-            static_cast<int>(rng.below(static_cast<std::uint32_t>(game.deckChoices().size())))));
+        const QVariantList decks = game.deckChoices();
+        game.chooseDeck(
+            decks.at(static_cast<int>(rng.below(static_cast<std::uint32_t>(decks.size()))))
+                .toMap()
+                .value("deck")
+                .toInt());
         return true;
     }
     if (game.keeping()) {

@@ -39,7 +39,7 @@ void act(GameModel& game, std::uint32_t& acted) {
     } else if (const auto spaces = trueRows(*game.strip(), "placeable"); !spaces.empty()) {
         game.placeEmissary(spaces.back() + 1);
     } else if (!game.deckChoices().isEmpty()) {
-        game.chooseDeck(game.deckChoices().front());
+        game.chooseDeck(game.deckChoices().front().toMap().value("deck").toInt());
     } else if (game.keeping()) {
         game.keep(0);
         game.confirmKeep();

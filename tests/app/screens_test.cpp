@@ -116,7 +116,7 @@ void showReconnecting(QQuickWindow* window) {
     ASSERT_TRUE(waitFor([&] { return network.session()->seat() >= 0; }));
     network.setReady(true);
     ASSERT_TRUE(waitFor([&] { return network.state() == NetworkGame::State::Playing; }));
-    QMetaObject::invokeMethod(window, "show", Q_ARG(QVariant, QStringLiteral("netgame")));
+    QMetaObject::invokeMethod(window, "showNetworkGame");
     ASSERT_TRUE(waitFor([&] { return network.game()->ready() && network.game()->pending() == 0; }));
     server.kill();
     server.waitForFinished();
@@ -186,7 +186,7 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
                     } else if (const auto offer = playableRows(*game.offer()); !offer.empty()) {
                         game.take(offer.front());
                     } else if (!game.deckChoices().isEmpty()) {
-                        game.chooseDeck(game.deckChoices().front());
+                        game.chooseDeck(game.deckChoices().front().toMap().value("deck").toInt());
                     } else if (game.keeping()) {
                         game.keep(0);
                         game.confirmKeep();

@@ -91,7 +91,7 @@ TEST(DesktopCommandLine, ReplayOpensAtAStepThroughASeatsEyes) {
 }
 
 // The largest interface size the settings offer.
-constexpr int kLargestScale = 110;
+constexpr int kLargestScale = 150;
 
 QStringList auditArguments(const QString& lang, int scale = 100) {
     QStringList args{QStringLiteral("--audit"), QStringLiteral("--lang"), lang,

@@ -16,7 +16,7 @@ Item {
         y: 20
         width: 150
         card: "market"; name: "Market"; effect: "+1 coin per neighbour"; rule: "A rule, whole."
-        cost: 3; stars: 1; category: "public"; colour: "yellow"; value: 0; back: "II"
+        cost: 3; stars: 1; category: "public"; colour: "yellow"; value: 0; back: "II"; deck: 2
         faceUp: true; open: true; playable: true; selected: false
     }
     CardItem {
@@ -24,7 +24,7 @@ Item {
         x: 200
         y: 20
         card: ""; name: ""; effect: ""; rule: ""; cost: -1; stars: 0; category: ""
-        colour: ""; value: 0; back: "III"; faceUp: false; open: false; playable: false; selected: false
+        colour: ""; value: 0; back: "III"; deck: 3; faceUp: false; open: false; playable: false; selected: false
     }
     CardItem {
         id: start
@@ -32,7 +32,7 @@ Item {
         y: 20
         width: 72
         card: "start_residence_2"; name: "Residence 2"; effect: "Area: 2 x colours"; rule: "Starting building."
-        cost: -1; stars: 0; category: "residential"; colour: ""; value: 2; back: "II"
+        cost: -1; stars: 0; category: "residential"; colour: ""; value: 2; back: "II"; deck: 2
         faceUp: true; open: true; playable: false; selected: false
     }
     CardItem {
@@ -41,7 +41,7 @@ Item {
         y: 300
         width: 90
         card: "temple_fortuna"; name: "Temple of Fortuna"; effect: "15 if 4 colours"; rule: "Fortuna's rule."
-        cost: 4; stars: 2; category: "temple"; colour: ""; value: 0; back: "III"
+        cost: 4; stars: 2; category: "temple"; colour: ""; value: 0; back: "III"; deck: 3
         faceUp: true; open: true; playable: false; selected: false
     }
     Repeater {
@@ -54,7 +54,7 @@ Item {
             width: modelData
             card: "imperial_thermal_baths"; name: "Imperial Thermal Baths"
             effect: "Point tokens: 1 per neighbour + 1"; rule: "Rule"; cost: 5; stars: 3
-            category: "public"; colour: "blue"; value: 0; back: "IV"; faceUp: true; open: false
+            category: "public"; colour: "blue"; value: 0; back: "IV"; deck: 4; faceUp: true; open: false
             playable: false; selected: false; markKnown: true
             required property int index
         }

@@ -14,7 +14,7 @@ Item {
     LocalGame { id: local }
     Component {
         id: screen
-        GameView { anchors.fill: parent; game: local.game; localGame: local }
+        GameView { anchors.fill: parent; table: local }
     }
 
     function find(root, predicate) {
@@ -41,7 +41,7 @@ Item {
             view = createTemporaryObject(screen, top)
         }
         function cleanup() {
-            local.stop()
+            local.leave()
             Settings.assistedPlay = assisted
         }
 

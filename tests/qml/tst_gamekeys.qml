@@ -14,7 +14,7 @@ Item {
     LocalGame { id: local }
     Component {
         id: screen
-        GameView { anchors.fill: parent; game: local.game; localGame: local }
+        GameView { anchors.fill: parent; table: local }
     }
     SignalSpy { id: rules; signalName: "rulesRequested" }
     SignalSpy { id: menu; signalName: "menuRequested" }
@@ -52,16 +52,15 @@ Item {
             menu.clear()
             tryVerify(() => local.game.ready)
         }
-        function cleanup() { local.stop() }
+        function cleanup() { local.leave() }
 
-        // A LAN game lost for good (here a stand-in for the app's NetworkGame): the veil takes
-        // every key of the table; Space and Enter do not leave, Esc and its button do.
+        // A LAN game lost for good (the app's own, joined where nothing listens on loopback):
+        // the veil takes every key of the table; Space and Enter do not leave, Esc and its
+        // button do.
         function test_aGameLostForGoodTakesNoMoreMoves() {
-            const lost = createTemporaryQmlObject(
-                "import QtQuick; import CityOfRome.Models; QtObject { property int state: NetworkGame.Failed; "
-                + "property bool hostEnded: true; property string error: 'The host ended the game.'; "
-                + "property bool hosting: false; property var chat: null }", top)
-            view.network = lost
+            Desktop.network.join("127.0.0.1", 1)
+            tryVerify(() => Desktop.network.link === GameTable.Lost, 10000)
+            view.table = Desktop.network
             const veil = findChild(view, "gameLost")
             verify(veil.visible)
             tryVerify(() => veil.activeFocus, 1000, "the veil takes the keys")
@@ -72,6 +71,8 @@ Item {
             compare(menu.count, 1, "Esc goes to the menu")
             mouseClick(findChild(view, "lostToMenu"))
             compare(menu.count, 2)
+            view.table = local
+            Desktop.network.leave()
         }
 
         function test_keysAnswerAfterAButtonIsClicked() {

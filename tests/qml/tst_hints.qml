@@ -14,7 +14,7 @@ Item {
     LocalGame { id: local }
     Component {
         id: screen
-        GameView { anchors.fill: parent; game: local.game; localGame: local }
+        GameView { anchors.fill: parent; table: local }
     }
 
     // The first item below `root` (visual children) for which `predicate` holds.
@@ -44,7 +44,7 @@ Item {
             tryVerify(() => local.game.yourTurn && local.game.hints.available, 20000)
         }
         function cleanup() {
-            local.stop()
+            local.leave()
             Settings.assistedPlay = assisted
         }
 

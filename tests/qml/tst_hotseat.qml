@@ -15,7 +15,7 @@ Item {
     LocalGame { id: local }
     Component {
         id: screen
-        GameView { anchors.fill: parent; game: local.game; localGame: local }
+        GameView { anchors.fill: parent; table: local }
     }
 
     function find(root, predicate) {
@@ -41,7 +41,7 @@ Item {
             view = createTemporaryObject(screen, top)
             tryVerify(() => local.game.curtain !== "", 10000, "a curtain for the first to draft")
         }
-        function cleanup() { local.stop() }
+        function cleanup() { local.leave() }
 
         function test_theNextPersonsCurtainOnlyLiftsOnPurpose() {
             const first = local.game.curtain

@@ -19,7 +19,7 @@ Item {
     }
     Component {
         id: gameScreen
-        GameView { anchors.fill: parent; game: local.game; localGame: local }
+        GameView { anchors.fill: parent; table: local }
     }
     SignalSpy { id: back; signalName: "back" }
     SignalSpy { id: asked; signalName: "rulesRequested" }
@@ -42,7 +42,7 @@ Item {
         name: "Rules"
         when: windowShown
 
-        function cleanup() { local.stop() }
+        function cleanup() { local.leave() }
 
         function test_opensAtTheEntryAsked() {
             const view = createTemporaryObject(rulesScreen, top, { section: "influence-scoring" })
