@@ -68,30 +68,34 @@ Item {
     onActiveFocusChanged: root.zoom(root.activeFocus)
     Component.onDestruction: Zoom.hide(root)
 
-    Rectangle {
-        id: glow
-        anchors.fill: face
-        anchors.margins: -Math.max(3, root.width * 0.05)
-        radius: face.radius + 3
-        color: "transparent"
-        border.width: Math.max(2, root.width * 0.04)
-        border.color: root.selected ? Theme.accent : Theme.glow
-        visible: root.playable || root.selected
-        opacity: root.selected ? 1 : 0.9
-        // A few pulses catch the eye, then the glow holds still: an endless pulse repaints the
-        // window all the time (most of a core under the software renderer).
-        SequentialAnimation on opacity {
-            running: root.playable && !root.selected
-            loops: 3
-            NumberAnimation { to: 0.45; duration: 700 }
-            NumberAnimation { to: 0.95; duration: 700 }
+    // The glows, built only while they show (most cards never glow).
+    Repeater {
+        model: root.playable || root.selected ? 1 : 0
+        delegate: Rectangle {
+            anchors.fill: face
+            anchors.margins: -Math.max(3, root.width * 0.05)
+            radius: face.radius + 3
+            color: "transparent"
+            border.width: Math.max(2, root.width * 0.04)
+            border.color: root.selected ? Theme.accent : Theme.glow
+            opacity: root.selected ? 1 : 0.9
+            // A few pulses catch the eye, then the glow holds still: an endless pulse repaints
+            // the window all the time (most of a core under the software renderer).
+            SequentialAnimation on opacity {
+                running: root.playable && !root.selected
+                loops: 3
+                NumberAnimation { to: 0.45; duration: 700 }
+                NumberAnimation { to: 0.95; duration: 700 }
+            }
         }
     }
-
-    HintGlow {
-        anchors { fill: face; margins: -Math.max(6, root.width * 0.1) }
-        radius: face.radius + 6
-        on: root.hinted
+    Repeater {
+        model: root.hinted ? 1 : 0
+        delegate: HintGlow {
+            anchors { fill: face; margins: -Math.max(6, root.width * 0.1) }
+            radius: face.radius + 6
+            on: true
+        }
     }
 
     // A soft shadow under the card, as on a table.
@@ -161,8 +165,8 @@ Item {
                     anchors { left: parent.left; right: parent.right; top: parent.top }
                     height: root.tiny ? (root.value > 0 ? parent.height * 0.5 : parent.height) : Math.max(Theme.minimumFont + 6, root.width * 0.22)
                     color: Theme.cardBand(root.category, root.colour)
-                    // Between the cost and the stars: in the middle of the band, or else of the room they
-                    // leave (beside a wide "start"), where it fits.
+                    // Between the cost and the stars: in the middle of the band, or else of the
+                    // room they leave (beside a wide "start"), where it fits.
                     Text {
                         id: sign
                         readonly property real roomLeft: costChip.x + costChip.width
@@ -220,8 +224,8 @@ Item {
                     readonly property real room: parent.width - 2 * Math.max(2, root.width * 0.04)
                     readonly property real widestWord: titleMetrics.font.pixelSize > 0 ? Theme.widestWord(root.name, titleMetrics) : 0
                     readonly property real squeeze: Math.max(0.7, Math.min(1, title.room / Math.max(1, title.widestWord * 1.1)))
-                    // A card's name is laid out whole (the audit holds it to that, zoom or not): up to
-                    // three lines, the letters narrowed down to 70 % for its widest word.
+                    // A card's name is laid out whole (the audit holds it to that, zoom or not): up
+                    // to three lines, the letters narrowed down to 70 % for its widest word.
                     readonly property bool cardName: true
                     visible: !root.tiny
                     anchors { top: band.bottom; horizontalCenter: parent.horizontalCenter; topMargin: Math.max(2, root.width * 0.04) }

@@ -139,10 +139,11 @@ Item {
             readonly property string pointsSign: slot.gainPoints > 0 ? "+" : "−"
             // (Below the roomy size the short form; an aqueduct's target gives it the room: the
             // number alone.)
-            readonly property string pointsLine: slot.pointsSign + (root.roomy && !slot.replace ? qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
-                                                 : slot.replace ? Math.abs(slot.gainPoints)
-                                                 //: Points a build adds, on a small space: "4 pts" (German "4 SP")
-                                                 : qsTr("%n pt(s)", "", Math.abs(slot.gainPoints)))
+            readonly property string pointsLine: slot.pointsSign
+                + (root.roomy && !slot.replace ? qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
+                   : slot.replace ? Math.abs(slot.gainPoints)
+                   //: Points a build adds, on a small space: "4 pts" (German "4 SP")
+                   : qsTr("%n pt(s)", "", Math.abs(slot.gainPoints)))
             Accessible.name: slot.buildable ? qsTr("Build here: pay %1").arg(slot.price)
                                               + (slot.preview !== "" ? ", " + slot.preview : "")
                                               + (slot.gainPoints !== 0 ? ", " + slot.pointsLine : "")
@@ -312,9 +313,9 @@ Item {
                     model: slot.buildable ? 1 : 0
                     delegate: Column {
                         id: glowContent
-                        // What it gives in words where there is room: a roomy space, not an aqueduct's
-                        // target (what leaves takes the room there), and its longest word whole (a long
-                        // German word broke mid-word); else as icons.
+                        // What it gives in words where there is room: a roomy space, not an
+                        // aqueduct's target (what leaves takes the room there), and its longest
+                        // word whole (a long German word broke mid-word); else as icons.
                         readonly property bool inWords: root.roomy && !slot.replace && gainMetrics.font.pixelSize > 0
                                                         && Theme.widestWord(slot.preview, gainMetrics) * 1.1 <= width - root.cell * 0.08
                         anchors { left: tile.left; right: tile.right; verticalCenter: tile.verticalCenter
@@ -363,12 +364,13 @@ Item {
                                 }
                             }
                         }
-                        // An aqueduct's target: what leaves the city, in its own lines (the building
-                        // itself is only its faded band then).
+                        // An aqueduct's target: what leaves the city, in its own lines (the
+                        // building itself is only its faded band then).
                         Text {
                             anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
                             visible: slot.replace
-                            // The name struck through (it leaves), said in words where there is room.
+                            // The name struck through (it leaves), said in words where there is
+                            // room.
                             //: On a space where an aqueduct would replace a building
                             text: root.roomy ? qsTr("replaces %1").arg(slot.name) : slot.name
                             Accessible.name: qsTr("replaces %1").arg(slot.name)
@@ -380,8 +382,8 @@ Item {
                             horizontalAlignment: Text.AlignHCenter
                             wrapMode: Text.WordWrap
                         }
-                        // What it gives: in words on a roomy space, as icons with their amounts on a
-                        // small one (long words broke mid-word there).
+                        // What it gives: in words on a roomy space, as icons with their amounts on
+                        // a small one (long words broke mid-word there).
                         Row {
                             anchors.horizontalCenter: parent.horizontalCenter
                             visible: !glowContent.inWords && slot.gains.length > 0
@@ -434,7 +436,8 @@ Item {
                             wrapMode: Text.Wrap
                             visible: slot.gainPoints !== 0
                             text: slot.pointsLine
-                            //: What a build adds to the score (residential areas, aqueducts, temples)
+                            //: What a build adds to the score (residential areas, aqueducts,
+                            //: temples)
                             Accessible.name: slot.pointsSign + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
                             font.pixelSize: Theme.px(root.cell * 0.12)
                             font.bold: true
