@@ -77,11 +77,13 @@ bool GameModel::confirm() {
         case PickList::Draft:
             draft(picked);
             return true;
-        case PickList::Decks:
-            if (picked < static_cast<int>(schoolDecks().size())) {
-                chooseDeck(deckNumber(schoolDecks()[static_cast<std::size_t>(picked)]));
+        case PickList::Decks: {
+            const std::vector<DeckId> decks = schoolDecks();
+            if (picked < static_cast<int>(decks.size())) {
+                chooseDeck(deckNumber(decks[static_cast<std::size_t>(picked)]));
             }
             return true;
+        }
         case PickList::Drawn:
             keep(picked);
             return true;
