@@ -2014,6 +2014,21 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>RoundNames</name>
+    <message>
+        <source>Setup draft</source>
+        <translation>Handkartenwahl</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesBook</name>
     <message>
         <source>**Cards:** %1</source>
@@ -2260,14 +2275,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>Das Spiel wird vorbereitet…</translation>
     </message>
     <message>
-        <source>Setup draft</source>
-        <translation>Handkartenwahl</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
         <source>Emissaries</source>
         <translation>Setzphase</translation>
     </message>
@@ -2333,10 +2340,6 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>%n Geld für Produktionspunkte zahlen</numerusform>
             <numerusform>%n Geld für Produktionspunkte zahlen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
     </message>
 </context>
 <context>

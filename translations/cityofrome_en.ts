@@ -2012,6 +2012,21 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>RoundNames</name>
+    <message>
+        <source>Setup draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesBook</name>
     <message>
         <source>**Cards:** %1</source>
@@ -2258,14 +2273,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Setup draft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Emissaries</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2331,10 +2338,6 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>pay %n coin for cogs</numerusform>
             <numerusform>pay %n coins for cogs</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -5,8 +5,8 @@
 #include "app/models/hint_words.h"
 #include "app/models/log_model.h"
 #include "app/models/replay_model.h"
+#include "app/models/round_names.h"
 #include "app/models/settings.h"
-#include "app/models/turn_texts.h"
 #include "engine/bots/hint.h"
 #include "engine/view.h"
 
@@ -235,7 +235,7 @@ QVariantList LookBackModel::curve() const {
             points << QVariantMap{
                 {QStringLiteral("step"), d.step},
                 {QStringLiteral("round"), d.round},
-                {QStringLiteral("roundName"), TurnTexts::roundName(d.round)},
+                {QStringLiteral("roundName"), RoundNames::name(d.round)},
                 {QStringLiteral("valueText"), signedPoints(judgements_[i].chosenValue)},
                 {QStringLiteral("value"), judgements_[i].chosenValue},
                 {QStringLiteral("severity"), static_cast<int>(severityOf(judgements_[i].loss()))}};

@@ -1,6 +1,6 @@
 #include "app/models/look_back_rows.h"
 
-#include "app/models/turn_texts.h"
+#include "app/models/round_names.h"
 
 namespace cor::app {
 
@@ -62,7 +62,7 @@ QVariant LookBackMovesModel::data(const QModelIndex& index, int role) const {
     case RoundRole:
         return r.round;
     case RoundNameRole:
-        return TurnTexts::roundName(r.round);
+        return RoundNames::name(r.round);
     case PlayedRole:
         return r.played;
     case BetterRole:

@@ -3,10 +3,10 @@
 #include "app/models/action_words.h"
 #include "app/models/game_memory.h"
 #include "app/models/game_table.h"
+#include "app/models/round_names.h"
 #include "app/models/score_trace.h"
 #include "app/models/seat_names.h"
 #include "app/models/settings.h"
-#include "app/models/turn_texts.h"
 #include "engine/json/save_file.h"
 #include "engine/table.h"
 #include "net/seats.h"
@@ -183,7 +183,7 @@ QString ReplayModel::position() const {
     }
     const GameState& state = states_[static_cast<std::size_t>(step_)];
     const QString where =
-        state.phase == Phase::Over ? tr("The game is over") : TurnTexts::roundName(state.round);
+        state.phase == Phase::Over ? tr("The game is over") : RoundNames::name(state.round);
     //: Where a replay stands: "Step 12 of 148 · Round 3"
     return tr("Step %1 of %2").arg(step_).arg(steps()) + QStringLiteral(" · ") + where;
 }

@@ -2,7 +2,7 @@
 
 #include "app/models/log_model.h"
 #include "app/models/presentation.h"
-#include "app/models/turn_texts.h"
+#include "app/models/round_names.h"
 
 namespace cor::app {
 
@@ -32,7 +32,7 @@ QVariant ReplayStepsModel::data(const QModelIndex& index, int role) const {
     case RoundRole:
         return step.round;
     case RoundNameRole:
-        return TurnTexts::roundName(step.round);
+        return RoundNames::name(step.round);
     case RoundBeginsRole:
         return row == 1 ||
                (row > 1 && steps_[static_cast<std::size_t>(row - 2)].round != step.round);

@@ -1,9 +1,9 @@
 #include "app/models/saved_games_model.h"
 
 #include "app/models/game_memory.h"
+#include "app/models/round_names.h"
 #include "app/models/seat_names.h"
 #include "app/models/settings.h"
-#include "app/models/turn_texts.h"
 #include "engine/json/save_file.h"
 #include "engine/table.h"
 #include "net/save_lock.h"
@@ -108,7 +108,7 @@ QVariant SavedGamesModel::data(const QModelIndex& index, int role) const {
     case RoundsRole:
         return game.rounds;
     case RoundNameRole:
-        return TurnTexts::roundName(game.round, game.rounds);
+        return RoundNames::name(game.round, game.rounds);
     case OverRole:
         return game.over;
     case WhenRole:

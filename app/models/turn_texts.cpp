@@ -1,18 +1,12 @@
 #include "app/models/turn_texts.h"
 
 #include "app/models/city_model.h"
+#include "app/models/round_names.h"
 #include "engine/yields.h"
 
 #include <algorithm>
 
 namespace cor::app {
-
-QString TurnTexts::roundName(int round, int rounds) {
-    if (round == 0) {
-        return tr("Setup draft");
-    }
-    return rounds > 0 ? tr("Round %1 of %2").arg(round).arg(rounds) : tr("Round %1").arg(round);
-}
 
 QString TurnTexts::status(const PlayerView* view, bool yourTurn, const QString& actor) {
     if (view == nullptr) {
@@ -21,13 +15,13 @@ QString TurnTexts::status(const PlayerView* view, bool yourTurn, const QString& 
     QStringList parts;
     switch (view->phase) {
     case Phase::Draft:
-        parts << roundName(0);
+        parts << RoundNames::name(0);
         break;
     case Phase::Emissaries:
-        parts << roundName(view->round, view->rounds) << tr("Emissaries");
+        parts << RoundNames::name(view->round, view->rounds) << tr("Emissaries");
         break;
     case Phase::Actions:
-        parts << roundName(view->round, view->rounds) << tr("Actions");
+        parts << RoundNames::name(view->round, view->rounds) << tr("Actions");
         break;
     case Phase::Over:
         return tr("The game is over");

@@ -20,9 +20,6 @@ class TurnTexts {
     // What the player may do now, or "" when it is not their turn.
     static QString hint(const PlayerView& view, bool yourTurn, const ActionList& choices,
                         const Selection& selection);
-    // Round 0 is the setup draft before the first round: "Setup draft", else "Round 3", or
-    // with `rounds` "Round 3 of 11".
-    static QString roundName(int round, int rounds = 0);
     // What producing gives the viewer and what it costs: "+2 coins, pay 1 coin for cogs".
     static QString produce(const PlayerView& view, int cogs);
 };
