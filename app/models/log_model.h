@@ -77,7 +77,7 @@ class LogModel : public SyncedListModel {
     void clear();
     void retranslate() { refreshAll(); }
     // The event a row shows (a chat line's: its speaker only).
-    const Event& event(int row) const { return lines_.at(static_cast<std::size_t>(row)).event; }
+    const Event& eventAt(int row) const { return lines_.at(static_cast<std::size_t>(row)).event; }
     // The line an event makes (empty for events the log leaves out).
     QString text(const Event& event) const;
     // The same, with `who` the name of the event's seat.

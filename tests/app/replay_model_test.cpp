@@ -73,7 +73,8 @@ void expectShows(ReplayModel& replay, const PlayedGame& game, int step, int seat
     LogModel& log = *shown.log();
     ASSERT_EQ(log.count(), static_cast<int>(expected.size()));
     for (int row = 0; row < log.count(); ++row) {
-        ASSERT_TRUE(log.event(row) == expected[static_cast<std::size_t>(row)]) << "log row " << row;
+        ASSERT_TRUE(log.eventAt(row) == expected[static_cast<std::size_t>(row)])
+            << "log row " << row;
     }
     // A still: nothing is playable.
     EXPECT_TRUE(shown.choices().empty());
