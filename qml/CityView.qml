@@ -286,13 +286,15 @@ Item {
                         visible: !slot.replace && (slot.brick || slot.points > 0 || slot.templePoints >= 0)
                         anchors { left: parent.left; top: band.bottom; margins: root.cell * 0.04 }
                         spacing: 2
+                        // Counts, not a list: an unchanged count keeps its icons when the
+                        // cell's data changes (a new list made the Repeater build them again).
                         Repeater {
-                            model: (slot.brick ? ["brick_token"] : []).concat(slot.points > 0 ? ["point_token"] : [])
-                            delegate: Icon {
-                                required property string modelData
-                                name: modelData
-                                size: Math.max(12, root.cell * 0.16)
-                            }
+                            model: slot.brick ? 1 : 0
+                            delegate: Icon { name: "brick_token"; size: Math.max(12, root.cell * 0.16) }
+                        }
+                        Repeater {
+                            model: slot.points > 0 ? 1 : 0
+                            delegate: Icon { name: "point_token"; size: Math.max(12, root.cell * 0.16) }
                         }
                         Text {
                             visible: slot.points > 0 || slot.templePoints >= 0

@@ -18,6 +18,10 @@ Item {
     signal lookBackRequested()
     signal menuRequested()
 
+    // The pad's total under the pointer and its seat, which the one score tip shows the rows of.
+    property Item hoveredTotal: null
+    property int hoveredSeat: -1
+    property int hoveredValue: 0
     readonly property int seats: root.game.seatNames.length
     readonly property real padWidth: Math.min(root.width - Theme.unit * 6, Theme.unit * Math.max(120, 40 + 34 * root.seats))
     // Smaller, the marks' counts would cover the signs of the cells beside them.
@@ -242,12 +246,19 @@ Item {
                                     font.pixelSize: line.total ? Theme.fontLarge : Theme.fontNormal
                                     font.bold: line.total
                                     color: Theme.ink
-                                    // A total shows its rows, as every score does.
-                                    HoverHandler { id: totalHover; enabled: line.total }
-                                    ScoreTip {
-                                        visible: totalHover.hovered
-                                        rows: root.game.scores.seatRows[number.index] ?? []
-                                        total: line.total ? number.modelData : 0
+                                    // A total shows its rows, as every score does (one tip
+                                    // for the pad: a tip per number was hundreds of popups).
+                                    HoverHandler {
+                                        enabled: line.total
+                                        onHoveredChanged: {
+                                            if (hovered) {
+                                                root.hoveredSeat = number.index
+                                                root.hoveredValue = number.modelData
+                                                root.hoveredTotal = number
+                                            }
+                                            else if (root.hoveredTotal === number)
+                                                root.hoveredTotal = null
+                                        }
                                     }
                                 }
                             }
@@ -273,20 +284,10 @@ Item {
         }
     }
 
-    // A player's final city with every group its rows count marked.
-    component FinalCity: Item {
-        id: finalCity
-        required property var city
-        required property var scoring
-        required property int seat
-        objectName: "finalCity-" + finalCity.seat
-        CityView {
-            id: cityView
-            anchors.fill: parent
-            city: finalCity.city
-            compact: true
-            interactive: false
-        }
-        ScoringMarks { anchors.fill: cityView; view: cityView; marks: finalCity.scoring }
+    ScoreTip {
+        parent: root.hoveredTotal ?? root
+        visible: root.hoveredTotal !== null
+        rows: root.hoveredTotal ? root.game.scores.seatRows[root.hoveredSeat] ?? [] : []
+        total: root.hoveredValue
     }
 }

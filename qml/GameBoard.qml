@@ -136,10 +136,24 @@ Item {
                 CityView {
                     objectName: "cityView"
                     anchors.fill: parent
+                    visible: root.game.shownSeat === root.game.viewer
                     city: root.game.city
-                    interactive: root.playing && root.game.shownSeat === root.game.viewer
+                    interactive: root.playing && visible
                     picking: root.game.selectedCard >= 0
                     onChosen: (x, y) => root.game.build(x, y)
+                }
+                // The other seats' cities, each kept while another is shown: looking from city
+                // to city (and a spectator's board following each turn) builds nothing again.
+                Repeater {
+                    model: root.game.players
+                    delegate: CityView {
+                        id: otherCity
+                        required property int seat
+                        objectName: "cityView"
+                        anchors.fill: parent
+                        visible: otherCity.seat === root.game.shownSeat && otherCity.seat !== root.game.viewer
+                        interactive: false
+                    }
                 }
                 ChoiceSheet {
                     objectName: "choiceSheet"

@@ -51,6 +51,8 @@ class GameModel : public QObject {
     Q_PROPERTY(cor::app::CardListModel* hand READ hand CONSTANT)
     Q_PROPERTY(cor::app::CardListModel* drawn READ drawn CONSTANT)
     Q_PROPERTY(cor::app::CardListModel* putBack READ putBack CONSTANT)
+    // The viewer's own city with its build options (empty for a spectator); other seats'
+    // cities are the players model's.
     Q_PROPERTY(cor::app::CityModel* city READ city CONSTANT)
     Q_PROPERTY(cor::app::LogModel* log READ log CONSTANT)
     Q_PROPERTY(cor::app::ScoreModel* scores READ scores CONSTANT)
@@ -86,6 +88,7 @@ class GameModel : public QObject {
     Q_PROPERTY(int kept READ kept NOTIFY keptChanged)
     // The keyboard's pick in the decision at hand (a deck: its index in deckChoices), -1: none.
     Q_PROPERTY(int picked READ picked NOTIFY pickedChanged)
+    // The seat whose city the board shows (showCity; a spectator's board follows the seat to act).
     Q_PROPERTY(int shownSeat READ shownSeat NOTIFY shownSeatChanged)
     Q_PROPERTY(bool over READ over NOTIFY overChanged)
     Q_PROPERTY(QVariantList winners READ winners NOTIFY winnersChanged)

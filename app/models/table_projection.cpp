@@ -168,14 +168,21 @@ void project(const PlayerView& v, const ActionList& choices, const std::vector<S
     models.drawn.setCards(std::move(drawn));
     models.putBack.setCards(std::move(back));
 
-    const int shown = shownSeat(v, selection);
-    const PlayerPublicView& player = v.players[static_cast<std::size_t>(shown)];
+    // The viewer's own city, with its build options; the board shows another seat's city from
+    // the players' models, so that looking from city to city builds nothing again. A spectator
+    // has no city of their own.
+    if (v.viewer < 0) {
+        models.city.update(-1, City{}, {}, 0, -1);
+        models.city.setCursor(-1);
+        return;
+    }
+    const PlayerPublicView& player = v.players[static_cast<std::size_t>(v.viewer)];
     std::map<int, BuildOption> options;
-    if (const auto card = selectedCard(v, selection); card && shown == v.viewer) {
+    if (const auto card = selectedCard(v, selection)) {
         options = buildOptions(v, choices, *card, player.city, player.coins);
     }
-    const bool buildHinted = hint && hint->kind == ActionKind::Build && shown == v.viewer;
-    models.city.update(shown, player.city, options, player.coins,
+    const bool buildHinted = hint && hint->kind == ActionKind::Build;
+    models.city.update(v.viewer, player.city, options, player.coins,
                        buildHinted ? cellIndex(hint->x, hint->y) : -1);
     if (!options.contains(selection.cursor)) {
         selection.cursor = options.empty() ? -1 : options.begin()->first;

@@ -47,7 +47,8 @@ Item {
             const score = findChild(view, scoreName)
             verify(score !== null, scoreName)
             mouseMove(score, score.width / 2, score.height / 2)
-            const tip = findChild(score, "scoreTip")
+            // A panel's score has its own tip; the score pad has one for all its totals.
+            const tip = findChild(score, "scoreTip") ?? findChild(view, "scoreTip")
             verify(tip !== null, "a tooltip on " + scoreName)
             tryVerify(() => tip.opened, 2000, "the tooltip opens")
             tryVerify(() => rowsOf(tip).length > 0, 2000, "the tooltip shows rows")
@@ -78,6 +79,7 @@ Item {
             for (let seat = 0; seat < Desktop.replay.seatNames.length; ++seat) {
                 const city = findChild(view, "finalCity-" + seat)
                 verify(city !== null && city.width > 0, "seat " + seat + "'s final city")
+                tryVerify(() => city.status === Loader.Ready, 2000, "built after the pad shows")
                 const badges = []
                 const walk = item => {
                     if (item.objectName === "scoringBadge")
