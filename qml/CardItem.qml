@@ -280,8 +280,10 @@ Item {
                     maximumLineCount: 3
                     elide: Text.ElideRight
                 }
+                // (The accent border says it too: on a card too narrow for the word beside a
+                // residence's value, only the border.)
                 Text {
-                    visible: root.known && root.width >= 64
+                    visible: root.known && root.width >= (root.value > 0 ? 96 : 64)
                     anchors { left: parent.left; bottom: parent.bottom; margins: root.width * 0.04 }
                     //: A small mark on a card of another player that this player knows
                     text: qsTr("known")

@@ -53,7 +53,8 @@ Item {
     // that covers least.
     function place() {
         const source = Zoom.source
-        if (source === null || !source.visible)
+        // (A card on its way out has no parent left to place beside.)
+        if (source === null || !source.visible || source.parent === null)
             return
         const r = root.spotOf(source)
         const w = card.width

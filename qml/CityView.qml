@@ -93,6 +93,7 @@ Item {
             required property int cellY
             required property string card
             required property string name
+            required property string shortName
             required property string effect
             required property string rule
             required property int cost
@@ -223,22 +224,23 @@ Item {
                         smooth: true
                     }
                     // The name, whole (the audit holds it to that, zoom or not): a word wider than
-                    // the cell narrows the letters (down to 70 %) rather than break; up to three
+                    // the cell narrows the letters (down to 60 %) rather than break; up to three
                     // lines, the picture giving way.
                     Text {
                         id: nameText
                         readonly property bool cardName: true
                         readonly property real room: parent.width - root.cell * 0.08
-                        readonly property real widestWord: nameMetrics.font.pixelSize > 0 ? Theme.widestWord(slot.name, nameMetrics) : 0
+                        readonly property real widestWord: nameMetrics.font.pixelSize > 0 ? Theme.widestWord(nameText.text, nameMetrics) : 0
                         // (A tenth to spare: the outline and the renderer's hinting draw wider than
                         // the metrics say.)
-                        readonly property real squeeze: Math.max(0.7, Math.min(1, nameText.room / Math.max(1, nameText.widestWord * 1.1)))
+                        readonly property real squeeze: Math.max(0.6, Math.min(1, nameText.room / Math.max(1, nameText.widestWord * 1.1)))
                         visible: !slot.replace
                         anchors { horizontalCenter: parent.horizontalCenter; bottom: effectText.visible ? effectText.top : parent.bottom
                                   bottomMargin: root.cell * 0.03 }
                         width: nameText.room / nameText.squeeze
                         transform: Scale { origin.x: nameText.width / 2; xScale: nameText.squeeze }
-                        text: slot.name
+                        // (On a tiny space a residence's short name: its value is in the band.)
+                        text: root.small ? slot.shortName : slot.name
                         font.pixelSize: Theme.px(root.cell * 0.12)
                         font.family: "serif"
                         font.bold: true
@@ -320,6 +322,9 @@ Item {
                         // word whole (a long German word broke mid-word); else as icons.
                         readonly property bool inWords: root.roomy && !slot.replace && gainMetrics.font.pixelSize > 0
                                                         && Theme.widestWord(slot.preview, gainMetrics) * 1.1 <= width - root.cell * 0.08
+                        // An aqueduct's target that is not roomy: the points beside the gains,
+                        // one line fewer (four ran out of a small space).
+                        readonly property bool pointsBeside: slot.replace && !root.roomy && slot.gainPoints !== 0
                         anchors { left: tile.left; right: tile.right; verticalCenter: tile.verticalCenter
                                   verticalCenterOffset: slot.built && !slot.replace ? band.height / 2 : 0 }
                         spacing: root.cell * 0.02
@@ -374,7 +379,7 @@ Item {
                             // The name struck through (it leaves), said in words where there is
                             // room.
                             //: On a space where an aqueduct would replace a building
-                            text: root.roomy ? qsTr("replaces %1").arg(slot.name) : slot.name
+                            text: root.roomy ? qsTr("replaces %1").arg(slot.name) : root.small ? slot.shortName : slot.name
                             Accessible.name: qsTr("replaces %1").arg(slot.name)
                             font.strikeout: !root.roomy
                             font.pixelSize: Theme.px(root.cell * 0.1)
@@ -388,7 +393,7 @@ Item {
                         // a small one (long words broke mid-word there).
                         Row {
                             anchors.horizontalCenter: parent.horizontalCenter
-                            visible: !glowContent.inWords && slot.gains.length > 0
+                            visible: !glowContent.inWords && slot.gains.length > 0 || glowContent.pointsBeside
                             spacing: root.cell * 0.04
                             Accessible.role: Accessible.StaticText
                             Accessible.name: slot.preview
@@ -415,6 +420,17 @@ Item {
                                     }
                                 }
                             }
+                            Text {
+                                anchors.verticalCenter: parent.verticalCenter
+                                visible: glowContent.pointsBeside
+                                text: slot.pointsLine
+                                Accessible.name: slot.pointsSign + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
+                                font.pixelSize: Theme.px(root.cell * 0.12)
+                                font.bold: true
+                                color: slot.gainPoints > 0 ? Theme.points : Theme.pay
+                                style: Text.Outline
+                                styleColor: Theme.gainBackground
+                            }
                         }
                         Text {
                             id: gainText
@@ -436,7 +452,7 @@ Item {
                             anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
                             horizontalAlignment: Text.AlignHCenter
                             wrapMode: Text.Wrap
-                            visible: slot.gainPoints !== 0
+                            visible: slot.gainPoints !== 0 && !glowContent.pointsBeside
                             text: slot.pointsLine
                             //: What a build adds to the score (residential areas, aqueducts,
                             //: temples)

@@ -16,8 +16,9 @@ Dialog {
     onOpened: endButton.forceActiveFocus()
     onAccepted: root.game.endTurn()
 
-    Label {
-        width: root.availableWidth
+    // Its content item (sized by the dialog), not a child given the dialog's width: that one
+    // fed its height back into the dialog's (a binding loop).
+    contentItem: Label {
         wrapMode: Text.Wrap
         font.pixelSize: Theme.fontNormal
         text: qsTr("You have neither built nor produced this turn, and you still could.")

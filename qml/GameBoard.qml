@@ -108,6 +108,17 @@ Item {
                     color: Theme.tableInkSoft
                     // Where one line is too narrow, more (after a strip's dot, never inside a strip).
                     wrapMode: Text.WordWrap
+                    // As tall as the most it will ever say (every strip seen), so that the city
+                    // under it does not jump when a strip comes to light and the line wraps.
+                    height: Math.max(implicitHeight, mostToCome.implicitHeight)
+                    Text {
+                        id: mostToCome
+                        visible: false
+                        width: parent.width
+                        text: qsTranslate("GameView", "Strips to come: %1").arg(Array(5).fill("⚙⚙⚙⚙⚙").join("\u00a0\u00a0·  "))
+                        font: stripsToCome.font
+                        wrapMode: Text.WordWrap
+                    }
                 }
                 Row {
                     id: owner
@@ -146,13 +157,22 @@ Item {
                 // to city (and a spectator's board following each turn) builds nothing again.
                 Repeater {
                     model: root.game.players
-                    delegate: CityView {
+                    delegate: Item {
                         id: otherCity
                         required property int seat
-                        objectName: "cityView"
+                        required property var city
                         anchors.fill: parent
-                        visible: otherCity.seat === root.game.shownSeat && otherCity.seat !== root.game.viewer
-                        interactive: false
+                        visible: otherCity.seat === root.game.shownSeat
+                        Repeater {
+                            // (None for the viewer, whose own city is the one above.)
+                            model: otherCity.seat !== root.game.viewer ? 1 : 0
+                            delegate: CityView {
+                                objectName: "cityView"
+                                anchors.fill: parent
+                                city: otherCity.city
+                                interactive: false
+                            }
+                        }
                     }
                 }
                 ChoiceSheet {

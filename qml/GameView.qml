@@ -6,7 +6,7 @@
 // on (the offer, the draft, a school's, the hand), arrows the spaces a card may go on (or a card
 // going back under a school), Enter take, keep or build (or end the turn), P produce, H a hint,
 // Ctrl+Z undo, L log, F1 the rules of the card at hand (else of the phase), Space or Esc past a
-// banner, Esc back to your city.
+// banner, Esc back to your city (from your own, the question of leaving, as Menu).
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -75,7 +75,9 @@ FocusScope {
         } else if (event.key === Qt.Key_L) {
             log.open()
         } else if (event.key === Qt.Key_Escape) {
-            root.game.showCity(root.game.viewer)
+            // Back to your own city first; from there, the question of leaving (as Menu).
+            if (root.game.shownSeat !== root.game.viewer) root.game.showCity(root.game.viewer)
+            else root.leave()
         } else if (event.key === Qt.Key_F1) {
             root.rulesRequested(root.rulesAtHand())
         } else {
@@ -349,8 +351,7 @@ FocusScope {
         onClosed: root.forceActiveFocus()
         readonly property bool hosting: root.table.stepAwayOffered
         width: Math.min(root.width * 0.6, Theme.unit * 80)
-        Label {
-            width: leaveDialog.availableWidth
+        contentItem: Label {
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontNormal
             text: root.table.leaveMeaning

@@ -15,7 +15,7 @@ Item {
         id: art
         asynchronous: true // SVGs are drawn off the GUI thread
         anchors.fill: parent
-        source: Theme.icon(root.name + (root.light ? "_light" : ""))
+        source: root.name !== "" ? Theme.icon(root.name + (root.light ? "_light" : "")) : ""
         sourceSize.width: root.size * 2
         sourceSize.height: root.size * 2
         fillMode: Image.PreserveAspectFit
@@ -38,7 +38,7 @@ Item {
         rotation: root.name === "influence_token" || root.name === "star" ? 45 : 0
         color: ({ "coin": "#e8b923", "brick": "#b5532f", "brick_token": "#b5532f", "cog": "#8a949c",
                   "influence_token": "#b03a2e", "star": "#e0a100", "point_token": "#6a3d8f",
-                  "influence_card": "#f4e3b8" })[root.name] || "#999999"
+                  "influence_card": "#f4e3b8", "card_draw": "#a8322b" })[root.name] || "#999999"
         border.color: Theme.ink
         border.width: Math.max(1, root.size / 12)
     }

@@ -158,15 +158,18 @@ Rectangle {
             }
         }
 
-        Row {
+        // A layout, not a Row: the text's width taken from the Row's own, which the Row takes
+        // from its children, grew by the icon's rounding on every pass and hung the game screen
+        // at some interface sizes (an endless polish loop).
+        RowLayout {
             objectName: "influenceOpen"
             Layout.fillWidth: true
             visible: root.game.openInfluence.length > 0
             spacing: Theme.unit * 0.6
-            Icon { name: "influence_card"; size: Theme.unit * 2.4; anchors.verticalCenter: parent.verticalCenter }
+            Icon { name: "influence_card"; size: Theme.unit * 2.4; Layout.alignment: Qt.AlignVCenter }
             Text {
-                width: parent.width - Theme.unit * 3
-                anchors.verticalCenter: parent.verticalCenter
+                Layout.fillWidth: true
+                Layout.preferredWidth: 0 // all the row leaves, whatever the words' length
                 text: qsTr("Influence open: %1").arg(root.game.openInfluence.join(" + "))
                 // Smaller where its longest word (German has long ones) would break.
                 font.pixelSize: influenceMetrics.font.pixelSize > 0 && Theme.widestWord(text, influenceMetrics) > width

@@ -3,6 +3,8 @@
 #include "app/models/card_texts.h"
 #include "engine/action.h"
 
+#include <QCoreApplication>
+
 namespace cor::app {
 
 QString cardIdText(Card card) {
@@ -23,6 +25,26 @@ QString faceName(Card card) {
         return cardTexts(Card::Residence2).name;
     default:
         return cardTexts(card).name;
+    }
+}
+
+QString shortFaceName(Card card) {
+    switch (card) {
+    case Card::StartResidence2:
+    case Card::Residence2:
+    case Card::Residence3:
+    case Card::Residence4:
+        //: A residence's name on a tiny space of a city, its value shown beside it (a
+        //: soft hyphen where the word may break)
+        return QCoreApplication::translate("Cards", "Residential");
+    case Card::LuxuryResidence2:
+    case Card::LuxuryResidence3:
+    case Card::LuxuryResidence4:
+        //: A luxury residence's name on a tiny space of a city, its value shown beside it (a
+        //: soft hyphen where a word may break)
+        return QCoreApplication::translate("Cards", "Luxury Residential");
+    default:
+        return faceName(card);
     }
 }
 

@@ -15,5 +15,8 @@ inline int deckNumber(DeckId deck) {
 }
 // The name on the card's face: a starting building's is the ordinary card's ("Residence 2").
 QString faceName(Card card);
+// The name for a tiny space, where the card's band shows a residence's value: "Residential",
+// "Luxury Residential"; other cards' names are short enough as they are.
+QString shortFaceName(Card card);
 
 } // namespace cor::app

@@ -42,7 +42,7 @@ std::vector<YieldPart> yieldParts(const Yield& yield) {
     }
     if (yield.schoolDraws > 0) {
         parts.push_back(
-            {yield.schoolDraws, "",
+            {yield.schoolDraws, "card_draw",
              QCoreApplication::translate("Yield", "draw %n card(s)", nullptr, yield.schoolDraws)});
     }
     return parts;
@@ -89,6 +89,8 @@ QVariant CityModel::data(const QModelIndex& index, int role) const {
         return built ? cardIdText(cell.card) : QString();
     case NameRole:
         return built ? faceName(cell.card) : QString();
+    case ShortNameRole:
+        return built ? shortFaceName(cell.card) : QString();
     case EffectRole:
         return built ? cardTexts(cell.card).effect : QString();
     case RuleRole:
@@ -137,6 +139,7 @@ QHash<int, QByteArray> CityModel::roleNames() const {
             {YRole, "cellY"},
             {CardRole, "card"},
             {NameRole, "name"},
+            {ShortNameRole, "shortName"},
             {EffectRole, "effect"},
             {RuleRole, "rule"},
             {CostRole, "cost"},

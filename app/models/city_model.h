@@ -3,14 +3,14 @@
 // where it may go and at what price.
 //
 // Roles: cellX, cellY (the engine's fixed coordinates), card (id or ""), name (as on the face),
-// effect, rule, cost (-1 for a starting building), category, colour, value, stars, points
-// (point tokens), brick (a brick token lies there), templePoints (what the temple there scores
-// now; -1 if no temple), buildable (the selected card may go there), replace (an aqueduct
-// would replace the building there), tokens and coins (the brick tokens and coins that build
-// would spend), preview (what it would give, e.g. "+3 coins"), gains (the same for a small
-// space: a list of {icon, text}, "+3" beside the coin's icon), gainPoints (what it would add
-// to the score pad's city rows), cursor (the keyboard's cursor is on it), hinted (the hint
-// shown builds there).
+// shortName (for a tiny space: shortFaceName), effect, rule, cost (-1 for a starting building),
+// category, colour, value, stars, points (point tokens), brick (a brick token lies there),
+// templePoints (what the temple there scores now; -1 if no temple), buildable (the selected card
+// may go there), replace (an aqueduct would replace the building there), tokens and coins (the
+// brick tokens and coins that build would spend), preview (what it would give, e.g. "+3 coins"),
+// gains (the same for a small space: a list of {icon, text}, "+3" beside the coin's icon),
+// gainPoints (what it would add to the score pad's city rows), cursor (the keyboard's cursor is on
+// it), hinted (the hint shown builds there).
 #pragma once
 
 #include "app/models/list_sync.h"
@@ -29,6 +29,7 @@ struct BuildOption {
     int coins = 0;
     Yield yield;
     int points = 0; // engine/preview.h buildPoints
+    friend bool operator==(const BuildOption&, const BuildOption&) = default;
 };
 
 class CityModel : public SyncedListModel {
@@ -54,6 +55,7 @@ class CityModel : public SyncedListModel {
         YRole,
         CardRole,
         NameRole,
+        ShortNameRole,
         EffectRole,
         RuleRole,
         CostRole,
@@ -113,6 +115,8 @@ class CityModel : public SyncedListModel {
         int templePoints = -1;
         bool hinted = false;
         BuildOption option;
+        // Every role of a cell comes from these (and the cursor, which refreshes on its own).
+        friend bool operator==(const Cell&, const Cell&) = default;
     };
     struct Frame {
         int left = 0;

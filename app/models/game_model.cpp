@@ -656,10 +656,14 @@ void GameModel::refuse(const QString& reason, Place place) {
 }
 
 bool GameModel::mayDecideFor(const Action& only) const {
+    // Ending the turn stays the player's while something can still be taken back, however few
+    // the choices (a produce that cannot pay off left assisted play only the end of the turn,
+    // and it ended the turn a second after a build, with no time to undo it).
+    if (only.kind == ActionKind::Pass && undoable_ > 0) {
+        return false;
+    }
     if (legal_.size() == 1) {
-        // The rules leave one choice; ending the turn stays the player's while something can
-        // still be taken back.
-        return only.kind != ActionKind::Pass || undoable_ == 0;
+        return true; // the rules leave one choice
     }
     // One sensible choice among several: assisted play's only where the player lets it.
     return only.kind != ActionKind::Place || assistLastEmissary_;

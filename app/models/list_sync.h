@@ -3,7 +3,9 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <concepts>
 #include <functional>
+#include <utility>
 #include <vector>
 
 namespace cor::app {
@@ -52,9 +54,42 @@ class SyncedListModel : public QAbstractListModel {
                 endInsertRows();
             }
         }
+        // The rows whose data differs, told once the new rows are in place (a view reads them).
+        const std::vector<std::pair<int, int>> changed = changedRuns(rows, next);
         rows = std::move(next);
-        if (!rows.empty()) {
-            emit dataChanged(index(0), index(static_cast<int>(rows.size()) - 1));
+        for (const auto& [first, last] : changed) {
+            emit dataChanged(index(first), index(last));
+        }
+    }
+
+    // The runs of rows whose data differs between `rows` and `next` (in the same order now),
+    // or every row where rows cannot be compared. A view re-reads every role of every row it
+    // is told of, which for a city's cells on every move was most of an update.
+    template <typename Row>
+    static std::vector<std::pair<int, int>> changedRuns(const std::vector<Row>& rows,
+                                                        const std::vector<Row>& next) {
+        const int count = static_cast<int>(next.size());
+        if constexpr (!std::equality_comparable<Row>) {
+            return count > 0 ? std::vector<std::pair<int, int>>{{0, count - 1}}
+                             : std::vector<std::pair<int, int>>{};
+        } else {
+            std::vector<std::pair<int, int>> runs;
+            const auto same = [&](int row) {
+                const auto at = static_cast<std::size_t>(row);
+                return rows[at] == next[at];
+            };
+            for (int first = 0; first < count; ++first) {
+                if (same(first)) {
+                    continue;
+                }
+                int last = first;
+                while (last + 1 < count && !same(last + 1)) {
+                    ++last;
+                }
+                runs.emplace_back(first, last);
+                first = last;
+            }
+            return runs;
         }
     }
 

@@ -29,6 +29,7 @@ struct SeatInfo {
     bool bot = false;
     bool connected = true;
     bool standIn = false;
+    friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
 };
 
 class PlayersModel : public SyncedListModel {
@@ -83,6 +84,8 @@ class PlayersModel : public SyncedListModel {
         bool toAct = false;
         bool firstPlayer = false;
         ScoreSheet score;
+        // Every role of a row comes from these (its hand and city are models of their own).
+        friend bool operator==(const Row&, const Row&) = default;
     };
     std::vector<Row> rows_;
     std::vector<std::unique_ptr<CardListModel>> hands_;

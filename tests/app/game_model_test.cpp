@@ -248,6 +248,94 @@ TEST_F(LocalGames, AssistedPlayPlacesAnEmissaryOnlyWhereTheRulesLeaveOneSpaceUnl
     Settings::instance()->setAssistLastEmissary(false);
 }
 
+// A game in which the player builds whatever they can and leaves each turn open for a while
+// after the build, then ends it themselves; `onlyTheEndLeft` counts the builds after which
+// ending the turn was all that was left.
+void playWithBuildsLeftOpen(std::uint64_t seed, int& onlyTheEndLeft) {
+    LocalGame local;
+    LocalSetup setup;
+    setup.seats = {{"Aurelia", 0, {}}, {"Livia", 1, "greedy"}};
+    setup.seed = seed;
+    local.start(setup);
+    GameModel& game = *local.game();
+    Rng rng(seed);
+
+    bool couldUndo = false; // at the last update of the player's turn
+    bool endedByUs = false; // the player ended the turn (not assisted play)
+    QObject::connect(&game, &GameModel::updated, &local, [&] {
+        if (game.yourTurn()) {
+            couldUndo = game.canUndo();
+            return;
+        }
+        EXPECT_FALSE(couldUndo && !endedByUs)
+            << "the turn ended by itself while it could be undone";
+        couldUndo = false;
+        endedByUs = false;
+    });
+    std::uint32_t lastActed = ~0u;
+    bool building = false; // a build sent, its view not yet here
+    int spins = 0;         // event loop turns left for assisted play's timer (0 ms here)
+    const bool ended = waitFor(
+        [&] {
+            if (game.over()) {
+                return true;
+            }
+            if (spins > 0) {
+                if (!game.yourTurn()) {
+                    spins = 0; // (reported by the watch above)
+                } else if (--spins == 0) {
+                    onlyTheEndLeft += game.canEndTurn() && !game.canProduce() &&
+                                      trueRows(*game.hand(), "playable").empty();
+                    endedByUs = true;
+                    game.endTurn();
+                }
+                return false;
+            }
+            if (!game.yourTurn() || game.pending() != 0 || game.view()->stateId == lastActed) {
+                return false;
+            }
+            lastActed = game.view()->stateId;
+            if (building) {
+                building = false;
+                EXPECT_EQ(game.bricks(), 0) << "the bricks left after the one build are lost";
+                if (game.canUndo()) {
+                    spins = 20;
+                    return false;
+                }
+            }
+            if (const auto hand = trueRows(*game.hand(), "playable"); !hand.empty()) {
+                game.select(hand.front());
+                if (const auto cells = trueRows(*game.city(), "buildable"); !cells.empty()) {
+                    game.build(dataOf(*game.city(), cells.front(), "cellX").toInt(),
+                               dataOf(*game.city(), cells.front(), "cellY").toInt());
+                    building = true;
+                    return false;
+                }
+            }
+            if (game.canUndo()) { // nothing left to build: the player ends the turn
+                endedByUs = true;
+                game.endTurn();
+                return false;
+            }
+            EXPECT_TRUE(makeAGesture(game, rng)) << "the seat to act has nothing to do";
+            return false;
+        },
+        120'000);
+    ASSERT_TRUE(ended) << "the game did not end";
+}
+
+// Assisted play never ends a turn that can still be taken back: whenever the turn leaves the
+// player while an undo was open, they must have ended it themselves. After each build that
+// leaves only the end of the turn, assisted play's timer is given its turns first.
+TEST_F(LocalGames, AssistedPlayNeverEndsATurnThatCanStillBeTakenBack) {
+    Settings::instance()->setAssistedPlay(true);
+    int onlyTheEndLeft = 0; // builds after which ending the turn was the only choice
+    for (const std::uint64_t seed : {41, 42, 43, 44, 45, 46}) {
+        playWithBuildsLeftOpen(seed, onlyTheEndLeft);
+    }
+    EXPECT_GT(onlyTheEndLeft, 0) << "no build left only the end of the turn: nothing was tested";
+}
+
 TEST_F(LocalGames, HotSeatRaisesTheCurtainBetweenPeople) {
     LocalGame local;
     LocalSetup setup;

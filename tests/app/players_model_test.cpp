@@ -6,6 +6,7 @@
 #include "engine/rules.h"
 #include "engine/view.h"
 
+#include <QSignalSpy>
 #include <gtest/gtest.h>
 
 namespace cor::app {
@@ -67,6 +68,28 @@ TEST(PlayersModel, StartingBuildingsShowTheOrdinaryName) {
               faceName(Card::VegetableFarm));
     EXPECT_EQ(cardFaceData(Card::StartVegetableFarm, CardListModel::CostRole).toInt(), -1)
         << "the face marks it \"start\"";
+}
+
+// A view is told of the rows that changed, and only of them: the same view again tells nothing;
+// one seat's coins tell that seat's row and none of its city's cells.
+TEST(PlayersModel, ViewsAreToldOnlyOfRowsThatChanged) {
+    GameState state = gameWithACity();
+    PlayersModel players;
+    players.update(makeView(state, 0), {});
+    auto* city = qobject_cast<CityModel*>(role(players, 1, "city").value<QObject*>());
+    ASSERT_NE(city, nullptr);
+    QSignalSpy rows(&players, &QAbstractItemModel::dataChanged);
+    QSignalSpy cells(city, &QAbstractItemModel::dataChanged);
+    players.update(makeView(state, 0), {});
+    EXPECT_EQ(rows.count(), 0);
+    EXPECT_EQ(cells.count(), 0);
+
+    state.players[1].coins += 1;
+    players.update(makeView(state, 0), {});
+    ASSERT_EQ(rows.count(), 1);
+    EXPECT_EQ(rows.front().at(0).toModelIndex().row(), 1);
+    EXPECT_EQ(rows.front().at(1).toModelIndex().row(), 1);
+    EXPECT_EQ(cells.count(), 0) << "coins change no cell of this city";
 }
 
 } // namespace

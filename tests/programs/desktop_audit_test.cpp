@@ -93,9 +93,10 @@ TEST(DesktopCommandLine, ReplayOpensAtAStepThroughASeatsEyes) {
 // The largest interface size the settings offer.
 constexpr int kLargestScale = 150;
 
-QStringList auditArguments(const QString& lang, int scale = 100) {
+QStringList auditArguments(const QString& lang, int scale = 100,
+                           const QString& size = QStringLiteral("1280x720")) {
     QStringList args{QStringLiteral("--audit"), QStringLiteral("--lang"), lang,
-                     QStringLiteral("--size"), QStringLiteral("1280x720")};
+                     QStringLiteral("--size"), size};
     if (scale != 100) {
         args << QStringLiteral("--scale") << QString::number(scale);
     }
@@ -104,9 +105,15 @@ QStringList auditArguments(const QString& lang, int scale = 100) {
 
 // Every screen one line, then the summary that adds them up; and every screen clean: no text
 // under 11 px, cut short without a way to read it whole, over another or off the window, no
-// control without a name.
-void expectEveryScreenClean(Program& audit, const std::string& lang, int scale = 100) {
+// control without a name; and no layout that never settles (a polish loop hung the game screen
+// at 1920x1080 at the largest interface size).
+void expectEveryScreenClean(Program& audit, const std::string& lang, int scale = 100,
+                            const std::string& size = "1280x720") {
     ASSERT_EQ(audit.waitForExit(), 0) << audit.standardError().toStdString();
+    for (const char* loop : {"polish() loop", "Polish loop"}) {
+        EXPECT_FALSE(audit.standardError().contains(QLatin1String(loop)))
+            << audit.standardError().toStdString();
+    }
     const QStringList lines = audit.standardOutput().trimmed().split(QLatin1Char('\n'));
     ASSERT_EQ(lines.size(), kScreens.size() + 1) << audit.standardOutput().toStdString();
     QStringList screens;
@@ -116,7 +123,7 @@ void expectEveryScreenClean(Program& audit, const std::string& lang, int scale =
         const Json line = parseJsonText(lines[i].toStdString());
         screens << QString::fromStdString(line.at("screen").get<std::string>());
         EXPECT_EQ(line.at("lang"), lang);
-        EXPECT_EQ(line.at("size"), "1280x720");
+        EXPECT_EQ(line.at("size"), size);
         EXPECT_EQ(line.contains("scale") ? line.at("scale").get<int>() : 100, scale);
         EXPECT_GT(line.at("texts").get<int>(), 0) << lines[i].toStdString();
         const int px = line.at("min_text_px").get<int>();
@@ -151,7 +158,8 @@ TEST(DesktopCommandLine, AuditReportsEveryScreenAndASummary) {
     }
 }
 
-// Everything larger (Settings' interface size at its largest) still fits 1280x720.
+// Everything larger (Settings' interface size at its largest) still fits 1280x720, and settles
+// at 1920x1080 too.
 TEST(DesktopCommandLine, AuditAtTheLargestInterfaceSize) {
     Program english(desktopBinary(), auditArguments(QStringLiteral("en"), kLargestScale));
     Program german(desktopBinary(), auditArguments(QStringLiteral("de"), kLargestScale));
@@ -163,6 +171,10 @@ TEST(DesktopCommandLine, AuditAtTheLargestInterfaceSize) {
         SCOPED_TRACE("de");
         expectEveryScreenClean(german, "de", kLargestScale);
     }
+    Program large(desktopBinary(),
+                  auditArguments(QStringLiteral("de"), kLargestScale, QStringLiteral("1920x1080")));
+    SCOPED_TRACE("de 1920x1080");
+    expectEveryScreenClean(large, "de", kLargestScale, "1920x1080");
 }
 
 } // namespace

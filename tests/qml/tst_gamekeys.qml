@@ -117,8 +117,14 @@ Item {
             verify(view.activeFocus)
             keyClick(Qt.Key_F1)
             compare(rules.count, 1)
-            mouseClick(button(view, "Menu"))
-            tryVerify(() => dialog.opened)
+            // Esc on the table asks as Menu does (another's city shown, it first goes home).
+            local.game.showCity(1)
+            keyClick(Qt.Key_Escape)
+            compare(local.game.shownSeat, local.game.viewer)
+            verify(!dialog.visible, "Esc first goes back to your city")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => dialog.opened, 5000, "then Esc asks about leaving")
+            compare(menu.count, 0)
             mouseClick(find(dialog.footer, o => o instanceof Button && o.text === "Leave"))
             compare(menu.count, 1)
         }
