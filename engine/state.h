@@ -134,6 +134,10 @@ struct TurnState {
     std::uint8_t drawnCount = 0;
 
     bool schoolPending() const { return schoolDraws > 0; }
+    // What is left to use: the turn's one build or produce loses the excess ("Any excess
+    // bricks are lost").
+    int bricksLeft() const { return built ? 0 : bricks; }
+    int cogsLeft() const { return produced ? 0 : cogs; }
     friend bool operator==(const TurnState&, const TurnState&) = default;
 };
 

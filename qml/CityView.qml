@@ -420,16 +420,13 @@ Item {
                                     }
                                 }
                             }
-                            Text {
+                            GainPoints {
                                 anchors.verticalCenter: parent.verticalCenter
                                 visible: glowContent.pointsBeside
+                                points: slot.gainPoints
+                                sign: slot.pointsSign
                                 text: slot.pointsLine
-                                Accessible.name: slot.pointsSign + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
                                 font.pixelSize: Theme.px(root.cell * 0.12)
-                                font.bold: true
-                                color: slot.gainPoints > 0 ? Theme.points : Theme.pay
-                                style: Text.Outline
-                                styleColor: Theme.gainBackground
                             }
                         }
                         Text {
@@ -448,20 +445,15 @@ Item {
                             styleColor: Theme.gainBackground
                             FontMetrics { id: gainMetrics; font: gainText.font }
                         }
-                        Text {
+                        GainPoints {
                             anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
                             horizontalAlignment: Text.AlignHCenter
                             wrapMode: Text.Wrap
                             visible: slot.gainPoints !== 0 && !glowContent.pointsBeside
+                            points: slot.gainPoints
+                            sign: slot.pointsSign
                             text: slot.pointsLine
-                            //: What a build adds to the score (residential areas, aqueducts,
-                            //: temples)
-                            Accessible.name: slot.pointsSign + qsTr("%n point(s)", "", Math.abs(slot.gainPoints))
                             font.pixelSize: Theme.px(root.cell * 0.12)
-                            font.bold: true
-                            color: slot.gainPoints > 0 ? Theme.points : Theme.pay
-                            style: Text.Outline
-                            styleColor: Theme.gainBackground
                         }
                     }
                 }
@@ -568,5 +560,17 @@ Item {
                 onTriggered: root.zoom(mini, true)
             }
         }
+    }
+
+    // What a build adds to the score (residential areas, aqueducts, temples) on a space.
+    component GainPoints: Text {
+        required property int points
+        required property string sign
+        //: What a build adds to the score (residential areas, aqueducts, temples)
+        Accessible.name: sign + qsTr("%n point(s)", "", Math.abs(points))
+        font.bold: true
+        color: points > 0 ? Theme.points : Theme.pay
+        style: Text.Outline
+        styleColor: Theme.gainBackground
     }
 }

@@ -16,8 +16,7 @@ Dialog {
     onOpened: endButton.forceActiveFocus()
     onAccepted: root.game.endTurn()
 
-    // Its content item (sized by the dialog), not a child given the dialog's width: that one
-    // fed its height back into the dialog's (a binding loop).
+    // Its content item: the dialog gives it its width.
     contentItem: Label {
         wrapMode: Text.Wrap
         font.pixelSize: Theme.fontNormal

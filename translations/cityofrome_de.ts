@@ -499,12 +499,12 @@
     </message>
     <message>
         <source>Residential</source>
-        <extracomment>A residence&apos;s name on a tiny space of a city, its value shown beside it (a soft hyphen where the word may break)</extracomment>
+        <extracomment>A residence&apos;s name on a tiny space of a city, its value shown beside it</extracomment>
         <translation>Wohnhaus</translation>
     </message>
     <message>
         <source>Luxury Residential</source>
-        <extracomment>A luxury residence&apos;s name on a tiny space of a city, its value shown beside it (a soft hyphen where a word may break)</extracomment>
+        <extracomment>A luxury residence&apos;s name on a tiny space of a city, its value shown beside it</extracomment>
         <translation>Luxus-Wohnhaus</translation>
     </message>
 </context>

@@ -34,14 +34,12 @@ QString shortFaceName(Card card) {
     case Card::Residence2:
     case Card::Residence3:
     case Card::Residence4:
-        //: A residence's name on a tiny space of a city, its value shown beside it (a
-        //: soft hyphen where the word may break)
+        //: A residence's name on a tiny space of a city, its value shown beside it
         return QCoreApplication::translate("Cards", "Residential");
     case Card::LuxuryResidence2:
     case Card::LuxuryResidence3:
     case Card::LuxuryResidence4:
-        //: A luxury residence's name on a tiny space of a city, its value shown beside it (a
-        //: soft hyphen where a word may break)
+        //: A luxury residence's name on a tiny space of a city, its value shown beside it
         return QCoreApplication::translate("Cards", "Luxury Residential");
     default:
         return faceName(card);

@@ -177,10 +177,8 @@ class GameModel : public QObject {
     QVariantList openInfluence() const;
     QVariantList influenceInDeck() const;
     QStringList stripsToCome() const;
-    // What is left to use: the turn's one build or produce loses the excess (the rulebook's
-    // "Any excess bricks are lost").
-    int bricks() const { return ownTurn() && !view_->turn.built ? view_->turn.bricks : 0; }
-    int cogs() const { return ownTurn() && !view_->turn.produced ? view_->turn.cogs : 0; }
+    int bricks() const { return ownTurn() ? view_->turn.bricksLeft() : 0; }
+    int cogs() const { return ownTurn() ? view_->turn.cogsLeft() : 0; }
     int brickTokens() const;
     int coins() const;
     int selectedCard() const { return selection_.hand; }
