@@ -51,6 +51,8 @@ Rectangle {
                 required property int emissary
                 required property bool placeable
                 required property bool hinted
+                // Picked by the keyboard (Tab, or a space's key at a hot-seat table).
+                required property bool picked
 
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -106,6 +108,16 @@ Rectangle {
                 HintGlow {
                     anchors { fill: parent; margins: -Theme.unit * 0.3 }
                     on: slot.hinted
+                }
+                FocusRing { shown: slot.picked }
+                Text {
+                    anchors { right: parent.right; bottom: parent.bottom; margins: Theme.unit * 0.3 }
+                    visible: slot.picked
+                    //: On the strip space the keyboard picked: Enter places the emissary there
+                    text: qsTr("Enter ↵")
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                    color: Theme.accent
                 }
                 Accessible.onPressAction: if (slot.placeable) root.placed(slot.space)
                 MouseArea {

@@ -309,7 +309,7 @@ Item {
     }
     Timer {
         interval: 400
-        running: mouse.containsMouse && root.faceUp
+        running: mouse.containsMouse && root.faceUp && !Zoom.held
         onTriggered: root.zoom(true)
     }
 }

@@ -476,7 +476,7 @@ Item {
             }
             Timer {
                 interval: 400
-                running: mouse.containsMouse && slot.built
+                running: mouse.containsMouse && slot.built && !Zoom.held
                 onTriggered: root.zoom(slot, true)
             }
         }
@@ -556,7 +556,7 @@ Item {
             }
             Timer {
                 interval: 400
-                running: miniMouse.containsMouse && mini.built
+                running: miniMouse.containsMouse && mini.built && !Zoom.held
                 onTriggered: root.zoom(mini, true)
             }
         }

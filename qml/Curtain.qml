@@ -4,18 +4,23 @@
 // end the turn) fall on the curtain and do nothing: it takes the keyboard itself, its button
 // never does. Nothing is drawn over it: it lies above every popup, tooltip and card zoom (its
 // user makes the window's overlay its parent), and it closes the zoom as it comes down. The
-// evening may end here too: Menu leaves the game (it stays saved) without lifting it.
+// evening may end here too: Menu asks first (what leaving means), then leaves the game without
+// lifting it. The pointer that rests where the button was opens no card zoom once it lifts.
 import QtQuick
 
 FocusScope {
     id: root
     property string name: ""
+    // What leaving means here ("The game stays saved…").
+    property string leaveMeaning: ""
     signal dismissed()
     signal menuRequested()
 
     anchors.fill: parent
     z: 100000
     visible: name !== ""
+    // Menu was clicked: the question stands until Leave or Stay.
+    property bool asking: false
 
     function takeKeys() {
         if (visible) {
@@ -23,13 +28,22 @@ FocusScope {
             root.forceActiveFocus(Qt.OtherFocusReason)
         }
     }
-    onVisibleChanged: takeKeys()
+    onVisibleChanged: {
+        if (!visible) {
+            root.asking = false
+            Zoom.holdUntilMoved() // the pointer that rested on the curtain is not aiming
+        }
+        takeKeys()
+    }
     Component.onCompleted: takeKeys()
 
     Keys.onPressed: event => {
-        // Every key stops here; only a fresh press of R is the next person's.
+        // Every key stops here; only a fresh press of R is the next person's (Esc takes back
+        // the question of leaving).
         event.accepted = true
-        if (event.key === Qt.Key_R && !event.isAutoRepeat)
+        if (root.asking && event.key === Qt.Key_Escape)
+            root.asking = false
+        else if (!root.asking && event.key === Qt.Key_R && !event.isAutoRepeat)
             root.dismissed()
     }
 
@@ -37,6 +51,7 @@ FocusScope {
 
     Column {
         anchors.centerIn: parent
+        visible: !root.asking
         spacing: Theme.unit * 3
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
@@ -55,12 +70,54 @@ FocusScope {
             onClicked: root.dismissed()
         }
     }
+    // The question of leaving, in the curtain's own words (a dialog would lie under it).
+    Column {
+        objectName: "curtainLeave"
+        anchors.centerIn: parent
+        visible: root.asking
+        width: Math.min(parent.width * 0.6, Theme.unit * 80)
+        spacing: Theme.unit * 3
+        Text {
+            width: parent.width
+            horizontalAlignment: Text.AlignHCenter
+            text: qsTr("Leave the game?")
+            font.pixelSize: Theme.fontTitle
+            font.family: "serif"
+            color: "#f6e6c0"
+        }
+        Text {
+            width: parent.width
+            horizontalAlignment: Text.AlignHCenter
+            text: root.leaveMeaning
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontNormal
+            color: "#f6e6c0"
+        }
+        Row {
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: Theme.unit * 2
+            TextButton {
+                objectName: "curtainStay"
+                focusPolicy: Qt.NoFocus
+                text: qsTr("Stay")
+                onClicked: root.asking = false
+            }
+            TextButton {
+                objectName: "curtainLeaveButton"
+                focusPolicy: Qt.NoFocus
+                text: qsTr("Leave")
+                onClicked: { root.asking = false; root.menuRequested() }
+            }
+        }
+    }
     TextButton {
         objectName: "curtainMenu"
         anchors { top: parent.top; right: parent.right; margins: Theme.unit }
+        visible: !root.asking
         focusPolicy: Qt.NoFocus
         text: qsTr("Menu")
-        onClicked: root.menuRequested()
+        onClicked: root.asking = true
     }
-    MouseArea { anchors.fill: parent; z: -1 } // nothing below the curtain can be touched
+    // Nothing below the curtain can be touched, nor learns that the pointer is over it.
+    MouseArea { anchors.fill: parent; z: -1; hoverEnabled: true }
 }

@@ -2,8 +2,9 @@
 // action strip and the shown city in the centre; the offer on the right; the hand, the story of
 // the game since your last move and the turn's buttons at the bottom. Banners hold the table
 // for a new round or a scoring. Keys work whatever was clicked last (the screen is a focus
-// scope and its buttons take no focus): 1-5 emissary space, Tab / Shift+Tab the cards to act
-// on (the offer, the draft, a school's, the hand), arrows the spaces a card may go on (or a card
+// scope and its buttons take no focus): 1-5 emissary space (hot seat: picks it, Enter places),
+// Tab / Shift+Tab the spaces or cards to act on (the strip, the offer, the draft, a school's,
+// the hand), arrows the spaces a card may go on (or a card
 // going back under a school), Enter take, keep or build (or end the turn), P produce, H a hint,
 // Ctrl+Z undo, L log, F1 the rules of the card at hand (else of the phase), Space or Esc past a
 // banner, Esc back to your city (from your own, the question of leaving, as Menu).
@@ -50,7 +51,7 @@ FocusScope {
         } else if (event.key === Qt.Key_Space && root.lessonWaits) {
             root.table.lesson.acknowledge()
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_5) {
-            root.game.placeEmissary(event.key - Qt.Key_0)
+            root.game.spaceKey(event.key - Qt.Key_0)
         } else if (event.key === Qt.Key_P) {
             root.game.produce()
         } else if (event.key === Qt.Key_H) {
@@ -87,6 +88,8 @@ FocusScope {
     }
 
     Rectangle { anchors.fill: parent; color: Theme.background }
+    // Where the pointer is: a zoom held after a curtain lifted waits for it to move.
+    HoverHandler { onPointChanged: Zoom.pointerAt(point.position) }
 
     ColumnLayout {
         anchors.fill: parent
@@ -110,6 +113,9 @@ FocusScope {
                     font.pixelSize: Theme.fontNormal
                     font.bold: true
                     elide: Text.ElideRight
+                    // Whole on hover where it is cut.
+                    HoverHandler { id: statusHover }
+                    Tip { visible: statusHover.hovered && statusText.truncated; text: statusText.text }
                 }
                 Announcement {
                     Layout.fillWidth: true
@@ -392,7 +398,9 @@ FocusScope {
     Curtain {
         parent: (root.Overlay.overlay as Item) ?? root
         name: root.game.curtain
-        onDismissed: { root.game.liftCurtain(); root.forceActiveFocus() }
+        leaveMeaning: root.table.leaveMeaning
+        onDismissed: root.game.liftCurtain()
+        onVisibleChanged: if (!visible) root.forceActiveFocus() // the keys back to the table
         onMenuRequested: root.menuRequested() // a local game: it stays saved, nobody sees a hand
     }
 

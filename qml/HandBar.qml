@@ -106,12 +106,15 @@ Rectangle {
             watching: root.game.viewer < 0
         }
 
+        // Their room kept when they are not shown: the story beside them does not jump.
         ColumnLayout {
             objectName: "tallies"
             Layout.alignment: Qt.AlignTop
             Layout.fillWidth: false
             spacing: Theme.unit * 0.5
-            visible: root.game.phase === GameModel.Actions && root.game.toAct >= 0
+            readonly property bool shown: root.game.phase === GameModel.Actions && root.game.toAct >= 0
+            opacity: shown ? 1 : 0
+            enabled: shown
             Tally {
                 kind: "brick"
                 size: Theme.unit * 2.6
@@ -175,8 +178,9 @@ Rectangle {
                         Accessible.name: qsTr("Hint (H)")
                         onClicked: root.game.hints.ask()
                     }
+                    // Not over the hint it asked for (the pointer stays on the button after a click).
                     Tip {
-                        visible: hintHover.hovered
+                        visible: hintHover.hovered && !root.game.hints.shown && !root.game.hints.busy
                         text: root.game.hints.available
                               ? qsTr("What would the expert do now? (H) Computed from what you can see only.")
                               : root.game.hints.unavailableText
@@ -184,12 +188,15 @@ Rectangle {
                 }
             }
             TurnButton {
+                id: produceButton
                 objectName: "produceButton"
                 Layout.alignment: Qt.AlignBottom
                 Layout.fillWidth: true
                 enabled: root.game.canProduce
                 text: qsTr("Produce") + (root.game.canProduce && root.game.produceText !== "" ? ": " + root.game.produceText : "")
                 onClicked: root.game.produce()
+                // Its words whole where the button cuts them (a large interface size).
+                Tip { visible: produceButton.hovered && produceButton.implicitWidth > produceButton.width; text: produceButton.text }
                 HintGlow {
                     anchors { fill: parent; margins: -Theme.unit * 0.3 }
                     on: root.game.hints.target === HintRequest.Produce

@@ -46,8 +46,9 @@ Item {
             else if (motion === Feed.Emissary)
                 root.fly(walkingEmissary, root.centreOf("panel-" + seat), root.centreOf("space-" + space), {})
             else if (motion === Feed.Gain) {
-                const at = root.centreOf("panel-" + seat)
-                root.fly(risingGain, at, at, { text: text })
+                const panel = Landmarks.find(root.table, "panel-" + seat)
+                root.fly(risingGain, root.centreOf("panel-" + seat), root.centreOf("panel-" + seat),
+                         { text: text, room: panel ? panel.width : root.width / 4 })
             }
         }
     }
@@ -117,8 +118,13 @@ Item {
             required property real fromY
             required property real toX
             required property real toY
-            // Over the panel it rises from, inside the window (a long gain reached past its edge).
-            x: Math.max(Theme.unit, Math.min(root.width - implicitWidth - Theme.unit, gain.fromX - implicitWidth / 2))
+            // The width of the panel it rises from: a long gain wraps inside it (at a large
+            // interface size one line ran out of the panel, over the strip).
+            required property real room
+            width: Math.min(implicitWidth, room)
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            x: Math.max(Theme.unit, Math.min(root.width - width - Theme.unit, gain.fromX - width / 2))
             font.pixelSize: Theme.fontLarge
             font.bold: true
             color: Theme.legal

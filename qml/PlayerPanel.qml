@@ -159,25 +159,25 @@ Rectangle {
                 }
                 // The hand: backs, or faces the viewer knows (hover shows them whole). In one
                 // row, smaller when there are many or the panel is short (a large interface
-                // size; it asks only their smallest height).
+                // size; it asks only their smallest height). Never hidden, empty instead: a
+                // row the layout hid keeps no size once shown (a replay jumping from the deal to
+                // a step where the hand is full showed none of it).
                 Row {
                     id: handRow
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.preferredHeight: Theme.unit * 3
-                    visible: !root.you && root.handSize > 0
                     readonly property real cardWidth: Math.min(Theme.unit * 3.6, height / 1.5,
                                                                (width - spacing * (root.handSize - 1)) / Math.max(1, root.handSize))
                     spacing: Theme.unit * 0.3
                     Repeater {
-                        model: root.hand
+                        model: root.you ? null : root.hand
                         delegate: CardItem {
                             width: handRow.cardWidth
                             markKnown: true
                         }
                     }
                 }
-                Item { Layout.fillHeight: true; visible: !handRow.visible }
             }
         }
 

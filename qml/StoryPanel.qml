@@ -79,4 +79,14 @@ Rectangle {
         onContentHeightChanged: positionViewAtEnd()
         ScrollBar.vertical: ScrollBar {}
     }
+    // More above: the top line fades out rather than ending cut in half.
+    Rectangle {
+        anchors { left: list.left; right: list.right; top: list.top }
+        height: Theme.unit * 1.6
+        visible: !list.atYBeginning
+        gradient: Gradient {
+            GradientStop { position: 0; color: root.color }
+            GradientStop { position: 1; color: Qt.rgba(root.color.r, root.color.g, root.color.b, 0) }
+        }
+    }
 }

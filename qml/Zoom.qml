@@ -9,6 +9,25 @@ QtObject {
     property Item source: null
     property var face: ({})
 
+    // A resting pointer opens no zoom (hovering) until it moves: it was not aimed at what
+    // came to lie under it (the table a curtain uncovered).
+    property bool held: false
+    property point heldAt: Qt.point(-1, -1)
+
+    function holdUntilMoved() {
+        held = true
+        heldAt = Qt.point(-1, -1)
+    }
+    // Where the pointer is over the table (a HoverHandler reports it).
+    function pointerAt(position) {
+        if (!held)
+            return
+        if (heldAt.x < 0)
+            heldAt = position
+        else if (Math.abs(position.x - heldAt.x) + Math.abs(position.y - heldAt.y) > 4)
+            held = false
+    }
+
     function show(item, cardFace) {
         face = cardFace
         source = item

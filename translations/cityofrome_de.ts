@@ -30,6 +30,11 @@
             <numerusform>%n Produktionspunkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Enter ↵</source>
+        <extracomment>On the strip space the keyboard picked: Enter places the emissary there</extracomment>
+        <translation>Eingabe ↵</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -670,6 +675,18 @@
     <message>
         <source>Menu</source>
         <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Leave the game?</source>
+        <translation>Das Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,11 @@
             <numerusform>%n cogs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Enter ↵</source>
+        <extracomment>On the strip space the keyboard picked: Enter places the emissary there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -669,6 +674,18 @@
     </message>
     <message>
         <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -75,31 +75,34 @@ void Feed::follow(int viewer) {
     }
 }
 
-void Feed::recall(const net::History& history, int viewer, int rounds) {
-    if (viewer < 0 || viewer >= kMaxPlayers) {
-        return;
-    }
+void Feed::recall(const net::History& history, const std::vector<int>& seats, int rounds) {
     EventLog events;
     for (const net::HistoryItem& item : history) {
         if (const auto* happened = std::get_if<net::HistoryEvent>(&item)) {
             events.push_back(happened->event);
         }
     }
-    const auto slot = static_cast<std::size_t>(viewer);
-    std::vector<StoryLine>& news = since_[slot];
-    news.clear();
-    for (const Presented& item : ::cor::app::present(events, rounds, nameOf_)) {
-        if (!item.banner() && item.seat == viewer) {
-            news.clear(); // a decision of the seat's own: what came before it is read
-        } else {
-            news.push_back(storyLine(item, nameOf_));
+    const std::vector<Presented> presented = ::cor::app::present(events, rounds, nameOf_);
+    for (const int seat : seats) {
+        if (seat < 0 || seat >= kMaxPlayers) {
+            continue;
         }
-    }
-    if (news.size() > kNewsKept) {
-        news.erase(news.begin(), news.end() - static_cast<std::ptrdiff_t>(kNewsKept));
-    }
-    if (slot == shownSlot_) {
-        story_.show(news);
+        const auto slot = static_cast<std::size_t>(seat);
+        std::vector<StoryLine>& news = since_[slot];
+        news.clear();
+        for (const Presented& item : presented) {
+            if (!item.banner() && item.seat == seat) {
+                news.clear(); // a decision of the seat's own: what came before it is read
+            } else {
+                news.push_back(storyLine(item, nameOf_));
+            }
+        }
+        if (news.size() > kNewsKept) {
+            news.erase(news.begin(), news.end() - static_cast<std::ptrdiff_t>(kNewsKept));
+        }
+        if (slot == shownSlot_) {
+            story_.show(news);
+        }
     }
 }
 

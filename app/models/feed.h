@@ -82,9 +82,10 @@ class Feed : public QObject {
     // The story shown is `viewer`'s (-1: one who only watches): the seat whose eyes the screen
     // has now (hot seat: the person who lifted the curtain).
     void follow(int viewer);
-    // A seat (re)joins or continues a game: its story is what the history the host kept says
-    // happened since its last decision (the events as its screen may show them).
-    void recall(const net::History& history, int viewer, int rounds);
+    // A game is (re)joined or continued: the story of each of `seats` (the people at this
+    // screen) is what the history the host kept says happened since that seat's last decision
+    // (the events as this screen may show them).
+    void recall(const net::History& history, const std::vector<int>& seats, int rounds);
     // Everything presented so far, oldest first.
     const std::vector<Presented>& history() const { return history_; }
 

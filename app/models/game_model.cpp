@@ -194,7 +194,7 @@ void GameModel::enqueue() {
         event = redactFor(event, audience_.lastingEyes());
     }
     if (toRecall_) {
-        feed_.recall(*toRecall_, session->view()->viewer, session->view()->rounds);
+        feed_.recall(*toRecall_, audience_.people(), session->view()->rounds);
         toRecall_.reset();
     }
     feed_.push(Update{*session->view(), std::move(events), session->legal(), session->undoable(),

@@ -212,6 +212,9 @@ class GameModel : public QObject {
     Q_INVOKABLE bool confirm();
     Q_INVOKABLE void showCity(int seat);
     Q_INVOKABLE void placeEmissary(int space);
+    // The key of a strip space (1-5): places the emissary there; at a hot-seat table it first
+    // picks the space (Enter, or the same key again, places).
+    Q_INVOKABLE void spaceKey(int space);
     Q_INVOKABLE void draft(int packIndex);
     Q_INVOKABLE void take(int offerIndex);
     // Builds the selected card; tokens -1: as many brick tokens as help (assisted play).

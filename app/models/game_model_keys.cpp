@@ -61,6 +61,24 @@ void GameModel::moveCursor(int step) {
     publish();
 }
 
+void GameModel::spaceKey(int space) {
+    // Hot seat: the emissary is the whole turn and the next person's curtain comes down at
+    // once, so a key stray by one only picks the space; Enter (or the same key) places.
+    if (!view_ || still_ || !audience_.hotSeat() || selection_.picked == space - 1 ||
+        pickList(*view_, choices_, selection_, yourTurn()) != PickList::Strip) {
+        placeEmissary(space); // a space not free says why
+        return;
+    }
+    const std::vector<int> spaces = pickable(PickList::Strip, *view_, choices_, selection_);
+    if (std::find(spaces.begin(), spaces.end(), space - 1) == spaces.end()) {
+        placeEmissary(space); // refused: says why
+        return;
+    }
+    selection_.picked = space - 1;
+    refreshModels();
+    publish();
+}
+
 bool GameModel::confirm() {
     if (!view_ || still_) {
         return false;
@@ -74,6 +92,9 @@ bool GameModel::confirm() {
     if (picked >= 0) {
         selection_.picked = -1;
         switch (list) {
+        case PickList::Strip:
+            placeEmissary(picked + 1);
+            return true;
         case PickList::Draft:
             draft(picked);
             return true;

@@ -28,6 +28,9 @@ PickList pickList(const PlayerView& view, const ActionList& choices, const Selec
     if (offers(choices, ActionKind::Draft)) {
         return PickList::Draft;
     }
+    if (offers(choices, ActionKind::Place)) {
+        return PickList::Strip;
+    }
     return offers(choices, ActionKind::Take) ? PickList::Offer : PickList::None;
 }
 
@@ -36,6 +39,13 @@ std::vector<int> pickable(PickList list, const PlayerView& view, const ActionLis
     std::vector<int> indexes;
     switch (list) {
     case PickList::None:
+        break;
+    case PickList::Strip:
+        for (int space = 1; space <= kStripSpaces; ++space) {
+            if (std::find(choices.begin(), choices.end(), Action::place(space)) != choices.end()) {
+                indexes.push_back(space - 1);
+            }
+        }
         break;
     case PickList::Draft:
         for (int i = 0; i < view.draftPackSize; ++i) {

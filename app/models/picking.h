@@ -13,6 +13,7 @@ namespace cor::app {
 
 enum class PickList {
     None,
+    Strip,   // the emissary phase: a space of the action strip (index: space - 1)
     Draft,   // the setup draft's pack: keep one
     Decks,   // a school: the deck to draw from
     Drawn,   // a school's drawn cards: keep one

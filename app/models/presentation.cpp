@@ -6,6 +6,8 @@
 #include "app/models/log_model.h"
 #include "app/models/strip_model.h"
 
+#include <algorithm>
+
 namespace cor::app {
 namespace {
 
@@ -84,6 +86,22 @@ std::vector<Presented> present(const EventLog& events, int rounds, const NameOf&
         deed = -1;
         gains = {};
     };
+    // The cards a round adds to the offer join its banner (where a continued game's history
+    // holds many rounds, each its own).
+    const auto closeOffer = [&] {
+        if (revealed.isEmpty()) {
+            return;
+        }
+        const auto round = std::find_if(out.rbegin(), out.rend(), [](const Presented& item) {
+            return item.kind == Presented::Kind::RoundStart;
+        });
+        Presented& banner =
+            round != out.rend() ? *round : ::cor::app::banner(out, Presented::Kind::RoundStart);
+        //: The cards a new round adds to the offer
+        banner.lines.prepend(
+            Presentation::tr("New in the offer: %1").arg(revealed.join(QStringLiteral(", "))));
+        revealed.clear();
+    };
     for (const Event& e : events) {
         if (isDeed(e.kind)) {
             closeDeed();
@@ -101,6 +119,7 @@ std::vector<Presented> present(const EventLog& events, int rounds, const NameOf&
             addGain(gains, e);
         } else if (e.kind == EventKind::RoundStarted) {
             closeDeed();
+            closeOffer();
             Presented& round = banner(out, Presented::Kind::RoundStart);
             round.title =
                 e.value >= rounds
@@ -128,12 +147,7 @@ std::vector<Presented> present(const EventLog& events, int rounds, const NameOf&
         }
     }
     closeDeed();
-    if (!revealed.isEmpty()) {
-        //: The cards a new round adds to the offer
-        banner(out, Presented::Kind::RoundStart)
-            .lines.prepend(
-                Presentation::tr("New in the offer: %1").arg(revealed.join(QStringLiteral(", "))));
-    }
+    closeOffer();
     return out;
 }
 

@@ -26,24 +26,27 @@ QVariant StripModel::data(const QModelIndex& index, int role) const {
         return row.placeable;
     case HintedRole:
         return row.hinted;
+    case PickedRole:
+        return row.picked;
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> StripModel::roleNames() const {
-    return {{SpaceRole, "space"},  {BrickRole, "brick"},       {BricksRole, "bricks"},
-            {CogsRole, "cogs"},    {EmissaryRole, "emissary"}, {PlaceableRole, "placeable"},
-            {HintedRole, "hinted"}};
+    return {{SpaceRole, "space"},   {BrickRole, "brick"},       {BricksRole, "bricks"},
+            {CogsRole, "cogs"},     {EmissaryRole, "emissary"}, {PlaceableRole, "placeable"},
+            {HintedRole, "hinted"}, {PickedRole, "picked"}};
 }
 
 void StripModel::update(std::uint8_t pattern,
                         const std::array<std::int8_t, kStripSpaces>& emissaries, unsigned placeable,
-                        int hinted) {
+                        int hinted, int picked) {
     std::vector<Row> next;
     for (int space = 1; space <= kStripSpaces; ++space) {
         next.push_back(Row{space, pattern, emissaries[static_cast<std::size_t>(space - 1)],
-                           (placeable & (1u << (space - 1))) != 0, space == hinted});
+                           (placeable & (1u << (space - 1))) != 0, space == hinted,
+                           space == picked});
     }
     sync(rows_, std::move(next), [](const Row& r) { return r.space; });
 }

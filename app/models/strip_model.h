@@ -28,7 +28,8 @@ class StripModel : public SyncedListModel {
         CogsRole,
         EmissaryRole,
         PlaceableRole,
-        HintedRole
+        HintedRole,
+        PickedRole
     };
 
     using SyncedListModel::SyncedListModel;
@@ -38,9 +39,9 @@ class StripModel : public SyncedListModel {
     QHash<int, QByteArray> roleNames() const override;
 
     // `placeable`: bit k set when space k+1 may be chosen now; `hinted`: the space the hint
-    // shown names (0: none).
+    // shown names, `picked` the one the keyboard picked (0: none).
     void update(std::uint8_t pattern, const std::array<std::int8_t, kStripSpaces>& emissaries,
-                unsigned placeable, int hinted = 0);
+                unsigned placeable, int hinted = 0, int picked = 0);
 
   private:
     struct Row {
@@ -49,6 +50,8 @@ class StripModel : public SyncedListModel {
         int emissary = -1;
         bool placeable = false;
         bool hinted = false;
+        bool picked = false;
+        friend bool operator==(const Row&, const Row&) = default;
     };
     std::vector<Row> rows_;
 };

@@ -127,8 +127,10 @@ void project(const PlayerView& v, const ActionList& choices, const std::vector<S
         placeable |= a.kind == ActionKind::Place ? 1u << (a.amount - 1) : 0u;
     }
     const std::optional<Action>& hint = selection.hinted;
+    const PickList picking = pickList(v, choices, selection, yourTurn);
     models.strip.update(v.currentStrip(), v.emissaries, placeable,
-                        hint && hint->kind == ActionKind::Place ? hint->amount : 0);
+                        hint && hint->kind == ActionKind::Place ? hint->amount : 0,
+                        picking == PickList::Strip ? selection.picked + 1 : 0);
     std::vector<CardEntry> offer = offerCards(v, choices);
     markHinted(offer, selection, ActionKind::Take);
     std::vector<CardEntry> pack = draftCards(v, choices);
@@ -151,7 +153,6 @@ void project(const PlayerView& v, const ActionList& choices, const std::vector<S
     markHinted(drawn, selection, ActionKind::Keep);
 
     // The card the keyboard picked is lifted as a selected one.
-    const PickList picking = pickList(v, choices, selection, yourTurn);
     const auto markPicked = [&](std::vector<CardEntry>& cards, PickList list) {
         if (picking == list && selection.picked >= 0 &&
             selection.picked < static_cast<int>(cards.size())) {

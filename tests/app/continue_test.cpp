@@ -7,6 +7,7 @@
 #include "app/models/reasons.h"
 #include "app/models/saved_games_model.h"
 #include "app/models/settings.h"
+#include "app/models/story_model.h"
 #include "net/saved_game.h"
 #include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
@@ -109,6 +110,78 @@ TEST_F(Continue, ALocalGameIsSavedAndContinuesWhereItStood) {
     saves.remove(0);
     EXPECT_EQ(saves.count(), 0);
     EXPECT_FALSE(QFile::exists(path));
+}
+
+// Every person's story, as the feed keeps it (the one shown follows the screen's eyes).
+std::vector<QStringList> storiesOf(GameModel& game, const std::vector<int>& people) {
+    std::vector<QStringList> stories;
+    for (const int seat : people) {
+        game.feed()->follow(seat);
+        QStringList rows;
+        const StoryModel* story = game.feed()->story();
+        for (int row = 0; row < story->rowCount(); ++row) {
+            const QModelIndex at = story->index(row);
+            rows << story->data(at, StoryModel::WhoRole).toString() + QStringLiteral(": ") +
+                        story->data(at, StoryModel::MovesRole).toStringList().join(u'|');
+        }
+        stories.push_back(rows);
+    }
+    return stories;
+}
+
+// Hot seat: after Continue, every person at the screen reads the story an evening without a
+// break would have told them, from their own last decision on (the first person's used to
+// reach back to round 1, the others' to miss the rounds begun before Continue).
+TEST_F(Continue, AHotSeatGameContinuesWithEveryPersonsStory) {
+    Settings::instance()->setAssistedPlay(false);
+    LocalSetup setup;
+    setup.seats = {{"Aurelia", 0, {}}, {"Brutus", 1, {}}, {"Livia", 2, "easy"}};
+    setup.seed = 5;
+    setup.savePath = newSavePath(QStringLiteral("local"));
+    LocalGame local;
+    local.start(setup);
+    GameModel& game = *local.game();
+    std::uint32_t acted = ~0u;
+    const auto curtainDown = [&] {
+        return !game.curtain().isEmpty() && game.pending() == 0 && !game.feed()->bannerShown();
+    };
+    // A curtain in round 3 or later, with both people having decided since the game began.
+    ASSERT_TRUE(waitFor([&] {
+        if (game.feed()->bannerShown()) {
+            game.feed()->dismissBanner();
+        } else if (curtainDown()) {
+            if (game.view()->round >= 3) {
+                return true;
+            }
+            game.liftCurtain();
+        } else {
+            act(game, acted);
+        }
+        return false;
+    }));
+    const std::vector<int> people{0, 1};
+    const std::vector<QStringList> before = storiesOf(game, people);
+    for (const QStringList& story : before) {
+        EXPECT_FALSE(story.isEmpty()) << "the others moved since each person's last decision";
+    }
+    local.stop();
+
+    ASSERT_EQ(local.resume(setup.savePath), QString());
+    ASSERT_TRUE(waitFor([&] {
+        if (game.feed()->bannerShown()) {
+            game.feed()->dismissBanner();
+        }
+        return curtainDown();
+    }));
+    const std::vector<QStringList> after = storiesOf(game, people);
+    for (std::size_t person = 0; person < people.size(); ++person) {
+        EXPECT_EQ(after[person], before[person])
+            << "person " << person << "'s story, continued:\n"
+            << after[person].join(u'\n').toStdString() << "\nwithout a break:\n"
+            << before[person].join(u'\n').toStdString();
+    }
+    local.stop();
+    Settings::instance()->setAssistedPlay(true);
 }
 
 TEST_F(Continue, DamagedAndNewerFilesAreListedWithTheirReasonAndTheRestContinues) {

@@ -205,7 +205,7 @@ TEST(Feed, AContinuedGamesStoryComesFromTheHistory) {
     const net::History history{net::HistoryEvent{event(EventKind::CardTaken, 1, Card::Market)},
                                net::HistoryEvent{event(EventKind::CardTaken, 0, Card::Arena)},
                                net::HistoryEvent{event(EventKind::Produced, 1)}};
-    feed.recall(history, 0, 14);
+    feed.recall(history, {0}, 14);
     feed.push(updateOf({event(EventKind::CardTaken, 2, Card::Vineyard)}, 0));
     const QStringList rows = storyRows(feed);
     ASSERT_EQ(rows.size(), 2) << rows.join(QLatin1Char('|')).toStdString();

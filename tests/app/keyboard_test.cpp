@@ -1,6 +1,7 @@
 // The keyboard at the table, on the real game screen: Tab and Enter keep a card of the setup
 // draft and take one from the offer; Enter with nothing built or produced while either is
-// still offered asks first, Esc keeps the turn, Enter again ends it.
+// still offered asks first, Esc keeps the turn, Enter again ends it; at a hot-seat table a
+// strip space's key picks it and Enter places the emissary.
 #include "app/models/desktop.h"
 #include "app/models/landmarks.h"
 #include "tests/app/app_window.h"
@@ -123,6 +124,69 @@ TEST_F(TableKeys, EnterAsksBeforeEndingATurnWithNothingDone) {
     QTest::keyClick(window_, Qt::Key_Return);
     EXPECT_TRUE(waitFor([&] { return game.view()->stateId != before; }, 5'000))
         << "Enter again ends the turn";
+    local.stop();
+}
+
+// The row of the strip the keyboard picked (a space's number), 0: none.
+int pickedSpace(StripModel& strip) {
+    for (int row = 0; row < strip.rowCount(); ++row) {
+        if (strip.data(strip.index(row), StripModel::PickedRole).toBool()) {
+            return strip.data(strip.index(row), StripModel::SpaceRole).toInt();
+        }
+    }
+    return 0;
+}
+
+// At a hot-seat table a space's key only picks the space (the emissary is the whole turn, and the
+// next person's curtain would come down at once): Enter places it. Tab walks the free spaces.
+TEST_F(TableKeys, AtAHotSeatTableASpacesKeyPicksItAndEnterPlaces) {
+    LocalGame& local = *Desktop::instance()->local();
+    GameModel& game = *local.game();
+    local.start(QVariantList{QVariantMap{{"name", "Aurelia"}, {"colour", 0}, {"bot", ""}},
+                             QVariantMap{{"name", "Brutus"}, {"colour", 1}, {"bot", ""}},
+                             QVariantMap{{"name", "Livia"}, {"colour", 2}, {"bot", "easy"}}},
+                false, 0);
+    QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("game")));
+    std::uint32_t acted = ~0u;
+    const auto settled = [&] {
+        return game.yourTurn() && game.pending() == 0 && !game.feed()->bannerShown();
+    };
+    ASSERT_TRUE(waitFor(
+        [&] {
+            if (game.feed()->bannerShown()) {
+                game.feed()->dismissBanner();
+            } else if (!game.curtain().isEmpty()) {
+                game.liftCurtain();
+            } else if (settled() && game.view()->phase == Phase::Emissaries) {
+                return true;
+            } else if (settled() && game.view()->stateId != acted) {
+                act(game, acted);
+            }
+            return false;
+        },
+        60'000));
+    StripModel& strip = *game.strip();
+    int free = 0;
+    for (int row = 0; row < strip.rowCount(); ++row) {
+        if (strip.data(strip.index(row), StripModel::PlaceableRole).toBool()) {
+            free = strip.data(strip.index(row), StripModel::SpaceRole).toInt();
+        }
+    }
+    ASSERT_GT(free, 0);
+    const std::uint32_t before = game.view()->stateId;
+    const int person = game.viewer();
+    QTest::keyClick(window_, static_cast<Qt::Key>(Qt::Key_0 + free));
+    EXPECT_EQ(game.view()->stateId, before) << "the key only picks";
+    EXPECT_EQ(pickedSpace(strip), free);
+    QTest::keyClick(window_, Qt::Key_Tab);
+    EXPECT_NE(pickedSpace(strip), 0) << "Tab walks the free spaces";
+    QTest::keyClick(window_, static_cast<Qt::Key>(Qt::Key_0 + free));
+    EXPECT_EQ(pickedSpace(strip), free);
+    QTest::keyClick(window_, Qt::Key_Return);
+    ASSERT_TRUE(waitFor([&] { return game.view()->stateId != before; }, 5'000))
+        << "Enter places the emissary";
+    EXPECT_EQ(game.view()->emissaries[static_cast<std::size_t>(free - 1)], person)
+        << "on the space picked";
     local.stop();
 }
 

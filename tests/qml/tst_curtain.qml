@@ -1,6 +1,6 @@
 // Curtain: down while a name is set, over everything, hiding what is below. Only a click on its
 // button or a fresh R lifts it; the keys of the turn before (Space, Enter, Esc, Tab) do not, and
-// its button never takes the keyboard by itself.
+// its button never takes the keyboard by itself. Its Menu asks before the evening ends.
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -59,6 +59,18 @@ Item {
 
         function test_theEveningMayEndWithoutLiftingIt() {
             mouseClick(findChild(curtain, "curtainMenu"))
+            compare(menu.count, 0, "Menu asks first")
+            verify(findChild(curtain, "curtainLeave").visible)
+            keyClick(Qt.Key_R)
+            compare(dismissed.count, 0, "R does not lift it while the question stands")
+            keyClick(Qt.Key_Escape)
+            verify(!findChild(curtain, "curtainLeave").visible, "Esc takes the question back")
+            mouseClick(findChild(curtain, "curtainMenu"))
+            mouseClick(findChild(curtain, "curtainStay"))
+            verify(!findChild(curtain, "curtainLeave").visible, "Stay takes it back")
+            compare(menu.count, 0)
+            mouseClick(findChild(curtain, "curtainMenu"))
+            mouseClick(findChild(curtain, "curtainLeaveButton"))
             compare(menu.count, 1)
             compare(dismissed.count, 0, "leaving shows nobody's hand")
         }

@@ -65,5 +65,29 @@ Item {
             tryVerify(() => local.game.curtain === "" && local.game.yourTurn, 5000, "R lifts it")
             compare(local.game.viewer, next === "Aurelia" ? 0 : 1)
         }
+
+        // The pointer left resting where the curtain's button was opens no zoom of the card the
+        // lifted curtain uncovered beneath it; once it moves, hovering zooms as ever.
+        function test_aRestingPointerOpensNoZoomAsTheCurtainLifts() {
+            keyClick(Qt.Key_R)
+            tryVerify(() => local.game.curtain === "" && local.game.yourTurn)
+            verify(Zoom.held, "the pointer rests")
+            let card = null
+            tryVerify(() => (card = find(view, o => o instanceof CardItem && o.faceUp && o.visible
+                                                     && o.width > 0)) !== null, 5000, "the draft's cards")
+            let at = Qt.point(-1, -1)
+            tryVerify(() => { // the draft's sheet has come in
+                const now = card.mapToItem(view, 0, 0)
+                const still = now.x === at.x && now.y === at.y
+                at = now
+                wait(100)
+                return still
+            }, 5000)
+            mouseMove(card, card.width / 2, card.height / 2) // where it rested
+            wait(700)
+            compare(Zoom.source, null, "no zoom under a resting pointer")
+            mouseMove(card, card.width / 2 + 12, card.height / 2 + 12)
+            tryVerify(() => !Zoom.held && Zoom.source === card, 3000, "a moving pointer zooms")
+        }
     }
 }

@@ -32,6 +32,65 @@ Item {
         scoreRows: []
     }
 
+    // A hand that comes while nothing else of the panel changes (a replay jumping from the deal).
+    PlayerPanel {
+        id: quiet
+        y: 150
+        width: 288
+        height: 150
+        seat: 2
+        name: "Livia"
+        colour: 1
+        bot: false
+        you: false
+        toAct: false
+        firstPlayer: false
+        connected: true
+        standIn: false
+        mayStandIn: false
+        coins: 5
+        influence: 0
+        influenceCards: ""
+        brickTokens: 0
+        handSize: 0
+        hand: ListModel { id: quietHand }
+        city: []
+        score: 0
+        scoreRows: []
+    }
+
+    function card(id) {
+        return { card: id, name: id, effect: "", rule: "", cost: 1, stars: 0, category: "",
+                 colour: "#888888", value: 0, back: "II", deck: 2, faceUp: false, open: false,
+                 playable: false, selected: false }
+    }
+    function cardsIn(item) {
+        let found = []
+        for (let i = 0; i < item.children.length; ++i) {
+            const child = item.children[i]
+            if (child instanceof CardItem)
+                found.push(child)
+            found = found.concat(cardsIn(child))
+        }
+        return found
+    }
+
+    TestCase {
+        name: "PlayerPanelHand"
+        when: windowShown
+        function test_aHandThatComesAloneIsShown() {
+            waitForRendering(quiet)
+            for (const id of ["a", "b", "c"])
+                quietHand.append(card(id))
+            quiet.handSize = 3
+            waitForRendering(quiet)
+            const cards = cardsIn(quiet)
+            compare(cards.length, 3)
+            for (const shown of cards)
+                verify(shown.width > 10 && shown.height > 10, "a card of " + shown.width + "x" + shown.height)
+        }
+    }
+
     TestCase {
         name: "PlayerPanel"
         when: windowShown
