@@ -1,7 +1,7 @@
 // The zoom layer: the card Zoom points at, large (at least 260 px wide) with its whole rule in
 // the current language, beside the thing pointed at (never over it), inside the window, and
-// never the window's full width; never over the turn's buttons, nor over the city and its strip
-// while a card is selected to be built there (smaller then where the room asks it: its picture
+// never the window's full width; never over the turn's buttons or the action strip, nor over the
+// city while a card is selected to be built there (smaller then where the room asks it: its picture
 // gives way, then the rule's size). Placed once per screen, over everything (Overlay.overlay).
 // Where F1 opens the card's entry in the rules reference (the game screen), it says so.
 import QtQuick
@@ -35,11 +35,11 @@ Item {
         return Qt.rect(at.x, at.y - lift, at.width, at.height + lift)
     }
 
-    // What it must leave in sight: the turn's buttons; the city and the strip over it, where a
-    // selected card goes.
+    // What it must leave in sight: the turn's buttons and the strip (whose spaces a card in
+    // the offer is weighed against); the city too, where a selected card goes.
     function keptClear(source) {
         const window = root.Window.contentItem
-        const names = source.buildsOnCity === true && source.selected === true ? ["controls", "cityView", "actionStrip"] : ["controls"]
+        const names = source.buildsOnCity === true && source.selected === true ? ["controls", "cityView", "actionStrip"] : ["controls", "actionStrip"]
         return names.map(name => window === null ? null : Landmarks.find(window, name))
                     .filter(item => item !== null)
                     .map(item => item.mapToItem(root, 0, 0, item.width, item.height))

@@ -117,6 +117,7 @@ Item {
                                     id: across
                                     required property var city
                                     required property var scoring
+                                    required property int score
                                     required property int index
                                     Layout.fillWidth: true
                                     Layout.preferredWidth: root.citySize
@@ -138,6 +139,16 @@ Item {
                                             font.bold: true
                                             color: Theme.ink
                                             TextMetrics { id: nameWidth; font: acrossName.font; text: acrossName.text }
+                                        }
+                                        // The total beside the name: the pad's rows may lie
+                                        // below the fold of a short window.
+                                        Text {
+                                            objectName: "acrossTotal-" + across.index
+                                            text: across.score
+                                            font.pixelSize: Theme.fontLarge
+                                            font.bold: true
+                                            color: Theme.accent
+                                            Accessible.name: qsTr("%n point(s)", "", across.score)
                                         }
                                         Item { Layout.fillWidth: true }
                                     }
@@ -273,7 +284,12 @@ Item {
             Layout.bottomMargin: Theme.unit
             spacing: Theme.unit * 2
             TextButton { visible: root.rematchOffered; text: qsTr("Rematch"); onClicked: root.rematchRequested() }
-            TextButton { visible: root.replayOffered; text: qsTr("Watch the replay"); onClicked: root.replayRequested() }
+            TextButton {
+                objectName: "replayButton"
+                visible: root.replayOffered
+                text: qsTr("Watch the replay")
+                onClicked: root.replayRequested()
+            }
             TextButton {
                 objectName: "lookBackButton"
                 visible: root.replayOffered

@@ -49,6 +49,7 @@ ApplicationWindow {
                         "lobby": lobbyScreen, "continue": continueScreen, "replay": replayScreen,
                         "lookback": lookBackScreen }
         window.table = table
+        window.lookBackInsteadOfReplay = false
         stack.replace(null, pages[screen])
     }
     // The LAN game as it stands: its lobby (or the connecting to it), its table or its end.
@@ -70,13 +71,21 @@ ApplicationWindow {
     // screen's model changes while it is hidden under another or before it is first laid out:
     // Qt 6.4's layouts crash on the items a Repeater replaced then.
     function openLookBack(seat) {
-        if (stack.depth > 1 && stack.get(stack.depth - 2) instanceof LookBackView)
+        if (stack.depth > 1 && stack.get(stack.depth - 2) instanceof LookBackView) {
             stack.pop(StackView.Immediate)
-        else if (stack.currentItem instanceof ReplayView)
-            stack.replace(null, lookBackScreen, {}, StackView.Immediate)
-        else
+        } else if (stack.currentItem instanceof ReplayView) {
+            window.lookBackInsteadOfReplay = true
+            stack.replace(stack.currentItem, lookBackScreen, {}, StackView.Immediate)
+        } else {
             stack.push(lookBackScreen)
+        }
         Desktop.replay.lookBack.start(seat)
+    }
+    // The look back took the replay's place: Back brings the replay again.
+    property bool lookBackInsteadOfReplay: false
+    // The replay over the screen that opened it (the score pad, Continue): Back returns there.
+    function openReplay() {
+        stack.push(replayScreen)
     }
     // The replay at a decision the look back chose, over the look back (Back returns to it).
     function openReplayAtDecision(decision) {
@@ -145,7 +154,7 @@ ApplicationWindow {
                 if (window.table === window.local)
                     window.show("game")
             }
-            onReplayRequested: { if (Desktop.replay.openTable(window.table)) window.show("replay") }
+            onReplayRequested: { if (Desktop.replay.openTable(window.table)) window.openReplay() }
             onLookBackRequested: { if (Desktop.replay.openTable(window.table)) window.openLookBack(window.table.game.viewer) }
             onMenuRequested: { window.table.leave(); window.show("menu") }
         }
@@ -169,8 +178,16 @@ ApplicationWindow {
         LookBackView {
             replay: Desktop.replay
             onReplayRequested: decision => window.openReplayAtDecision(decision)
-            // Alone on the stack it took the replay's place.
-            onBack: stack.depth > 1 ? stack.pop() : window.show("replay")
+            onBack: {
+                if (window.lookBackInsteadOfReplay) {
+                    window.lookBackInsteadOfReplay = false
+                    stack.replace(stack.currentItem, replayScreen, {}, StackView.Immediate)
+                } else if (stack.depth > 1) {
+                    stack.pop()
+                } else {
+                    window.show("replay")
+                }
+            }
         }
     }
     Component {
@@ -197,7 +214,7 @@ ApplicationWindow {
             network: Desktop.network
             onBack: window.show("menu")
             onLocalResumed: window.show("game")
-            onReplayRequested: path => { if (Desktop.replay.open(path)) window.show("replay") }
+            onReplayRequested: path => { if (Desktop.replay.open(path)) window.openReplay() }
             onNetworkResumed: window.showNetworkGame()
         }
     }
@@ -220,8 +237,9 @@ ApplicationWindow {
         function onStateChanged() {
             if (Desktop.network.state === NetworkGame.Playing && stack.currentItem instanceof LobbyView)
                 window.showTable("game", Desktop.network)
-            // A rematch: everyone back to the lobby, the same seats.
-            if (Desktop.network.state === NetworkGame.Lobby && stack.currentItem instanceof EndView)
+            // A rematch: everyone back to the lobby, the same seats (from the score pad, or the
+            // replay or look back over it).
+            if (Desktop.network.state === NetworkGame.Lobby && stack.find(item => item instanceof EndView) !== null)
                 window.show("lobby")
         }
     }

@@ -2,8 +2,8 @@
 // there), a transport bar (first, previous, a slider, next, last) and whose eyes to see it
 // through (a seat, or a spectator); "Analyse this game" opens the look back, and at a decision
 // it found costly, what would have been better is said above the table. Keys: Left / Right a
-// step, Home / End the first and last step, L the log, Esc back to the menu (or closes the
-// steps over the table). Narrow (the table would have less room beside the steps than the game
+// step, Home / End the first and last step, L the log, Esc back to the score pad or the saved
+// games it was opened from, else the menu (or closes the steps over the table). Narrow (the table would have less room beside the steps than the game
 // screen gives it at the largest interface size): the list of steps opens over the table's
 // right side from the transport bar, the advice stands beside the hand, and the title gives
 // way to where the game stands.
@@ -96,6 +96,7 @@ Item {
                     onClicked: log.open()
                 }
                 TextButton {
+                    objectName: "replayBack"
                     text: qsTr("Back"); focusPolicy: Qt.TabFocus
                     onClicked: root.back()
                 }

@@ -745,6 +745,13 @@
         <extracomment>Beside the final cities on the score pad: how to read their marks</extracomment>
         <translation>Umrandet: was jede Zeile wertet. Ein Punkt: ein öffentliches Gebäude, das für das Wohngebiet zählt.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>

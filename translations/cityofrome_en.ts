@@ -745,6 +745,13 @@
         <extracomment>Beside the final cities on the score pad: how to read their marks</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>

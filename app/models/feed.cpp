@@ -15,13 +15,6 @@ constexpr std::size_t kWatcher = kMaxPlayers;
 // How long a banner holds the table at least (unless everything is shown at once).
 constexpr int kBannerMinimumMs = 2000;
 
-// A presented item as a line of the story: a seat's move under the name it was made with, or
-// the table's moment with what it brought.
-StoryLine storyLine(const Presented& item, const NameOf& nameOf) {
-    return item.banner() ? StoryLine{-1, item.title, item.lines.join(QStringLiteral(" · "))}
-                         : StoryLine{item.seat, nameOf(item.seat), item.title};
-}
-
 } // namespace
 
 Feed::Feed(Release release, NameOf nameOf, QObject* parent)
@@ -30,6 +23,55 @@ Feed::Feed(Release release, NameOf nameOf, QObject* parent)
     bannerTimer_.setSingleShot(true);
     connect(&hold_, &QTimer::timeout, this, &Feed::releaseNext);
     connect(&bannerTimer_, &QTimer::timeout, this, &Feed::hideBanner);
+}
+
+NameOf Feed::namesFor(net::Actor by, int mover) const {
+    if (by != net::Actor::StandIn) {
+        return nameOf_;
+    }
+    return [this, mover](int seat) {
+        return seat == mover ? standInName(nameOf_(seat)) : nameOf_(seat);
+    };
+}
+
+Feed::Told Feed::told(const Presented& item, int rounds, net::Actor by) const {
+    // A seat's move under the name it was made with, then who decided it; the table's moment
+    // with what it brought.
+    Told news{{}, item.events, rounds, by};
+    if (item.banner()) {
+        news.line = StoryLine{-1, item.title, item.lines.join(QStringLiteral(" · "))};
+        return news;
+    }
+    const int mover = item.events.empty() ? item.seat : item.events.front().seat;
+    news.line = StoryLine{item.seat, namesFor(by, mover)(item.seat), item.title};
+    if (by == net::Actor::Assisted) {
+        //: In the story since your last move: a move assisted play decided
+        news.line.text = tr("%1 (assisted play)").arg(news.line.text);
+    }
+    return news;
+}
+
+std::vector<StoryLine> Feed::linesOf(const std::vector<Told>& told) {
+    std::vector<StoryLine> lines;
+    lines.reserve(told.size());
+    for (const Told& news : told) {
+        lines.push_back(news.line);
+    }
+    return lines;
+}
+
+void Feed::retranslate() {
+    for (std::vector<Told>& story : since_) {
+        for (Told& news : story) {
+            const int mover = news.events.empty() ? -1 : news.events.front().seat;
+            const std::vector<Presented> again =
+                ::cor::app::present(news.events, news.rounds, namesFor(news.by, mover));
+            if (again.size() == 1) {
+                news = told(again.front(), news.rounds, news.by);
+            }
+        }
+    }
+    story_.show(linesOf(since_[shownSlot_]));
 }
 
 int Feed::bannerMs() const {
@@ -71,7 +113,7 @@ void Feed::follow(int viewer) {
         viewer >= 0 && viewer < kMaxPlayers ? static_cast<std::size_t>(viewer) : kWatcher;
     if (slot != shownSlot_) {
         shownSlot_ = slot;
-        story_.show(since_[slot]);
+        story_.show(linesOf(since_[slot]));
     }
 }
 
@@ -88,34 +130,34 @@ void Feed::recall(const net::History& history, const std::vector<int>& seats, in
             continue;
         }
         const auto slot = static_cast<std::size_t>(seat);
-        std::vector<StoryLine>& news = since_[slot];
+        std::vector<Told>& news = since_[slot];
         news.clear();
         for (const Presented& item : presented) {
             if (!item.banner() && item.seat == seat) {
                 news.clear(); // a decision of the seat's own: what came before it is read
             } else {
-                news.push_back(storyLine(item, nameOf_));
+                news.push_back(told(item, rounds, net::Actor::Person));
             }
         }
         if (news.size() > kNewsKept) {
             news.erase(news.begin(), news.end() - static_cast<std::ptrdiff_t>(kNewsKept));
         }
         if (slot == shownSlot_) {
-            story_.show(news);
+            story_.show(linesOf(news));
         }
     }
 }
 
-void Feed::tell(std::size_t slot, const StoryLine& line) {
-    std::vector<StoryLine>& news = since_[slot];
-    news.push_back(line);
+void Feed::tell(std::size_t slot, const Told& told) {
+    std::vector<Told>& news = since_[slot];
+    news.push_back(told);
     if (news.size() > kNewsKept) {
         news.erase(news.begin());
         if (slot == shownSlot_) {
-            story_.show(news);
+            story_.show(linesOf(news));
         }
     } else if (slot == shownSlot_) {
-        story_.append(line);
+        story_.append(told.line);
     }
 }
 
@@ -125,10 +167,7 @@ bool Feed::present(const Update& update) {
     std::vector<Presented> banners;
     // A bot standing in for a person is named as one.
     const int mover = update.events.empty() ? -1 : update.events.front().seat;
-    const NameOf nameOf =
-        update.by != net::Actor::StandIn ? nameOf_ : NameOf([this, mover](int seat) {
-            return seat == mover ? standInName(nameOf_(seat)) : nameOf_(seat);
-        });
+    const NameOf nameOf = namesFor(update.by, mover);
     const bool automatic = update.by == net::Actor::Assisted;
     for (Presented& item : ::cor::app::present(update.events, update.view.rounds, nameOf)) {
         if (item.banner()) {
@@ -139,18 +178,16 @@ bool Feed::present(const Update& update) {
                     story_.show({});
                 }
             }
-            const StoryLine line = storyLine(item, nameOf);
+            const Told line = told(item, update.view.rounds, update.by);
             for (std::size_t slot = 0; slot < since_.size(); ++slot) {
                 tell(slot, line);
             }
         } else {
             // The story names the player first, then the move, then who decided it.
-            StoryLine line = storyLine(item, nameOf);
+            const Told line = told(item, update.view.rounds, update.by);
             if (automatic) {
                 //: A decision assisted play took for the player, announced so it is seen
                 item.title = tr("Assisted play: %1").arg(item.title);
-                //: In the story since your last move: a move assisted play decided
-                line.text = tr("%1 (assisted play)").arg(line.text);
             }
             move(item);
             if (paceMs_ > 0 || item.seat == viewer) { // at once: the bots' moves in silence
@@ -266,7 +303,7 @@ void Feed::reset() {
     clear();
     hideBanner();
     history_.clear();
-    for (std::vector<StoryLine>& news : since_) {
+    for (std::vector<Told>& news : since_) {
         news.clear();
     }
     story_.show({});

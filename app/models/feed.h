@@ -88,6 +88,8 @@ class Feed : public QObject {
     void recall(const net::History& history, const std::vector<int>& seats, int rounds);
     // Everything presented so far, oldest first.
     const std::vector<Presented>& history() const { return history_; }
+    // The stories told again in the language now chosen.
+    void retranslate();
 
     QString announcement() const { return announcement_; }
     int announcementSeat() const { return announcementSeat_; }
@@ -119,8 +121,20 @@ class Feed : public QObject {
     void showBanner(const std::vector<Presented>& banners);
     void hideBanner();
     int bannerMs() const;
+    // A line of a story and what it tells, to be told again in another language.
+    struct Told {
+        StoryLine line;
+        EventLog events;
+        int rounds = 0;
+        net::Actor by = net::Actor::Person;
+    };
+    // The names of a move's words: a bot standing in for the mover's absent person is one.
+    NameOf namesFor(net::Actor by, int mover) const;
+    // The line of a presented item made by `by`.
+    Told told(const Presented& item, int rounds, net::Actor by) const;
+    static std::vector<StoryLine> linesOf(const std::vector<Told>& told);
     // The story of `slot` is news: it is the one shown when `slot` views.
-    void tell(std::size_t slot, const StoryLine& line);
+    void tell(std::size_t slot, const Told& news);
 
     Release release_;
     NameOf nameOf_;
@@ -134,7 +148,7 @@ class Feed : public QObject {
     QString bannerTitle_;
     QStringList bannerLines_;
     // Each seat's news since its last decision, and (last) a watcher's since the round began.
-    std::array<std::vector<StoryLine>, kMaxPlayers + 1> since_;
+    std::array<std::vector<Told>, kMaxPlayers + 1> since_;
     std::size_t shownSlot_ = kMaxPlayers;
     StoryModel story_;
 };

@@ -714,6 +714,7 @@ void GameModel::retranslate() {
     city_.retranslate();
     log_.retranslate();
     scores_.retranslate();
+    feed_.retranslate();
     publish();
 }
 

@@ -367,7 +367,23 @@ void LookBackModel::fillLists() {
             if (review.seat != seat_) {
                 continue;
             }
-            for (const int index : review.worst) {
+            // Every decision the curve marks, costliest first (it marked seven where three were
+            // listed); where it marks none, the few that cost anything at all.
+            std::vector<int> listed;
+            for (std::size_t i = 0; i < judgements_.size(); ++i) {
+                if ((*decisions_)[i].seat == seat_ &&
+                    severityOf(judgements_[i].loss()) != Severity::None) {
+                    listed.push_back(static_cast<int>(i));
+                }
+            }
+            std::stable_sort(listed.begin(), listed.end(), [this](int a, int b) {
+                return judgements_[static_cast<std::size_t>(a)].loss() >
+                       judgements_[static_cast<std::size_t>(b)].loss();
+            });
+            if (listed.empty()) {
+                listed = review.worst;
+            }
+            for (const int index : listed) {
                 const auto i = static_cast<std::size_t>(index);
                 const Decision& d = (*decisions_)[i];
                 const Severity severity = severityOf(judgements_[i].loss());

@@ -3,9 +3,9 @@
 // a judgement never knows more than the seat did; the work runs on a thread of its own (the
 // search on every core) with progress, and can be cancelled. Then, for the seat chosen: the
 // curve of its expected final score margin over the game, what its decisions cost (slips,
-// mistakes, blunders) and its three costliest decisions with what would have been better and
-// why, in the words of the hint the seat could have asked for then. One of them opens the
-// replay at that moment through that seat's eyes, the explanation said there
+// mistakes, blunders) and the decisions its curve marks, costliest first, with what would have been
+// better and why, in the words of the hint the seat could have asked for then. One of them opens
+// the replay at that moment through that seat's eyes, the explanation said there
 // (ReplayModel::advice).
 #pragma once
 

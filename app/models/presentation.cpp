@@ -75,6 +75,7 @@ std::vector<Presented> present(const EventLog& events, int rounds, const NameOf&
     int deed = -1; // the action the gains that follow belong to
     Yield gains;
     QStringList revealed;
+    EventLog revealEvents;
     const auto closeDeed = [&] {
         if (const QString gained = yieldText(gains); deed >= 0 && !gained.isEmpty()) {
             Presented& action = out[static_cast<std::size_t>(deed)];
@@ -100,7 +101,9 @@ std::vector<Presented> present(const EventLog& events, int rounds, const NameOf&
         //: The cards a new round adds to the offer
         banner.lines.prepend(
             Presentation::tr("New in the offer: %1").arg(revealed.join(QStringLiteral(", "))));
+        banner.events.insert(banner.events.end(), revealEvents.begin(), revealEvents.end());
         revealed.clear();
+        revealEvents.clear();
     };
     for (const Event& e : events) {
         if (isDeed(e.kind)) {
@@ -113,14 +116,19 @@ std::vector<Presented> present(const EventLog& events, int rounds, const NameOf&
             action.x = e.x;
             action.y = e.y;
             action.space = e.kind == EventKind::EmissaryPlaced ? e.value : 0;
+            action.events = {e};
             out.push_back(std::move(action));
             deed = static_cast<int>(out.size()) - 1;
         } else if (isGain(e.kind)) {
             addGain(gains, e);
+            if (deed >= 0) {
+                out[static_cast<std::size_t>(deed)].events.push_back(e);
+            }
         } else if (e.kind == EventKind::RoundStarted) {
             closeDeed();
             closeOffer();
             Presented& round = banner(out, Presented::Kind::RoundStart);
+            round.events.push_back(e);
             round.title =
                 e.value >= rounds
                     //: The banner of the game's last round
@@ -131,9 +139,11 @@ std::vector<Presented> present(const EventLog& events, int rounds, const NameOf&
                                     .arg(stripText(static_cast<std::uint8_t>(e.amount))));
         } else if (e.kind == EventKind::CardRevealed) {
             revealed << cardTexts(e.card).name;
+            revealEvents.push_back(e);
         } else if (e.kind == EventKind::InfluenceRevealed) {
-            banner(out, Presented::Kind::RoundStart).lines
-                << Presentation::tr("Influence card %1 comes up").arg(e.value);
+            Presented& round = banner(out, Presented::Kind::RoundStart);
+            round.lines << Presentation::tr("Influence card %1 comes up").arg(e.value);
+            round.events.push_back(e);
         } else if (e.kind == EventKind::InfluenceAwarded ||
                    e.kind == EventKind::InfluencePostponed) {
             closeDeed();
@@ -141,9 +151,12 @@ std::vector<Presented> present(const EventLog& events, int rounds, const NameOf&
             scoring.title = Presentation::tr("Influence scoring");
             scoring.seat = e.seat;
             scoring.lines << LogModel::eventText(e, nameOf(e.seat));
+            scoring.events.push_back(e);
         } else if (e.kind == EventKind::GameEnded) {
             closeDeed();
-            banner(out, Presented::Kind::GameEnd).title = Presentation::tr("Final scoring");
+            Presented& end = banner(out, Presented::Kind::GameEnd);
+            end.title = Presentation::tr("Final scoring");
+            end.events.push_back(e);
         }
     }
     closeDeed();

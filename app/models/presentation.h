@@ -35,6 +35,8 @@ struct Presented {
     int space = 0;
     QString gained;
     int coinsGained = 0;
+    // The events it presents (presented again, in another language, they make it again).
+    EventLog events;
 
     bool banner() const { return kind != Kind::Action; }
 };

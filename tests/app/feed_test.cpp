@@ -233,6 +233,34 @@ TEST(Feed, TheStoryIsThatOfThePersonWhoseEyesTheScreenHas) {
               QStringList{QStringLiteral("0 Marcus: takes Arena (assisted play)")});
 }
 
+// The story is told again in the language chosen: a new round, a move assisted play decided.
+TEST(Feed, TheStoryIsToldAgainInANewLanguage) {
+    Settings& settings = *Settings::instance();
+    settings.setLanguage(QStringLiteral("en"));
+    Feed feed([](const Update&) {}, nameOf);
+    feed.push(updateOf(
+        {event(EventKind::RoundStarted, -1, {}, 2), event(EventKind::CardTaken, 1, Card::Market)},
+        0));
+    Update assisted = updateOf({event(EventKind::CardTaken, 0, Card::Arena)}, 1);
+    assisted.by = net::Actor::Assisted;
+    feed.push(assisted);
+    feed.follow(1);
+    const QStringList english = storyRows(feed);
+    ASSERT_EQ(english.size(), 2) << english.join(u'|').toStdString();
+    EXPECT_TRUE(english[0].startsWith(QStringLiteral("-1 Round 2 of 14")));
+
+    settings.setLanguage(QStringLiteral("de"));
+    feed.retranslate();
+    const QStringList german = storyRows(feed);
+    settings.setLanguage(QStringLiteral("en"));
+    ASSERT_EQ(german.size(), 2) << german.join(u'|').toStdString();
+    EXPECT_TRUE(german[0].startsWith(QStringLiteral("-1 Runde 2 von 14")))
+        << german[0].toStdString();
+    EXPECT_TRUE(german[1].contains(QStringLiteral("Arena"))) << german[1].toStdString();
+    EXPECT_FALSE(german[1].contains(QStringLiteral("assisted play"))) << german[1].toStdString();
+    EXPECT_NE(german[1], english[1]) << "the move's words are German too";
+}
+
 // One who only watches (no seat) reads the round under way.
 TEST(Feed, AWatchersStoryIsTheRoundUnderWay) {
     Feed feed([](const Update&) {}, nameOf);

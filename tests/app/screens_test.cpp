@@ -5,6 +5,7 @@
 // shows something and that the German ones differ from the English ones.
 #include "app/models/desktop.h"
 #include "app/models/game_memory.h"
+#include "app/models/landmarks.h"
 #include "app/models/settings.h"
 #include "engine/rng.h"
 #include "tests/app/app_window.h"
@@ -17,6 +18,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 #include <gtest/gtest.h>
 
@@ -261,6 +263,42 @@ TEST_F(Screens, EveryScreenInBothLanguages) {
         local.stop();
         QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("menu")));
     }
+}
+
+// The item called `name` on screen now, visible; null otherwise.
+QQuickItem* shown(QQuickWindow* window, const char* name) {
+    QQuickItem* item = Landmarks().find(window->contentItem(), QString::fromUtf8(name));
+    return item != nullptr && item->isVisible() ? item : nullptr;
+}
+
+// A button's click (what it does, not where the pointer lands).
+void click(QQuickItem* button) {
+    ASSERT_NE(button, nullptr);
+    QMetaObject::invokeMethod(button, "clicked");
+}
+
+// The replay watched from the score pad goes back to it, not to the menu; "How did I play?"
+// from the replay, and Back from it, bring the replay again.
+TEST_F(Screens, TheReplayWatchedFromTheScorePadGoesBackToIt) {
+    LocalGame& local = *Desktop::instance()->local();
+    local.startLesson();
+    local.lesson()->skip();
+    ASSERT_TRUE(waitFor([&] { return local.game()->ready() && local.game()->view(); }));
+    QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("end")));
+    ASSERT_TRUE(waitFor([&] { return shown(window_, "replayButton") != nullptr; }));
+    click(shown(window_, "replayButton"));
+    ASSERT_TRUE(waitFor([&] { return shown(window_, "replayBack") != nullptr; })) << "the replay";
+    click(shown(window_, "analyseButton"));
+    ASSERT_TRUE(waitFor([&] { return shown(window_, "replayBack") == nullptr; }))
+        << "the look back in the replay's place";
+    QTest::keyClick(window_, Qt::Key_Escape);
+    ASSERT_TRUE(waitFor([&] { return shown(window_, "replayBack") != nullptr; }))
+        << "Back from the look back: the replay again";
+    click(shown(window_, "replayBack"));
+    EXPECT_TRUE(waitFor([&] { return shown(window_, "replayButton") != nullptr; }))
+        << "Back from the replay: the score pad";
+    QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("menu")));
+    local.stop();
 }
 
 } // namespace

@@ -161,6 +161,18 @@ Item {
             const r = right.mapToItem(zoom, 0, 0, right.width, right.height)
             verify(card.x + card.width <= r.x, "on its left, as there is no room on its right")
         }
+        // The action strip stays in sight: its spaces are weighed against the cards offered.
+        function test_zoomKeepsOffTheActionStrip() {
+            const strip = createTemporaryQmlObject(
+                'import QtQuick; Rectangle { objectName: "actionStrip"; x: 420; y: 280; width: 370; height: 80 }', window)
+            mouseMove(right, right.width / 2, right.height / 2)
+            tryCompare(Zoom, "source", right)
+            const card = zoom.children[0]
+            const s = strip.mapToItem(zoom, 0, 0, strip.width, strip.height)
+            const apart = card.x + card.width <= s.x || card.x >= s.x + s.width
+                          || card.y + card.height <= s.y || card.y >= s.y + s.height
+            verify(apart, "over the strip: " + card.x + "," + card.y + " " + card.width + "x" + card.height)
+        }
         function test_focusShowsTheZoom() {
             face.forceActiveFocus()
             compare(Zoom.source, face)

@@ -1,6 +1,7 @@
 // A score you can read: hovering a score shows the rows that make it, in a player's panel (as
 // the replay's table shows it) and on the score pad at the end of a game; the score pad shows
-// each player's final city with what its rows count marked.
+// each player's final city with what its rows count marked, and (narrow) each total beside its
+// player's name.
 import QtQuick
 import QtTest
 import CityOfRome
@@ -18,6 +19,10 @@ Item {
     Component {
         id: pad
         EndView { anchors.fill: parent; game: Desktop.replay.game }
+    }
+    Component {
+        id: narrowPad
+        EndView { width: 420; height: 720; game: Desktop.replay.game }
     }
 
     TestCase {
@@ -71,6 +76,19 @@ Item {
             waitForRendering(view)
             hoverShowsRows(view, "total-0")
             hoverShowsRows(view, "total-1")
+        }
+
+        // Narrow (the cities across the top), each total stands beside its player's name too:
+        // the rows may lie below the fold.
+        function test_aNarrowPadShowsTheTotalsBesideTheNames() {
+            const view = createTemporaryObject(narrowPad, top)
+            tryVerify(() => view.narrow, 2000, "the cities across the top")
+            waitForRendering(view)
+            for (let seat = 0; seat < Desktop.replay.seatNames.length; ++seat) {
+                const beside = findChild(view, "acrossTotal-" + seat)
+                verify(beside !== null && beside.visible, "seat " + seat + "'s total by the name")
+                compare(beside.text, findChild(view, "total-" + seat).text)
+            }
         }
 
         function test_theScorePadShowsEachFinalCityMarked() {
