@@ -109,13 +109,13 @@ Rectangle {
                     anchors { fill: parent; margins: -Theme.unit * 0.3 }
                     on: slot.hinted
                 }
+                // Picked: the ring, and in the corner the key that places (clear of the figures).
                 FocusRing { shown: slot.picked }
                 Text {
-                    anchors { right: parent.right; bottom: parent.bottom; margins: Theme.unit * 0.3 }
+                    anchors { right: parent.right; top: parent.top; margins: Theme.unit * 0.3 }
                     visible: slot.picked
-                    //: On the strip space the keyboard picked: Enter places the emissary there
-                    text: qsTr("Enter ↵")
-                    font.pixelSize: Theme.fontSmall
+                    text: "↵"
+                    font.pixelSize: Theme.fontNormal
                     font.bold: true
                     color: Theme.accent
                 }

@@ -302,7 +302,9 @@ Item {
         anchors.fill: parent
         hoverEnabled: true
         cursorShape: root.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: root.clicked()
+        // What comes under the resting pointer once the card has done its work (the next card
+        // of the offer, the building placed) opens no zoom until the pointer moves.
+        onClicked: { Zoom.holdUntilMoved(); root.clicked() }
         onPressAndHold: root.zoom(true)
         onReleased: if (!containsMouse) root.zoom(false)
         onContainsMouseChanged: if (!containsMouse) root.zoom(false)

@@ -19,13 +19,34 @@ Item {
     readonly property real gap: Theme.unit
     readonly property real margin: Theme.unit
     // The window's height; above a hand card selected to be built, the room above it (beside
-    // it lies the city, below the turn's buttons).
+    // it lies the city, below the turn's buttons); for a card of the table, the band between the
+    // action strip and the turn's buttons where it covers neither (a large interface size made
+    // the zoom as tall as the window, over both).
     readonly property real room: {
         const source = Zoom.source
         const all = root.height - 2 * root.margin
-        if (source === null || source.buildsOnCity !== true || source.selected !== true)
+        if (source === null)
+            return all
+        if (source.buildsOnCity !== true)
+            return Math.min(all, root.bandBottom - root.bandTop - 2 * root.gap)
+        if (source.selected !== true)
             return all
         return Math.min(all, root.spotOf(source).y - root.gap - root.margin)
+    }
+    // The band between the action strip and the turn's buttons (the window where they are not
+    // on screen), found as the zoom is placed.
+    property real bandTop: 0
+    property real bandBottom: height
+    function findBand() {
+        const window = root.Window.contentItem
+        const strip = window === null ? null : Landmarks.find(window, "actionStrip")
+        const controls = window === null ? null : Landmarks.find(window, "controls")
+        root.bandTop = strip === null ? 0 : strip.mapToItem(root, 0, strip.height).y
+        root.bandBottom = controls === null ? root.height : controls.mapToItem(root, 0, 0).y
+        if (root.bandBottom - root.bandTop < Theme.unit * 20) { // no room there: the window
+            root.bandTop = 0
+            root.bandBottom = root.height
+        }
     }
     // Where the source lies, lifted or not (a selected card lifts, CardItem; read as the zoom
     // comes, the lift is under way).
@@ -56,6 +77,7 @@ Item {
         // (A card on its way out has no parent left to place beside.)
         if (source === null || !source.visible || source.parent === null)
             return
+        root.findBand()
         const r = root.spotOf(source)
         const w = card.width
         const h = card.height
@@ -64,7 +86,8 @@ Item {
         const middleY = r.y + r.height / 2 - h / 2
         const middleX = r.x + r.width / 2 - w / 2
         const places = [within(r.x + r.width + gap, middleY), within(r.x - gap - w, middleY),
-                        within(middleX, r.y - gap - h), within(middleX, r.y + r.height + gap)]
+                        within(middleX, r.y - gap - h), within(middleX, r.y + r.height + gap),
+                        within(r.x + r.width + gap, root.bandTop + gap), within(r.x - gap - w, root.bandTop + gap)]
         // A hand card's, last: above it at the window's left edge, over the players.
         if (source.buildsOnCity === true)
             places.push(within(margin, r.y - gap - h))

@@ -135,8 +135,8 @@ Item {
             Behavior on x { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
             Behavior on y { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
             // What a build here costs and adds to the score, as its glow says them.
-            //: The price of a build in coins; "free" when it costs none
-            readonly property string price: slot.coins > 0 ? "−" + slot.coins : (slot.tokens > 0 ? "" : qsTr("free"))
+            //: The price of a build in coins where it costs none (the bricks pay for it): not "free"
+            readonly property string price: slot.coins > 0 ? "−" + slot.coins : (slot.tokens > 0 ? "" : qsTr("no coins"))
             readonly property string pointsSign: slot.gainPoints > 0 ? "+" : "−"
             // (Below the roomy size the short form; an aqueduct's target gives it the room: the
             // number alone.)
@@ -334,7 +334,9 @@ Item {
                             height: price.implicitHeight + 2
                             radius: height / 2
                             color: Theme.cardFace
-                            border.color: Theme.pay
+                            // The colour of paying only where coins are paid ("no coins" in it
+                            // read as a lack of money).
+                            border.color: slot.coins > 0 ? Theme.pay : Theme.panelBorder
                             Row {
                                 id: price
                                 anchors.centerIn: parent
@@ -351,7 +353,7 @@ Item {
                                     visible: text !== ""
                                     font.pixelSize: Theme.px(root.cell * 0.14)
                                     font.bold: true
-                                    color: Theme.pay
+                                    color: slot.coins > 0 ? Theme.pay : Theme.inkSoft
                                 }
                                 Repeater {
                                     model: slot.tokens
@@ -464,7 +466,8 @@ Item {
                 hoverEnabled: slot.built
                 acceptedButtons: root.interactive && (slot.buildable || root.picking) ? Qt.LeftButton : Qt.NoButton
                 cursorShape: root.interactive && slot.buildable ? Qt.PointingHandCursor : Qt.ArrowCursor
-                onClicked: root.chosen(slot.cellX, slot.cellY)
+                // The building placed under the resting pointer opens no zoom until it moves.
+                onClicked: { Zoom.holdUntilMoved(); root.chosen(slot.cellX, slot.cellY) }
                 onContainsMouseChanged: if (!containsMouse) root.zoom(slot, false)
             }
             TapHandler {

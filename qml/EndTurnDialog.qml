@@ -16,11 +16,13 @@ Dialog {
     onOpened: endButton.forceActiveFocus()
     onAccepted: root.game.endTurn()
 
-    // Its content item: the dialog gives it its width.
+    // Its content item: the dialog gives it its width. Its words only while it shows: laid
+    // out as the dialog was made, before it had its width, they wrapped word by word and the
+    // dialog's height went round in a binding loop.
     contentItem: Label {
         wrapMode: Text.Wrap
         font.pixelSize: Theme.fontNormal
-        text: qsTr("You have neither built nor produced this turn, and you still could.")
+        text: root.visible ? qsTr("You have neither built nor produced this turn, and you still could.") : ""
     }
     footer: Row {
         layoutDirection: Qt.RightToLeft

@@ -100,12 +100,15 @@ Item {
                 Text {
                     id: stripsToCome
                     width: cityTitle.sideBySide ? cityTitle.side : cityTitle.width
-                    y: cityTitle.sideBySide ? owner.y + (owner.height - height) / 2 : 0
-                    visible: root.game.phase === GameModel.Emissaries || root.game.phase === GameModel.Actions
+                    // (Beside the owner, both centred in the title's height: centred on the owner
+                    // alone, two lines reached up under the strip.)
+                    y: cityTitle.sideBySide ? (cityTitle.height - height) / 2 : 0
+                    visible: (root.game.phase === GameModel.Emissaries || root.game.phase === GameModel.Actions)
+                             && root.game.stripsToCome.length > 0
                     //: The action strips of the rounds to come, as far as seen; "?" not seen yet
                     text: qsTranslate("GameView", "Strips to come: %1").arg(root.game.stripsToCome.join("\u00a0\u00a0·  "))
                     font.pixelSize: Theme.fontSmall
-                    color: Theme.tableInkSoft
+                    color: Theme.tableInk
                     // Where one line is too narrow, more (after a strip's dot, never inside a strip).
                     wrapMode: Text.WordWrap
                     // As tall as the most it will ever say (every strip seen), so that the city
@@ -123,7 +126,8 @@ Item {
                 Row {
                     id: owner
                     anchors.horizontalCenter: parent.horizontalCenter
-                    y: cityTitle.sideBySide || !stripsToCome.visible ? 0 : stripsToCome.height + Theme.unit * 0.4
+                    y: cityTitle.sideBySide ? (cityTitle.height - height) / 2
+                       : !stripsToCome.visible ? 0 : stripsToCome.height + Theme.unit * 0.4
                     spacing: Theme.unit * 0.6
                     PlayerSymbol {
                         anchors.verticalCenter: parent.verticalCenter

@@ -60,10 +60,14 @@ FocusScope {
             root.game.selectNext(1)
         } else if (event.key === Qt.Key_Backtab) {
             root.game.selectNext(-1)
-        } else if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) {
-            root.game.moveCursor(1)
-        } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {
-            root.game.moveCursor(-1)
+        } else if (event.key === Qt.Key_Right) {
+            root.game.moveCursor(1, 0)
+        } else if (event.key === Qt.Key_Left) {
+            root.game.moveCursor(-1, 0)
+        } else if (event.key === Qt.Key_Down) {
+            root.game.moveCursor(0, 1)
+        } else if (event.key === Qt.Key_Up) {
+            root.game.moveCursor(0, -1)
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             // Enter chooses the card picked, or builds the selected one at the cursor; else it
             // ends the turn (asking first when nothing was built or produced and could be).
@@ -357,10 +361,11 @@ FocusScope {
         onClosed: root.forceActiveFocus()
         readonly property bool hosting: root.table.stepAwayOffered
         width: Math.min(root.width * 0.6, Theme.unit * 80)
+        // Its words only while it shows (as EndTurnDialog's: no binding loop as it is made).
         contentItem: Label {
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontNormal
-            text: root.table.leaveMeaning
+            text: leaveDialog.visible ? root.table.leaveMeaning : ""
         }
         // Keys: the focus starts on Stay; Tab walks the buttons, Enter presses the one in focus.
         onOpened: stayButton.forceActiveFocus()

@@ -106,11 +106,13 @@ Rectangle {
             watching: root.game.viewer < 0
         }
 
-        // Their room kept when they are not shown: the story beside them does not jump.
+        // Their room kept when they are not shown, and as wide as "2 + 1" bricks: the story
+        // beside them does not jump.
         ColumnLayout {
             objectName: "tallies"
             Layout.alignment: Qt.AlignTop
             Layout.fillWidth: false
+            Layout.preferredWidth: Math.max(implicitWidth, Theme.unit * 11)
             spacing: Theme.unit * 0.5
             readonly property bool shown: root.game.phase === GameModel.Actions && root.game.toAct >= 0
             opacity: shown ? 1 : 0

@@ -66,7 +66,8 @@ Rectangle {
 
         // The open cards, as large as fits. They keep their places while the pointer is over
         // the offer: a card taken (here or by another seat) leaves a gap, and the next click
-        // lands on the card it was aimed at. The rest close up once the pointer has left; new
+        // lands on the card it was aimed at. The rest close up once the pointer has left, at
+        // the size they had (three small cards grew into two large ones under the eye); new
         // cards (a new round) lay the offer out afresh.
         Item {
             id: area
@@ -80,8 +81,12 @@ Rectangle {
             // count then, each card's index then).
             property bool held: false
             property int heldCount: count
-            onHeldChanged: if (held) heldCount = count
-            readonly property int places: held ? heldCount : count
+            onHeldChanged: if (held) heldCount = Math.max(count, sizedFor)
+            // The count the cards were sized for: that of the last new cards.
+            property int sizedFor: count
+            // Once the new cards are all in (the count follows the last of them).
+            Timer { id: resize; interval: 0; onTriggered: area.sizedFor = area.count }
+            readonly property int places: held ? heldCount : Math.max(count, sizedFor)
             HoverHandler { id: pointer; onHoveredChanged: area.held = hovered }
             // The column count that gives the largest cards.
             readonly property int columns: {
@@ -103,7 +108,7 @@ Rectangle {
             Repeater {
                 model: root.game.offer
                 // New cards: every card to its new place (still held if the pointer is here).
-                onItemAdded: { area.held = false; area.held = pointer.hovered }
+                onItemAdded: { area.held = false; area.held = pointer.hovered; resize.restart() }
                 delegate: Item {
                     id: cell
                     required property int index

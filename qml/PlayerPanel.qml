@@ -121,12 +121,15 @@ Rectangle {
             spacing: Theme.unit * 0.8
 
             // The city at a glance.
+            // Of a width of its own, not its height's: the panel is as tall as the tallies need,
+            // and they wrap by the width this leaves them (a polish loop at a large size).
             Rectangle {
+                id: cityBox
+                // The rest for the tallies (wrapped, they made the panel overflow).
+                readonly property real wanted: Math.max(Theme.unit * 8, Math.min(Theme.unit * 13, content.width * 0.32))
                 Layout.fillHeight: true
-                Layout.preferredWidth: height
-                Layout.minimumWidth: Theme.unit * 8
-                // The rest for the tallies in one row (wrapped, they made the panel overflow).
-                Layout.maximumWidth: Math.min(Theme.unit * 16, content.width * 0.32)
+                Layout.preferredWidth: cityBox.wanted
+                Layout.maximumWidth: cityBox.wanted
                 radius: Theme.radius
                 color: "#e9dfcb"
                 border.color: Theme.panelBorder
@@ -142,14 +145,23 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 spacing: Theme.unit * 0.4
-                Flow {
+                // In one row where the influence cards fit beside the tokens, else under them:
+                // decided by the panel's width, never by the width the layout gives (a wrapping
+                // Flow there was laid out a line short, the hand over its second line).
+                Grid {
                     objectName: "tallies"
                     Layout.fillWidth: true
-                    spacing: Theme.unit * 0.8
-                    Tally { kind: "coins"; size: root.tally; value: root.coins; label: qsTr("Coins") }
-                    Tally { kind: "influence"; size: root.tally; value: root.influence; label: qsTr("Influence tokens") }
-                    Tally { kind: "bricks"; size: root.tally; value: root.brickTokens; label: qsTr("Brick tokens") }
+                    Layout.preferredWidth: 0
+                    readonly property real room: content.width - cityBox.wanted - Theme.unit * 0.8
+                    columns: coinsTally.implicitWidth + influenceTally.implicitWidth + bricksTally.implicitWidth
+                             + cardsTally.implicitWidth + 3 * columnSpacing <= room ? 4 : 3
+                    columnSpacing: Theme.unit * 0.8
+                    rowSpacing: Theme.unit * 0.3
+                    Tally { id: coinsTally; kind: "coins"; size: root.tally; value: root.coins; label: qsTr("Coins") }
+                    Tally { id: influenceTally; kind: "influence"; size: root.tally; value: root.influence; label: qsTr("Influence tokens") }
+                    Tally { id: bricksTally; kind: "bricks"; size: root.tally; value: root.brickTokens; label: qsTr("Brick tokens") }
                     Tally {
+                        id: cardsTally
                         visible: root.influenceCards !== ""
                         kind: "cards"
                         size: root.tally
@@ -166,6 +178,9 @@ Rectangle {
                     id: handRow
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    // Its width from the layout only: the cards' width comes from it, and the
+                    // row's own (theirs summed) fed back into the layout (a polish loop).
+                    Layout.preferredWidth: 0
                     Layout.preferredHeight: Theme.unit * 3
                     readonly property real cardWidth: Math.min(Theme.unit * 3.6, height / 1.5,
                                                                (width - spacing * (root.handSize - 1)) / Math.max(1, root.handSize))

@@ -77,7 +77,8 @@ Rectangle {
         }
         // The newest move in sight, as it arrives (laid out first: see the log).
         onContentHeightChanged: positionViewAtEnd()
-        ScrollBar.vertical: ScrollBar {}
+        // Always in sight where there is more than the panel shows.
+        ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
     }
     // More above: the top line fades out rather than ending cut in half.
     Rectangle {

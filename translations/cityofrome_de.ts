@@ -30,11 +30,6 @@
             <numerusform>%n Produktionspunkte</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Enter ↵</source>
-        <extracomment>On the strip space the keyboard picked: Enter places the emissary there</extracomment>
-        <translation>Eingabe ↵</translation>
-    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -555,11 +550,6 @@
         <source>Empty space</source>
         <translation>Freier Platz</translation>
     </message>
-    <message>
-        <source>free</source>
-        <extracomment>The price of a build in coins; &quot;free&quot; when it costs none</extracomment>
-        <translation>kostenlos</translation>
-    </message>
     <message numerus="yes">
         <source>%n brick token(s)</source>
         <translation>
@@ -610,6 +600,11 @@
             <numerusform>%n SP</numerusform>
             <numerusform>%n SP</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no coins</source>
+        <extracomment>The price of a build in coins where it costs none (the bricks pay for it): not &quot;free&quot;</extracomment>
+        <translation>kein Geld</translation>
     </message>
 </context>
 <context>
@@ -2749,11 +2744,11 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>below %1</source>
         <extracomment>Where a building goes in the look back, by a building beside its place (%1)</extracomment>
-        <translation>unter %1</translation>
+        <translation>unterhalb von %1</translation>
     </message>
     <message>
         <source>above %1</source>
-        <translation>über %1</translation>
+        <translation>oberhalb von %1</translation>
     </message>
     <message>
         <source>right of %1</source>

@@ -30,11 +30,6 @@
             <numerusform>%n cogs</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Enter ↵</source>
-        <extracomment>On the strip space the keyboard picked: Enter places the emissary there</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -555,11 +550,6 @@
         <source>Empty space</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>free</source>
-        <extracomment>The price of a build in coins; &quot;free&quot; when it costs none</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n brick token(s)</source>
         <translation>
@@ -610,6 +600,11 @@
             <numerusform>%n pt</numerusform>
             <numerusform>%n pts</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no coins</source>
+        <extracomment>The price of a build in coins where it costs none (the bricks pay for it): not &quot;free&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

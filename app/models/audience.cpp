@@ -31,6 +31,12 @@ bool Audience::follow(int toAct, bool settled) {
         lifted_ = -1; // that person's turn is over
         changed = true;
     }
+    if (settled && lifted_ < 0 && sits(toAct) && toAct == lastLifted_) {
+        // Only bots played since this person's turn: the screen is still theirs, no curtain.
+        lifted_ = toAct;
+        awaited_ = -1;
+        return true;
+    }
     const int awaited = settled && lifted_ < 0 && sits(toAct) ? toAct : (settled ? -1 : awaited_);
     if (awaited != awaited_) {
         awaited_ = awaited;
@@ -44,6 +50,7 @@ bool Audience::lift() {
         return false;
     }
     lifted_ = std::exchange(awaited_, -1);
+    lastLifted_ = lifted_;
     return true;
 }
 

@@ -36,7 +36,8 @@ class Audience {
     // `toAct` is to decide in the view just shown; `settled`: everything before it has been
     // shown (no banner holds the table), so a curtain may come down. The turn of the person who
     // lifted the curtain ends when another seat is to act; a person here who is to act next
-    // gets the curtain. True when what the screen may show changed.
+    // gets the curtain, unless they had the screen last and only bots played since. True when
+    // what the screen may show changed.
     bool follow(int toAct, bool settled);
     // The awaited person lifts the curtain: their view shows. True when there was a curtain.
     bool lift();
@@ -51,6 +52,7 @@ class Audience {
     std::vector<int> people_;
     int lifted_ = -1;
     int awaited_ = -1;
+    int lastLifted_ = -1; // the person who had the screen last
 };
 
 } // namespace cor::app

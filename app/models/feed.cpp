@@ -114,6 +114,14 @@ void Feed::follow(int viewer) {
     if (slot != shownSlot_) {
         shownSlot_ = slot;
         story_.show(linesOf(since_[slot]));
+        // The newest move this viewer has not seen made is the one announced (hot seat: the
+        // last person's own move was none of theirs, and the line went stale).
+        const std::vector<Told>& news = since_[slot];
+        const auto newest = std::find_if(news.rbegin(), news.rend(),
+                                         [](const Told& told) { return told.line.seat >= 0; });
+        announcement_ = newest != news.rend() ? newest->line.text : QString();
+        announcementSeat_ = newest != news.rend() ? newest->line.seat : -1;
+        emit announced();
     }
 }
 
@@ -177,6 +185,10 @@ bool Feed::present(const Update& update) {
                 if (shownSlot_ == kWatcher) {
                     story_.show({});
                 }
+                // The ticker says what happens in this round (the last one's line went stale).
+                announcement_.clear();
+                announcementSeat_ = -1;
+                emit announced();
             }
             const Told line = told(item, update.view.rounds, update.by);
             for (std::size_t slot = 0; slot < since_.size(); ++slot) {

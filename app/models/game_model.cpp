@@ -250,8 +250,13 @@ void GameModel::setAudience(Audience audience) {
 }
 
 void GameModel::onFeedIdle() {
+    const int eyes = audience_.eyes();
     if (view_ && audience_.follow(view_->toAct, true)) {
         publish();
+        if (audience_.eyes() >= 0 && audience_.eyes() != eyes) {
+            // The person who had the screen last is to act again: theirs again, no curtain.
+            emit curtainLifted(audience_.eyes());
+        }
     }
     if (endPending_ && !over_) {
         finishGame();
@@ -374,7 +379,9 @@ QVariantList GameModel::influenceInDeck() const {
 
 QStringList GameModel::stripsToCome() const {
     QStringList strips;
-    for (int i = 1; view_ && i < kStripCount; ++i) {
+    // Only as many as rounds remain (none in the last round).
+    const int left = view_ ? view_->rounds - view_->round : 0;
+    for (int i = 1; view_ && i < kStripCount && i <= left; ++i) {
         const std::uint8_t pattern = view_->strips[static_cast<std::size_t>(i)];
         strips << (pattern == kUnknownStrip ? QStringLiteral("?") : stripText(pattern));
     }

@@ -204,11 +204,12 @@ class GameModel : public QObject {
     Q_INVOKABLE void select(int handIndex);
     // Keyboard (game_model_keys.cpp): the next (step 1) or previous (-1) of the cards to act
     // on (those of the decision at hand: the offer, the draft, a school's; then the playable
-    // hand cards); the next or previous space the selected card may go on (the city's cursor),
-    // or a card going back under a school moved later or earlier; Enter: choose the card
-    // picked, or build the selected one at the cursor (false: nothing to do, the turn may end).
+    // hand cards); the nearest space the selected card may go on in a direction (dx, dy: the
+    // arrows, rows down; the city's cursor), or a card going back under a school moved later or
+    // earlier; Enter: choose the card picked, or build the selected one at the cursor (false:
+    // nothing to do, the turn may end).
     Q_INVOKABLE void selectNext(int step);
-    Q_INVOKABLE void moveCursor(int step);
+    Q_INVOKABLE void moveCursor(int dx, int dy);
     Q_INVOKABLE bool confirm();
     Q_INVOKABLE void showCity(int seat);
     Q_INVOKABLE void placeEmissary(int space);

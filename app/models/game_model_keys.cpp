@@ -4,6 +4,7 @@
 #include "app/models/picking.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace cor::app {
 namespace {
@@ -41,37 +42,59 @@ void GameModel::selectNext(int step) {
     publish();
 }
 
-void GameModel::moveCursor(int step) {
+void GameModel::moveCursor(int dx, int dy) {
     if (view_ && selection_.picked >= 0 &&
         pickList(*view_, choices_, selection_, yourTurn()) == PickList::PutBack) {
         const int from = selection_.picked;
-        const int to = from + step;
+        const int to = from + dx + dy;
         if (to >= 0 && to < static_cast<int>(selection_.putBack.size())) {
             selection_.picked = to; // the card moves, the pick with it
             movePutBack(from, to);
         }
         return;
     }
-    const int cell = cycle(city_.buildableCells(), selection_.cursor, step);
-    if (cell < 0) {
+    // The nearest space the card may go on in that direction, as the city lies on screen (rows
+    // down); none there: the cursor stays (the list's order went round the city instead).
+    const std::vector<int> cells = city_.buildableCells();
+    if (std::find(cells.begin(), cells.end(), selection_.cursor) == cells.end()) {
+        if (!cells.empty()) {
+            selection_.cursor = cells.front();
+            city_.setCursor(selection_.cursor);
+            publish();
+        }
         return;
     }
-    selection_.cursor = cell;
-    city_.setCursor(cell);
+    const int x = cellX(selection_.cursor);
+    const int y = cellY(selection_.cursor);
+    int best = -1;
+    int bestScore = 0;
+    for (const int cell : cells) {
+        const int along = (cellX(cell) - x) * dx + (cellY(cell) - y) * dy;
+        const int across = std::abs((cellX(cell) - x) * dy) + std::abs((cellY(cell) - y) * dx);
+        const int score = along * 4 + across * 5; // straight on before aside
+        if (along > 0 && (best < 0 || score < bestScore)) {
+            best = cell;
+            bestScore = score;
+        }
+    }
+    if (best < 0) {
+        return;
+    }
+    selection_.cursor = best;
+    city_.setCursor(best);
     publish();
 }
 
 void GameModel::spaceKey(int space) {
     // Hot seat: the emissary is the whole turn and the next person's curtain comes down at
-    // once, so a key stray by one only picks the space; Enter (or the same key) places.
-    if (!view_ || still_ || !audience_.hotSeat() || selection_.picked == space - 1 ||
+    // once, so a key stray by one only picks the space; Enter (or the same key) places. Any
+    // space the rules allow is picked: assisted play may offer the last emissary only the
+    // spaces worth having, and a key for another one placed it at once.
+    const bool allowed =
+        std::find(legal_.begin(), legal_.end(), Action::place(space)) != legal_.end();
+    if (!view_ || still_ || !audience_.hotSeat() || !allowed || selection_.picked == space - 1 ||
         pickList(*view_, choices_, selection_, yourTurn()) != PickList::Strip) {
         placeEmissary(space); // a space not free says why
-        return;
-    }
-    const std::vector<int> spaces = pickable(PickList::Strip, *view_, choices_, selection_);
-    if (std::find(spaces.begin(), spaces.end(), space - 1) == spaces.end()) {
-        placeEmissary(space); // refused: says why
         return;
     }
     selection_.picked = space - 1;

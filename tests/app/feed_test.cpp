@@ -213,16 +213,20 @@ TEST(Feed, AContinuedGamesStoryComesFromTheHistory) {
     EXPECT_EQ(rows[1], QStringLiteral("2 Marcus: takes Vineyard"));
 }
 
-// Hot seat: the screen's eyes pass to another person, and the story with them (the next person
-// read the last one's, emptied by their decision).
+// Hot seat: the screen's eyes pass to another person, and the story and the ticker with them
+// (the next person read the last one's, emptied by their decision, and an older move).
 TEST(Feed, TheStoryIsThatOfThePersonWhoseEyesTheScreenHas) {
     Feed feed([](const Update&) {}, nameOf);
     Update update = updateOf({event(EventKind::CardTaken, 1, Card::Market)}, 0);
     update.view.viewer = 1; // Livia's eyes: her own move is no news to her
     feed.push(update);
     EXPECT_TRUE(storyRows(feed).isEmpty());
+    EXPECT_EQ(feed.announcementSeat(), -1) << "her own move is not announced to her";
     feed.follow(0);
     EXPECT_EQ(storyRows(feed), QStringList{QStringLiteral("1 Livia: takes Market")});
+    // The ticker too is the next person's: the newest move they have not seen made.
+    EXPECT_EQ(feed.announcementSeat(), 1);
+    EXPECT_EQ(feed.announcement(), QStringLiteral("Livia takes Market"));
 
     // A move assisted play decided says so after it, the player's name first as ever.
     Update assisted = updateOf({event(EventKind::CardTaken, 0, Card::Arena)}, 1);

@@ -1,5 +1,6 @@
 // Whole games played through the models, as a person's clicks would: the gestures of the
 // GameModel only, chosen at random among what the models show as playable.
+#include "app/models/audience.h"
 #include "app/models/game_memory.h"
 #include "app/models/local_game.h"
 #include "app/models/settings.h"
@@ -350,6 +351,27 @@ TEST_F(LocalGames, HotSeatRaisesTheCurtainBetweenPeople) {
     EXPECT_TRUE(local.host()->over());
 }
 
+// The curtain comes down between two people, not for the person whose turn comes again after
+// only bots played: the screen is still theirs.
+TEST(Audience, APersonWhoseTurnComesAgainAfterBotsAloneGetsNoCurtain) {
+    Audience screen({0, 1});
+    screen.follow(0, true);
+    EXPECT_EQ(screen.awaited(), 0);
+    ASSERT_TRUE(screen.lift());
+    EXPECT_EQ(screen.eyes(), 0);
+    screen.follow(2, true); // a bot
+    EXPECT_EQ(screen.eyes(), -1) << "the public view while the bot plays";
+    EXPECT_TRUE(screen.follow(0, true));
+    EXPECT_EQ(screen.awaited(), -1) << "no curtain for the same person";
+    EXPECT_EQ(screen.eyes(), 0);
+    screen.follow(1, true);
+    EXPECT_EQ(screen.awaited(), 1) << "the other person's curtain";
+    ASSERT_TRUE(screen.lift());
+    screen.follow(2, true);
+    screen.follow(0, true);
+    EXPECT_EQ(screen.awaited(), 0) << "another person had the screen since";
+}
+
 // QML re-reads a property when, and only when, its own signal says it changed: over a whole
 // hot-seat game every change is announced at once, and nothing unchanged is.
 TEST_F(LocalGames, EveryPropertyAnnouncesItsOwnChangesAndNoOther) {
@@ -409,8 +431,22 @@ TEST_F(LocalGames, TheKeyboardSelectsACardMovesOverTheCityAndBuilds) {
     ASSERT_GE(game.selectedCard(), 0);
     const int cursors = static_cast<int>(trueRows(*game.city(), "cursor").size());
     EXPECT_EQ(cursors, 1) << "the cursor starts on a space the card may go on";
+    // Each arrow moves the cursor that way, as the city lies on screen (or leaves it).
+    const auto cursorAt = [&] {
+        const int row = trueRows(*game.city(), "cursor").front();
+        return std::pair(dataOf(*game.city(), row, "cellX").toInt(),
+                         dataOf(*game.city(), row, "cellY").toInt());
+    };
     Announcements announcements(game);
-    game.moveCursor(1);
+    for (const auto& [dx, dy] :
+         {std::pair(1, 0), std::pair(0, 1), std::pair(-1, 0), std::pair(0, -1), std::pair(1, 0)}) {
+        const auto [x, y] = cursorAt();
+        game.moveCursor(dx, dy);
+        const auto [nx, ny] = cursorAt();
+        if (nx != x || ny != y) {
+            EXPECT_GT((nx - x) * dx + (ny - y) * dy, 0) << "the arrow " << dx << "," << dy;
+        }
+    }
     EXPECT_EQ(announcements.take(), std::set<std::string>{})
         << "the cursor is the city's: nothing the model itself shows moved";
     const auto onCursor = trueRows(*game.city(), "cursor");

@@ -138,7 +138,8 @@ int pickedSpace(StripModel& strip) {
 }
 
 // At a hot-seat table a space's key only picks the space (the emissary is the whole turn, and the
-// next person's curtain would come down at once): Enter places it. Tab walks the free spaces.
+// next person's curtain would come down at once): Enter places it, also for the round's last
+// emissary, which assisted play offers only the spaces worth having. Tab walks the free spaces.
 TEST_F(TableKeys, AtAHotSeatTableASpacesKeyPicksItAndEnterPlaces) {
     LocalGame& local = *Desktop::instance()->local();
     GameModel& game = *local.game();
@@ -157,8 +158,9 @@ TEST_F(TableKeys, AtAHotSeatTableASpacesKeyPicksItAndEnterPlaces) {
                 game.feed()->dismissBanner();
             } else if (!game.curtain().isEmpty()) {
                 game.liftCurtain();
-            } else if (settled() && game.view()->phase == Phase::Emissaries) {
-                return true;
+            } else if (settled() && game.view()->phase == Phase::Emissaries &&
+                       game.view()->placements + 1 == game.view()->playerCount) {
+                return true; // the round's last emissary (assisted play offers it fewer spaces)
             } else if (settled() && game.view()->stateId != acted) {
                 act(game, acted);
             }
@@ -166,10 +168,13 @@ TEST_F(TableKeys, AtAHotSeatTableASpacesKeyPicksItAndEnterPlaces) {
         },
         60'000));
     StripModel& strip = *game.strip();
+    // A space the rules allow that assisted play leaves out, where there is one.
     int free = 0;
-    for (int row = 0; row < strip.rowCount(); ++row) {
-        if (strip.data(strip.index(row), StripModel::PlaceableRole).toBool()) {
-            free = strip.data(strip.index(row), StripModel::SpaceRole).toInt();
+    for (const Action& action : game.legal()) {
+        if (action.kind == ActionKind::Place &&
+            (free == 0 ||
+             !strip.data(strip.index(action.amount - 1), StripModel::PlaceableRole).toBool())) {
+            free = action.amount;
         }
     }
     ASSERT_GT(free, 0);

@@ -49,7 +49,7 @@ bool moveOfKind(GameModel& game, Lesson::Wait wait) {
     case Lesson::Wait::Build:
         if (const auto hand = trueRows(*game.hand(), "playable"); !hand.empty()) {
             game.select(hand.front());
-            game.moveCursor(1);
+            game.moveCursor(1, 0);
             return game.confirm();
         }
         break;

@@ -47,7 +47,7 @@ void act(GameModel& game, std::uint32_t& acted) {
         game.take(offer.front());
     } else if (const auto hand = trueRows(*game.hand(), "playable"); !hand.empty()) {
         game.select(hand.front());
-        game.moveCursor(1);
+        game.moveCursor(1, 0);
         game.confirm();
     } else if (game.canProduce()) {
         game.produce();

@@ -85,6 +85,7 @@ Item {
         function cleanup() {
             mouseMove(window, window.width - 1, 1)
             Zoom.source = null
+            Zoom.held = false // a click holds the zoom until the pointer moves (GameView tells)
         }
 
         function test_faceShowsNameCostAndStars() {
