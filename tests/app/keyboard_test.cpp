@@ -36,6 +36,11 @@ int selectedRow(const CardListModel& cards) {
     return -1;
 }
 
+// The viewer's turn, everything before it shown and no banner up.
+bool settledTurn(GameModel& game) {
+    return game.yourTurn() && game.pending() == 0 && !game.feed()->bannerShown();
+}
+
 bool inHand(GameModel& game, Card card) {
     const auto& hand = game.hand()->cards();
     return std::any_of(hand.begin(), hand.end(),
@@ -49,9 +54,7 @@ TEST_F(TableKeys, TabAndEnterKeepADraftCardAndTakeOneFromTheOffer) {
     local.startLesson();
     local.lesson()->skip();
     QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("game")));
-    const auto settled = [&] {
-        return game.yourTurn() && game.pending() == 0 && !game.feed()->bannerShown();
-    };
+    const auto settled = [&] { return settledTurn(game); };
     ASSERT_TRUE(waitFor([&] { return settled() && game.draftPack()->rowCount() > 0; }, 30'000));
     QTest::keyClick(window_, Qt::Key_Tab);
     ASSERT_EQ(game.picked(), 0);
@@ -96,9 +99,7 @@ TEST_F(TableKeys, EnterAsksBeforeEndingATurnWithNothingDone) {
     local.lesson()->skip();
     QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("game")));
     std::uint32_t acted = ~0u;
-    const auto settled = [&] {
-        return game.yourTurn() && game.pending() == 0 && !game.feed()->bannerShown();
-    };
+    const auto settled = [&] { return settledTurn(game); };
     ASSERT_TRUE(waitFor(
         [&] {
             if (settled() && game.endingEarly()) {
@@ -149,9 +150,7 @@ TEST_F(TableKeys, AtAHotSeatTableASpacesKeyPicksItAndEnterPlaces) {
                 false, 0);
     QMetaObject::invokeMethod(window_, "show", Q_ARG(QVariant, QStringLiteral("game")));
     std::uint32_t acted = ~0u;
-    const auto settled = [&] {
-        return game.yourTurn() && game.pending() == 0 && !game.feed()->bannerShown();
-    };
+    const auto settled = [&] { return settledTurn(game); };
     ASSERT_TRUE(waitFor(
         [&] {
             if (game.feed()->bannerShown()) {
