@@ -304,7 +304,8 @@ Item {
         cursorShape: root.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
         // What comes under the resting pointer once the card has done its work (the next card
         // of the offer, the building placed) opens no zoom until the pointer moves.
-        onClicked: { Zoom.holdUntilMoved(); root.clicked() }
+        onClicked: event => { Zoom.holdUntilMoved(mapToItem(null, event.x, event.y)); root.clicked() }
+        onPositionChanged: event => Zoom.pointerAt(mapToItem(null, event.x, event.y))
         onPressAndHold: root.zoom(true)
         onReleased: if (!containsMouse) root.zoom(false)
         onContainsMouseChanged: if (!containsMouse) root.zoom(false)

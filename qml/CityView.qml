@@ -467,7 +467,8 @@ Item {
                 acceptedButtons: root.interactive && (slot.buildable || root.picking) ? Qt.LeftButton : Qt.NoButton
                 cursorShape: root.interactive && slot.buildable ? Qt.PointingHandCursor : Qt.ArrowCursor
                 // The building placed under the resting pointer opens no zoom until it moves.
-                onClicked: { Zoom.holdUntilMoved(); root.chosen(slot.cellX, slot.cellY) }
+                onClicked: event => { Zoom.holdUntilMoved(mapToItem(null, event.x, event.y)); root.chosen(slot.cellX, slot.cellY) }
+                onPositionChanged: event => Zoom.pointerAt(mapToItem(null, event.x, event.y))
                 onContainsMouseChanged: if (!containsMouse) root.zoom(slot, false)
             }
             TapHandler {
@@ -548,6 +549,7 @@ Item {
                 anchors.fill: parent
                 hoverEnabled: mini.built
                 acceptedButtons: Qt.NoButton
+                onPositionChanged: event => Zoom.pointerAt(mapToItem(null, event.x, event.y))
                 onContainsMouseChanged: if (!containsMouse) root.zoom(mini, false)
             }
             TapHandler {

@@ -92,8 +92,6 @@ FocusScope {
     }
 
     Rectangle { anchors.fill: parent; color: Theme.background }
-    // Where the pointer is: a zoom held after a curtain lifted waits for it to move.
-    HoverHandler { onPointChanged: Zoom.pointerAt(point.position) }
 
     ColumnLayout {
         anchors.fill: parent

@@ -14,11 +14,13 @@ QtObject {
     property bool held: false
     property point heldAt: Qt.point(-1, -1)
 
-    function holdUntilMoved() {
+    // `at`: where the pointer rests, in the window, where known (a click's place).
+    function holdUntilMoved(at) {
         held = true
-        heldAt = Qt.point(-1, -1)
+        heldAt = at ?? Qt.point(-1, -1)
     }
-    // Where the pointer is over the table (a HoverHandler reports it).
+    // Where the pointer is, in the window (the cards and spaces that zoom report it as it moves
+    // over them).
     function pointerAt(position) {
         if (!held)
             return

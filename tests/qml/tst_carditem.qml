@@ -85,7 +85,7 @@ Item {
         function cleanup() {
             mouseMove(window, window.width - 1, 1)
             Zoom.source = null
-            Zoom.held = false // a click holds the zoom until the pointer moves (GameView tells)
+            Zoom.held = false // a click holds the zoom until the pointer moves over a card
         }
 
         function test_faceShowsNameCostAndStars() {
@@ -137,6 +137,17 @@ Item {
             clicks.clear()
             mouseClick(face)
             compare(clicks.count, 1)
+        }
+        // After a click, what lies under the resting pointer opens no zoom; a move over a card
+        // (any screen: the replay has no game screen around it) lets it open again.
+        function test_aClickHoldsTheZoomUntilThePointerMoves() {
+            mouseClick(face, face.width / 2, face.height / 2)
+            verify(Zoom.held)
+            wait(600)
+            compare(Zoom.source, null, "no zoom under the resting pointer")
+            mouseMove(face, face.width / 2 + 4, face.height / 2 + 4) // (entering, as a test moves)
+            mouseMove(face, face.width / 2 + 8, face.height / 2 + 8)
+            tryVerify(() => !Zoom.held && Zoom.source === face, 2000, "a moving pointer zooms")
         }
         function test_hoverShowsTheWholeCardBesideIt() {
             mouseMove(face, face.width / 2, face.height / 2)

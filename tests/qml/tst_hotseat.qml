@@ -89,6 +89,7 @@ Item {
             mouseMove(card, card.width / 2, card.height / 2) // where it rested
             wait(700)
             compare(Zoom.source, null, "no zoom under a resting pointer")
+            mouseMove(card, card.width / 2 + 6, card.height / 2 + 6) // (the first move it learns of)
             mouseMove(card, card.width / 2 + 12, card.height / 2 + 12)
             tryVerify(() => !Zoom.held && Zoom.source !== null, 3000, "a moving pointer zooms")
         }
