@@ -3,8 +3,9 @@
 #include "net/convert.h"
 #include "net/log.h"
 #include "net/tcp_connection.h"
+#include "net/tls_trust.h"
 
-#include <QTcpSocket>
+#include <QSslSocket>
 
 namespace cor::net {
 namespace {
@@ -64,13 +65,22 @@ void ClientSession::connectTo(const QString& host, quint16 port) {
     if (state_ != State::Reconnecting) {
         setState(State::Connecting);
     }
-    auto* socket = new QTcpSocket(this);
+    auto* socket = new QSslSocket(this);
     dialing_ = socket;
-    connect(socket, &QTcpSocket::connected, this, [this, socket] {
-        socket->disconnect(this);
-        dialing_ = nullptr;
-        useConnection(new TcpConnection(socket, kMaxHostFrameBytes, this));
-        sendHello();
+    // Encrypted, the connection is made once the handshake is done.
+    connect(socket, options_.tls ? &QSslSocket::encrypted : &QSslSocket::connected, this,
+            [this, socket] {
+                socket->disconnect(this);
+                dialing_ = nullptr;
+                useConnection(new TcpConnection(socket, kMaxHostFrameBytes, this));
+                greet();
+            });
+    connect(socket, &QSslSocket::sslErrors, this, [this, socket](const QList<QSslError>& errors) {
+        if (trustCertificate(socket->peerCertificate(), errors)) {
+            socket->ignoreSslErrors(errors);
+        } else {
+            refused_ = true; // no use coming back to it
+        }
     });
     connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
         netLog().info("cannot reach {}:{}: {}", host_.toStdString(), port_,
@@ -78,21 +88,84 @@ void ClientSession::connectTo(const QString& host, quint16 port) {
         socket->disconnect(this);
         socket->deleteLater();
         dialing_ = nullptr;
-        if (state_ == State::Reconnecting) {
+        if (state_ == State::Reconnecting && !refused_) {
             scheduleReconnect();
         } else {
-            lastErrorMessage_ = socket->errorString();
+            if (untrustedFingerprint_.isEmpty()) {
+                lastErrorMessage_ = socket->errorString();
+            }
             setState(State::Failed);
         }
     });
-    socket->connectToHost(host, port);
+    if (options_.tls) {
+        socket->connectToHostEncrypted(host, port);
+    } else {
+        socket->connectToHost(host, port);
+    }
+}
+
+bool ClientSession::trustCertificate(const QSslCertificate& certificate,
+                                     const QList<QSslError>& errors) {
+    const QString fingerprint = certificateFingerprint(certificate);
+    if (!options_.trustedFingerprint.isEmpty()) {
+        if (sameFingerprint(fingerprint, options_.trustedFingerprint)) {
+            return true; // the very certificate the player trusted, whoever signed it
+        }
+        certificateChanged_ = true;
+        untrustedFingerprint_ = fingerprint;
+        lastErrorMessage_ =
+            QStringLiteral("the server's certificate has changed: it is not the one you trusted "
+                           "(its fingerprint is now %1). Someone may be pretending to be the "
+                           "server; ask its owner before you trust the new one")
+                .arg(fingerprint);
+        return false;
+    }
+    untrustedFingerprint_ = fingerprint;
+    lastErrorMessage_ =
+        QStringLiteral("the server's certificate is not signed by an authority "
+                       "this machine trusts (%1); its fingerprint is %2")
+            .arg(errors.isEmpty() ? QString() : errors.front().errorString(), fingerprint);
+    return false;
+}
+
+void ClientSession::greet() {
+    if (options_.tableCode.empty() && options_.newTable) {
+        const TableSettings& settings = *options_.newTable;
+        wire::Envelope message;
+        wire::NewTable& table = *message.mutable_new_table();
+        table.set_protocol_version(kProtocolVersion);
+        table.set_players(static_cast<std::uint32_t>(settings.players));
+        for (const std::string& bot : settings.bots) {
+            table.add_bots(bot);
+        }
+        table.set_shrine(settings.shrine);
+        table.set_hints(settings.hints);
+        table.set_move_seconds(static_cast<std::uint32_t>(settings.moveSeconds));
+        table.set_name(options_.name);
+        if (options_.colour >= 0) {
+            table.set_colour(static_cast<std::uint32_t>(options_.colour));
+        }
+        send(message); // the hello follows the table's code
+        return;
+    }
+    if (!options_.tableCode.empty()) {
+        wire::Envelope message;
+        message.mutable_open_table()->set_code(options_.tableCode);
+        send(message);
+        // A table's owner holds one token for their seat and the table: whoever else presents
+        // theirs is no admin for it.
+        if (!options_.adminToken) {
+            options_.adminToken = options_.token;
+        }
+    }
+    sendHello();
 }
 
 void ClientSession::attach(Connection* connection) {
     connection->setParent(this);
     setState(State::Connecting);
     useConnection(connection);
-    sendHello();
+    greet();
 }
 
 void ClientSession::useConnection(Connection* connection) {
@@ -156,6 +229,19 @@ void ClientSession::setState(State state) {
 void ClientSession::onReceived(const wire::Envelope& message) {
     lastHeard_.restart();
     switch (message.body_case()) {
+    case wire::Envelope::kTableOpened: {
+        const auto token = tokenFromBytes(message.table_opened().token());
+        if (!options_.tableCode.empty() || !token) {
+            netLog().warn("the server sent a table nobody asked for");
+            break;
+        }
+        options_.tableCode = message.table_opened().code();
+        options_.token = token; // the owner's seat
+        options_.adminToken = token;
+        emit tableOpened(QString::fromStdString(options_.tableCode));
+        sendHello();
+        break;
+    }
     case wire::Envelope::kWelcome:
         admin_ = message.welcome().admin();
         setState(State::Joined);

@@ -12,8 +12,10 @@
 #include "net/connection.h"
 #include "net/history.h"
 #include "net/seats.h"
+#include "net/table_settings.h"
 
 #include <QElapsedTimer>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -23,6 +25,8 @@
 #include <vector>
 
 class QTcpSocket;
+class QSslCertificate;
+class QSslError;
 
 namespace cor::net {
 
@@ -36,6 +40,15 @@ struct ClientOptions {
     int reconnectDelayMs = 1000;
     int reconnectForMs = 60'000; // then give up
     int idleTimeoutMs = 30'000;  // a host silent this long is gone (it pings every 5 s)
+    // An online table server: the table of this code (as typed), or, with none, a new table
+    // made with `newTable`, whose code tableOpened() then tells.
+    std::string tableCode;
+    std::optional<TableSettings> newTable;
+    // TLS: the server's certificate is trusted when an authority of this machine's signed it,
+    // or when its SHA-256 fingerprint is this one (a self-signed certificate the player chose to
+    // trust; net/tls_trust.h).
+    bool tls = false;
+    QString trustedFingerprint;
 };
 
 struct LobbySeatInfo {
@@ -110,6 +123,12 @@ class ClientSession : public QObject {
     // The host refused the hello (another protocol version, a wrong token, the game full).
     bool handshakeRefused() const { return handshakeRefused_; }
     const QString& lastErrorMessage() const { return lastErrorMessage_; }
+    // The table's code, once known (given, or made).
+    const std::string& tableCode() const { return options_.tableCode; }
+    // Why a TLS connection was not made: the fingerprint of a certificate no authority signed
+    // (to show the player, who may trust it), and whether it differs from the trusted one.
+    const QString& untrustedFingerprint() const { return untrustedFingerprint_; }
+    bool certificateChanged() const { return certificateChanged_; }
 
     void takeSeat(int seat);
     void leaveSeat();
@@ -152,6 +171,8 @@ class ClientSession : public QObject {
     // What happened at the table: a person dropped or is back, a bot stands in or stops.
     void noteReceived(int seat, cor::net::NoteKind kind);
     void errorReceived(int code, const QString& message, bool fatal);
+    // The table server made the table asked for: its code, to pass on.
+    void tableOpened(const QString& code);
 
   private:
     void useConnection(Connection* connection);
@@ -161,6 +182,10 @@ class ClientSession : public QObject {
     void onClosed();
     void send(const wire::Envelope& message);
     void sendHello();
+    // The first words on a new connection: to a table server's door, then the hello.
+    void greet();
+    // Whether a TLS peer's certificate may be trusted despite `errors`; says why not when not.
+    bool trustCertificate(const QSslCertificate& certificate, const QList<QSslError>& errors);
     void setState(State state);
     void scheduleReconnect();
     void checkIdle();
@@ -189,6 +214,8 @@ class ClientSession : public QObject {
     unsigned winners_ = 0;
     int lastError_ = 0;
     QString lastErrorMessage_;
+    QString untrustedFingerprint_;
+    bool certificateChanged_ = false;
     QTimer reconnectTimer_;
     QElapsedTimer reconnectingFor_;
     QTimer idleTimer_;

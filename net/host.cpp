@@ -11,13 +11,14 @@ namespace cor::net {
 
 Host::Host(HostConfig config, QObject* parent)
     : QObject(parent), config_(std::move(config)),
-      bots_(config_.botsInline ? BotRunner::Where::Inline : BotRunner::Where::WorkerThread,
-            config_.beforeBotDecides) {
+      bots_(config_.botsThink, config_.beforeBotDecides) {
     seed_ = config_.seed ? *config_.seed : QRandomGenerator::system()->generate64();
     seats_ = config_.seats.empty() ? newSeats(config_.players, config_.bots) : config_.seats;
     standInTimers_.assign(seats_.size(), nullptr);
     connect(&bots_, &BotRunner::decided, this, &Host::onBotDecided);
     connect(&pingTimer_, &QTimer::timeout, this, &Host::pingAll);
+    moveTimer_.setSingleShot(true);
+    connect(&moveTimer_, &QTimer::timeout, this, &Host::onMoveTimeUp);
     pingTimer_.start(config_.limits.pingIntervalMs);
 }
 
@@ -133,6 +134,10 @@ int Host::ownerSeat() const {
     return -1;
 }
 
+SeatToken Host::kept(const SeatToken& token) const {
+    return config_.keepDigests ? tokenDigest(token) : token;
+}
+
 Host::Peer* Host::peerOf(Connection* connection) {
     for (const auto& peer : peers_) {
         if (peer->connection == connection) {
@@ -221,12 +226,13 @@ void Host::onHello(Peer& peer, const wire::Hello& hello) {
     peer.colour = hello.has_colour() && hello.colour() < static_cast<std::uint32_t>(kColourCount)
                       ? static_cast<int>(hello.colour())
                       : -1;
-    peer.admin = config_.adminToken && hello.admin_token() == tokenBytes(*config_.adminToken);
+    const auto adminToken = tokenFromBytes(hello.admin_token());
+    peer.admin = config_.adminToken && adminToken && kept(*adminToken) == *config_.adminToken;
     int seat = -1;
     if (!hello.seat_token().empty()) {
         const auto token = tokenFromBytes(hello.seat_token());
         const auto found = std::find_if(seats_.begin(), seats_.end(), [&](const Seat& s) {
-            return token && s.kind == SeatKind::Person && s.token == token;
+            return token && s.kind == SeatKind::Person && s.token == kept(*token);
         });
         if (found == seats_.end()) {
             drop(peer, wire::ERROR_BAD_TOKEN, "no seat has this token");
@@ -237,6 +243,7 @@ void Host::onHello(Peer& peer, const wire::Hello& hello) {
             drop(peer, wire::ERROR_SEAT_IN_USE, "the seat's player is still connected");
             return;
         }
+        peer.token = token;
     } else if (hello.want_seat() >= -1) {
         if (started()) {
             drop(peer, wire::ERROR_GAME_FULL, "the game has begun");

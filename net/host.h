@@ -51,15 +51,23 @@ struct HostConfig {
     int startingPlayer = -1;           // the seat that starts; -1: drawn from the seed
     std::string appVersion;
     std::optional<SeatToken> adminToken; // a peer presenting it may configure and start
-    bool autoStart = false;              // start once every seat is taken and ready
-    QString savePath;                    // written after every action when not empty
-    int standInAfterMs = -1;             // a dropped person's seat goes to a bot; -1: never
+    // The seats' tokens and the admin token are kept as their digests (tokenDigest): in the
+    // seats, the saves and adminToken above. Presented tokens are checked against them.
+    bool keepDigests = false;
+    bool autoStart = false;  // start once every seat is taken and ready
+    QString savePath;        // written after every action when not empty
+    int standInAfterMs = -1; // a dropped person's seat goes to a bot; -1: never
+    // A person who has not decided this long after their decision came has the stand-in bot
+    // decide for them: that once when they are connected, and until they are back when they are
+    // not. -1: no time per move.
+    int moveTimeMs = -1;
     // After the end the owner may ask for a rematch: the same seats, a new deal, saved to
     // nextSavePath(savePath).
     bool rematch = false;
     std::string standInBot = "normal";
-    // Bots decide on the host's own thread (the fuzzer); the game goes on as with a worker.
-    bool botsInline = false;
+    // Where bots decide: a worker thread of the host's own; the host's thread (the fuzzer: the
+    // game goes on as with a worker); or the process's pool that many hosts share.
+    BotRunner::Where botsThink = BotRunner::Where::WorkerThread;
     // Tests: runs where the host's bots think, before each decision (BotRunner).
     std::function<void()> beforeBotDecides;
     HostLimits limits;
@@ -129,7 +137,8 @@ class Host : public QObject {
         bool admin = false;
         int seat = -1;
         std::string name;
-        int colour = -1;          // the colour the player asked for, -1 none
+        int colour = -1;                // the colour the player asked for, -1 none
+        std::optional<SeatToken> token; // the seat's token as the peer holds it
         bool steppedAway = false; // said it leaves on purpose: its close is no lost connection
         std::deque<std::chrono::steady_clock::time_point> chatTimes;
         QElapsedTimer lastHeard;
@@ -145,6 +154,8 @@ class Host : public QObject {
     void onClosed(Connection* connection);
     void pingAll();
     Peer* peerOf(Connection* connection);
+    // What the host keeps for a token a peer holds: the token, or its digest.
+    SeatToken kept(const SeatToken& token) const;
 
     // host_lobby.cpp: seats and the lobby message
     void onSeatRequest(Peer& peer, const wire::SeatRequest& request);
@@ -182,6 +193,9 @@ class Host : public QObject {
     void askBot();
     void onBotDecided(int seat, quint32 stateId, const Action& action);
     bool botPlays(int seat) const;
+    // The time per move starts for the decision now due, unless it runs for it already.
+    void armMoveTimer();
+    void onMoveTimeUp();
     std::string botOf(int seat) const;
     void save();
 
@@ -199,6 +213,9 @@ class Host : public QObject {
     bool botThinking_ = false;
     bool saveFailing_ = false;
     std::vector<QTimer*> standInTimers_;
+    QTimer moveTimer_;
+    std::uint32_t moveTimedFor_ = 0; // the state whose decision the time per move is for
+    int timedOutSeat_ = -1;          // its person ran out of time: the bot decides this once
     QTimer pingTimer_;
     bool closing_ = false;
     std::function<void(std::chrono::nanoseconds)> latencyProbe_;

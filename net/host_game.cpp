@@ -89,6 +89,9 @@ void Host::onUndo(Peer& peer, const wire::UndoRequest& request) {
 }
 
 void Host::afterChange(const EventLog& events, std::chrono::steady_clock::time_point since) {
+    timedOutSeat_ = -1;
+    // Saved before anyone sees it: a move a player saw survives the host's crash.
+    save();
     for (const auto& peer : peers_) {
         if (peer->welcomed) {
             sendView(*peer, &events);
@@ -100,7 +103,6 @@ void Host::afterChange(const EventLog& events, std::chrono::steady_clock::time_p
     if (latencyProbe_) {
         latencyProbe_(std::chrono::steady_clock::now() - since);
     }
-    save();
     emit stateChanged();
     if (table_->over()) {
         std::string totals;
@@ -171,15 +173,47 @@ void Host::sendGameOver(Peer& peer) {
 
 bool Host::botPlays(int seat) const {
     const Seat& s = seats_[static_cast<std::size_t>(seat)];
-    return s.kind == SeatKind::Bot || !s.standIn.empty();
+    return s.kind == SeatKind::Bot || !s.standIn.empty() || seat == timedOutSeat_;
 }
 
 std::string Host::botOf(int seat) const {
     const Seat& s = seats_[static_cast<std::size_t>(seat)];
-    return s.kind == SeatKind::Bot ? s.bot : s.standIn;
+    return s.kind == SeatKind::Bot ? s.bot : !s.standIn.empty() ? s.standIn : config_.standInBot;
+}
+
+void Host::armMoveTimer() {
+    const int seat = table_ && !table_->over() ? table_->toAct() : -1;
+    if (config_.moveTimeMs < 0 || seat < 0 || botPlays(seat)) {
+        moveTimer_.stop();
+        return;
+    }
+    if (!moveTimer_.isActive() || moveTimedFor_ != table_->stateId()) {
+        moveTimedFor_ = table_->stateId();
+        moveTimer_.start(config_.moveTimeMs);
+    }
+}
+
+void Host::onMoveTimeUp() {
+    const int seat = table_ && !table_->over() ? table_->toAct() : -1;
+    if (seat < 0 || table_->stateId() != moveTimedFor_ || botPlays(seat)) {
+        return;
+    }
+    if (!lobbyConnected(seat)) {
+        standIn(seat, config_.standInBot); // until they are back
+        return;
+    }
+    netLog().info("seat {}: the time per move is up; the bot {} decides", seat, config_.standInBot);
+    timedOutSeat_ = seat;
+    for (const auto& peer : peers_) {
+        if (peer->welcomed && peer->seat == seat) {
+            sendView(*peer, nullptr); // the decision is no longer theirs to make
+        }
+    }
+    askBot();
 }
 
 void Host::askBot() {
+    armMoveTimer();
     if (!table_ || table_->over() || botThinking_) {
         return;
     }

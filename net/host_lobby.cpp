@@ -14,6 +14,8 @@ void Host::seatPeer(Peer& peer, int seat) {
     Seat& s = seats_[static_cast<std::size_t>(seat)];
     if (s.kind != SeatKind::Person) { // a new player: a fresh token
         s = personSeat(peer.name, s.colour);
+        peer.token = s.token;
+        s.token = kept(*s.token);
         takeColour(seat, peer.colour); // the colour asked for, when no person has it
     } else {
         peer.name = s.name; // one person, one name at the table (the app's may be another now)
@@ -31,7 +33,7 @@ void Host::seatPeer(Peer& peer, int seat) {
     }
     wire::Envelope seated;
     seated.mutable_seated()->set_seat(seat);
-    seated.mutable_seated()->set_token(std::string(tokenBytes(*s.token)));
+    seated.mutable_seated()->set_token(std::string(tokenBytes(*peer.token)));
     peer.connection->send(seated);
     netLog().info("seat {}: {}", seat, s.name);
 }

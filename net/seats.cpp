@@ -1,5 +1,6 @@
 #include "net/seats.h"
 
+#include <QCryptographicHash>
 #include <QString>
 
 namespace cor::net {
@@ -12,6 +13,17 @@ std::string tokenToHex(const SeatToken& token) {
         hex.push_back(kDigits[byte & 0xF]);
     }
     return hex;
+}
+
+SeatToken tokenDigest(const SeatToken& token) {
+    const QByteArray digest =
+        QCryptographicHash::hash(QByteArrayView(token.data(), static_cast<qsizetype>(token.size())),
+                                 QCryptographicHash::Sha256);
+    SeatToken kept{};
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+        kept[i] = static_cast<std::uint8_t>(digest[static_cast<qsizetype>(i)]);
+    }
+    return kept;
 }
 
 std::optional<SeatToken> tokenFromHex(std::string_view hex) {
@@ -91,6 +103,19 @@ std::vector<Seat> newSeats(int players, const std::vector<std::string>& bots) {
                                    : botSeat(bots[static_cast<std::size_t>(i - people)], colour));
     }
     return seats;
+}
+
+void seatOwner(std::vector<Seat>& seats, const std::string& name, int colour,
+               const SeatToken& token) {
+    const int given = seats.front().colour;
+    const int wanted = colour >= 0 ? colour : given;
+    for (Seat& other : seats) {
+        if (other.colour == wanted) {
+            other.colour = given;
+        }
+    }
+    seats.front() = personSeat(name, wanted);
+    seats.front().token = token;
 }
 
 std::optional<std::string> cleanName(std::string_view name, int maxLength) {

@@ -18,6 +18,10 @@ std::string tokenToHex(const SeatToken& token);
 std::optional<SeatToken> tokenFromHex(std::string_view hex);
 std::optional<SeatToken> tokenFromBytes(std::string_view bytes);
 std::string_view tokenBytes(const SeatToken& token);
+// What a host that keeps no tokens keeps instead (an online table server, whose database and
+// saves may be read by more eyes than a LAN host's): the first 16 bytes of the token's SHA-256.
+// A token cannot be found again from it, and 128 random bits cannot be tried one by one.
+SeatToken tokenDigest(const SeatToken& token);
 
 enum class SeatKind : std::uint8_t { Open, Person, Bot };
 
@@ -45,6 +49,11 @@ Seat personSeat(const std::string& name, int colour);
 // The seats of a new game: persons' seats open first, then the bots (by name), each with its
 // default colour.
 std::vector<Seat> newSeats(int players, const std::vector<std::string>& bots);
+
+// The host's owner takes the first seat before anyone can join, in `colour` (-1: the seat's
+// own); the seat that had that colour takes the first seat's. Their seat token is `token`.
+void seatOwner(std::vector<Seat>& seats, const std::string& name, int colour,
+               const SeatToken& token);
 
 // A name as others see it: control characters dropped, spaces trimmed; nullopt when empty or
 // longer than maxLength characters.

@@ -11,6 +11,8 @@ PACKAGES=(
     # Qt 6 (Quick app, Linguist tools, qmllint from qt6-declarative-dev-tools)
     qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+    # the online table server: its SQLite store (Qt SQL), TLS (OpenSSL; the tests make certificates)
+    libqt6sql6-sqlite openssl libssl3
     # the table's sounds (QSoundEffect)
     qt6-multimedia-dev
     # SVG image/icon plugins: QML Image cannot load our .svg art without them

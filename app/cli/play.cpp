@@ -6,6 +6,7 @@
 #include "engine/json/score_sheet_json.h"
 #include "net/bot_client.h"
 #include "net/client_session.h"
+#include "net/invite_code.h"
 #include "net/log.h"
 
 #include <QCoreApplication>
@@ -16,7 +17,9 @@ namespace cor::cli {
 
 const char* const kPlayUsage =
     "usage: cityofrome-cli play --connect HOST:PORT --name NAME --bot KIND [--seat N]\n"
-    "                           [--token T] [--seed S]\n"
+    "                           [--token T] [--seed S] [--tls [--trust FINGERPRINT]]\n"
+    "                           [--code CODE | --new-table --players P [--bots KIND,...]\n"
+    "                            [--shrine] [--hints] [--move-seconds S]]\n"
     "\n"
     "Joins a hosted game (cityofrome-server or a desktop app's host) and lets a bot play the\n"
     "seat to the end, then prints {\"scores\": [...], \"winners\": [...], \"over\": true}.\n"
@@ -30,10 +33,23 @@ const char* const kPlayUsage =
     "  --seat N              the seat to take (default: any open seat)\n"
     "  --token T             rejoin the seat this token was issued for\n"
     "  --seed S              the bot's seed (default 1)\n"
+    "  --code CODE           the table of this invite code at a table server\n"
+    "                        (cityofrome-server --tables)\n"
+    "  --new-table           make a table at a table server and take its first seat; prints\n"
+    "                        `table CODE` to stderr before `seated ...`\n"
+    "  --players P           the new table's seats (2, 3 or 4)\n"
+    "  --bots LIST           the new table's bots, for its last seats\n"
+    "  --shrine              the new table plays with the Shrine\n"
+    "  --hints               the new table's players may ask for hints\n"
+    "  --move-seconds S      the new table's time per move (default: none)\n"
+    "  --tls                 the server speaks TLS; its certificate must be signed by an\n"
+    "                        authority this machine trusts, or be the one of --trust\n"
+    "  --trust FINGERPRINT   trust the certificate of this SHA-256 fingerprint (AB:CD:...)\n"
     "  --log-level LEVEL     debug, info, warn (default), error or off\n"
     "\n"
-    "Exit codes: 0 the game ended, 1 the connection failed, 2 bad arguments or refused\n"
-    "(another protocol version, a wrong token, the game full).\n";
+    "Exit codes: 0 the game ended, 1 the connection failed (an untrusted or changed\n"
+    "certificate too: the error names its fingerprint), 2 bad arguments or refused (another\n"
+    "protocol version, a wrong token, the game full, a wrong or expired code).\n";
 
 namespace {
 
@@ -81,6 +97,34 @@ PlayOptions parsePlayArgs(const ParsedArgs& parsed) {
     if (const auto level = parsed.value("--log-level")) {
         options.logLevel = *level;
     }
+    if (const auto code = parsed.value("--code")) {
+        const auto read = net::readInviteCode(*code);
+        if (!read) {
+            throw InputError("--code: not an invite code: \"" + *code + "\"");
+        }
+        options.client.tableCode = *read;
+    }
+    if (parsed.has("--new-table")) {
+        if (parsed.value("--code")) {
+            throw InputError("give --code or --new-table, not both");
+        }
+        net::TableSettings table;
+        table.players = parsePlayers(parsed.required("--players"));
+        if (const auto bots = parsed.value("--bots")) {
+            table.bots = splitList(*bots, "--bots");
+        }
+        table.shrine = parsed.has("--shrine");
+        table.hints = parsed.has("--hints");
+        if (const auto seconds = parsed.value("--move-seconds")) {
+            table.moveSeconds =
+                static_cast<int>(parseUnsigned(*seconds, "--move-seconds", 1, 30 * 24 * 3600));
+        }
+        options.client.newTable = table;
+    }
+    options.client.tls = parsed.has("--tls");
+    if (const auto fingerprint = parsed.value("--trust")) {
+        options.client.trustedFingerprint = QString::fromStdString(*fingerprint);
+    }
     return options;
 }
 
@@ -96,6 +140,9 @@ int play(const PlayOptions& options, std::ostream& out, std::ostream& err) {
     net::ClientSession session(options.client);
     net::BotClient bot(session, options.bot, options.seed);
     int result = kExitFailure;
+    QObject::connect(
+        &session, &net::ClientSession::tableOpened, &session,
+        [&](const QString& code) { err << "table " << code.toStdString() << std::endl; });
     QObject::connect(&session, &net::ClientSession::seated, &session, [&](int seat) {
         err << "seated seat " << seat << " token " << net::tokenToHex(*session.token())
             << std::endl;
@@ -132,9 +179,10 @@ int play(const PlayOptions& options, std::ostream& out, std::ostream& err) {
 } // namespace
 
 int playCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    const ParsedArgs parsed = parseArgs(args, ArgSpec{{"--connect", "--name", "--bot", "--seat",
-                                                       "--token", "--seed", "--log-level"},
-                                                      {}});
+    const ParsedArgs parsed = parseArgs(
+        args, ArgSpec{{"--connect", "--name", "--bot", "--seat", "--token", "--seed", "--log-level",
+                       "--code", "--players", "--bots", "--move-seconds", "--trust"},
+                      {"--new-table", "--shrine", "--hints", "--tls"}});
     if (parsed.help) {
         out << kPlayUsage;
         return kExitOk;

@@ -1,7 +1,9 @@
 // cityofrome-server: everything lives in cor_server (server_command.h).
 #include "app/server/server_command.h"
+#include "app/server/tables_command.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -11,5 +13,8 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationName(QStringLiteral("cityofrome-server"));
     QCoreApplication::setApplicationVersion(QStringLiteral(COR_VERSION));
     const std::vector<std::string> args(argv + 1, argv + argc);
+    if (std::find(args.begin(), args.end(), "--tables") != args.end()) {
+        return cor::server::tablesMain(args, std::cout, std::cerr);
+    }
     return cor::server::serverMain(args, std::cout, std::cerr);
 }

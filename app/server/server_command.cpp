@@ -69,7 +69,10 @@ const char* const kServerUsage =
     "request, stops hosting: the game is saved and every player is told.\n"
     "\n"
     "Exit codes: 0 the game ended or hosting stopped, 1 failure (the save is held by another\n"
-    "server), 2 bad arguments.\n";
+    "server), 2 bad arguments.\n"
+    "\n"
+    "cityofrome-server --tables ... hosts many games for players anywhere, behind invite codes:\n"
+    "cityofrome-server --tables --help says how.\n";
 
 namespace {
 
@@ -229,15 +232,7 @@ int runServer(const ServerOptions& options, std::ostream& err) {
     if (options.owner) {
         // The owner's seat is taken before anyone can join: it is theirs however fast a guest is.
         config.seats = net::newSeats(options.players, options.bots);
-        const int given = config.seats.front().colour;
-        const int wanted = options.ownerColour >= 0 ? options.ownerColour : given;
-        for (net::Seat& other : config.seats) {
-            if (other.colour == wanted) { // the seat that had it takes the owner's
-                other.colour = given;
-            }
-        }
-        config.seats.front() = net::personSeat(*options.owner, wanted);
-        config.seats.front().token = options.adminToken;
+        net::seatOwner(config.seats, *options.owner, options.ownerColour, *options.adminToken);
     }
     std::optional<net::SavedGame> resumed;
     if (!options.resume.isEmpty()) {

@@ -10,6 +10,8 @@
 //             (modulo kOpCount) and its operands, as listed below.
 //   LobbyOps: seat 0 says hello with the admin token but is not ready (the lobby stays open);
 //             then operations as in Ops.
+//   Door:     the rest goes, as it is, to a fresh peer at the door of an online table server
+//             (in memory): table requests, codes, queries, then whatever the table's host gets.
 // Reading past the end yields zeros, so every byte string is an input.
 #pragma once
 
@@ -17,8 +19,8 @@
 
 namespace cor::net::fuzz {
 
-enum class Mode : std::uint8_t { Stranger, Split, Ops, LobbyOps };
-inline constexpr int kModeCount = 4;
+enum class Mode : std::uint8_t { Stranger, Split, Ops, LobbyOps, Door };
+inline constexpr int kModeCount = 5;
 
 enum class Op : std::uint8_t {
     Envelope, // [n][n bytes]: one frame with those bytes as its payload

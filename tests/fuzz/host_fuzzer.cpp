@@ -8,6 +8,7 @@
 #include "net/host.h"
 #include "net/log.h"
 #include "net/saved_game.h"
+#include "net/tables/table_server.h"
 #include "tests/fuzz/game_digest.h"
 #include "tests/fuzz/host_fuzz_input.h"
 
@@ -106,7 +107,7 @@ HostConfig fuzzConfig() {
     config.seed = 20'240'601;
     config.autoStart = true;
     config.adminToken = kAdminToken;
-    config.botsInline = true;
+    config.botsThink = BotRunner::Where::Inline;
     config.standInBot = "random";
     // No timer may fire within one input: what happens depends on the bytes only.
     config.limits.handshakeTimeoutMs = 3'600'000;
@@ -140,6 +141,9 @@ class Session {
             join()->receive(in.rest());
             settle();
             break;
+        case Mode::Door:
+            atTheDoor(in.rest());
+            break;
         case Mode::Split:
             joinSeatAndStart();
             while (!in.done()) {
@@ -168,6 +172,28 @@ class Session {
     }
 
   private:
+    // A table server of its own (in memory), whose door hears `bytes`, and the table's host
+    // whatever follows a table's request.
+    static void atTheDoor(std::string_view bytes) {
+        TableServerConfig config;
+        config.botsThink = BotRunner::Where::Inline;
+        config.standInBot = "random";
+        config.limits = fuzzConfig().limits;
+        config.doorTimeoutMs = config.limits.handshakeTimeoutMs;
+        config.expiryCheckMs = config.limits.handshakeTimeoutMs;
+        TableServer tables(config);
+        QString why;
+        if (!tables.open(&why)) {
+            __builtin_trap(); // an in-memory store always opens
+        }
+        auto* connection = new FuzzConnection;
+        tables.addConnection(connection);
+        connection->receive(bytes);
+        for (int turn = 0; turn < kSettleTurns; ++turn) {
+            QCoreApplication::sendPostedEvents();
+        }
+    }
+
     FuzzConnection* join() {
         auto* connection = new FuzzConnection;
         host_.addConnection(connection); // the host owns it, and deletes it once closed

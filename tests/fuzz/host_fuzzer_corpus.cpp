@@ -111,6 +111,32 @@ std::string strangerInputs(int which) {
     }
 }
 
+// At a table server's door: a table made and played a little, a wrong code, a query.
+std::string doorInput(int which) {
+    wire::Envelope message;
+    switch (which) {
+    case 0: {
+        wire::NewTable& table = *message.mutable_new_table();
+        table.set_protocol_version(cor::net::kProtocolVersion);
+        table.set_players(3);
+        table.add_bots("random");
+        table.set_name("fuzz");
+        table.set_move_seconds(60);
+        return byte(Mode::Door) + frame(message) + frame(hello(-1)) + frame(ready(true)) +
+               frame(chat("ave")) + frame(passAction(1));
+    }
+    case 1:
+        message.mutable_open_table()->set_code("k7qxm 2pr9d");
+        return byte(Mode::Door) + frame(message) + frame(hello(-1));
+    default: {
+        wire::TableQuery& query = *message.mutable_table_query();
+        query.set_protocol_version(cor::net::kProtocolVersion);
+        query.add_tables()->set_code("22222-22222");
+        return byte(Mode::Door) + frame(message);
+    }
+    }
+}
+
 std::string splitInput() {
     wire::Envelope colour;
     colour.mutable_seat_request()->set_op(wire::SeatRequest::COLOUR);
@@ -208,7 +234,10 @@ int main(int argc, char** argv) {
                          writeSeed(directory, "split_frames", splitInput()) &&
                          writeSeed(directory, "ops_legal_game", legalGameInput()) &&
                          writeSeed(directory, "ops_mixed", mixedOpsInput()) &&
-                         writeSeed(directory, "lobby_ops", lobbyOpsInput());
+                         writeSeed(directory, "lobby_ops", lobbyOpsInput()) &&
+                         writeSeed(directory, "door_new_table", doorInput(0)) &&
+                         writeSeed(directory, "door_wrong_code", doorInput(1)) &&
+                         writeSeed(directory, "door_query", doorInput(2));
     if (!written) {
         std::cerr << "host_fuzzer_corpus: cannot write to " << directory << '\n';
         return 1;

@@ -86,11 +86,15 @@ Item {
                 wait(100)
                 return still
             }, 10000, "the draft's cards")
-            mouseMove(card, card.width / 2, card.height / 2) // where it rested
+            // Moved on the view, where the card rested: a sheet still settling may make its cards
+            // again, and the card found may be gone by the next line.
+            const x = at.x + card.width / 2
+            const y = at.y + card.height / 2
+            mouseMove(view, x, y) // where it rested
             wait(700)
             compare(Zoom.source, null, "no zoom under a resting pointer")
-            mouseMove(card, card.width / 2 + 6, card.height / 2 + 6) // (the first move it learns of)
-            mouseMove(card, card.width / 2 + 12, card.height / 2 + 12)
+            mouseMove(view, x + 6, y + 6) // (the first move it learns of)
+            mouseMove(view, x + 12, y + 12)
             tryVerify(() => !Zoom.held && Zoom.source !== null, 3000, "a moving pointer zooms")
         }
     }

@@ -1,0 +1,114 @@
+// An online table server (issue 29, cityofrome-server --tables): many games at once, each an
+// authoritative Host as in a LAN game, each behind an invite code. A connection's first message
+// is for the door: make a table (the answer is its code and the owner's token), open the table
+// of a code, or ask how one's tables stand. The door then hands the connection to the table's
+// host, which takes the hello as a LAN host does. Tables live in a TableStore and their saves
+// beside it, and a server started on the same data continues every table.
+//
+// The server protects itself: connections and tables per address, the server's tables, wrong
+// codes per address in a window (with 2^49.5 codes a guesser gets nowhere), the door's one
+// message in a few seconds; the hosts limit what follows as on a LAN. A table nobody touched for
+// expireAfterSeconds expires: its code then says so, and its saves are gone.
+#pragma once
+
+#include "net/bot_runner.h"
+#include "net/host.h"
+#include "net/tables/table_store.h"
+
+#include <QHash>
+#include <QLockFile>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+
+namespace cor::net {
+
+struct TableServerConfig {
+    QString dataDir; // the database and the saves; empty: in memory only (the fuzzer)
+    int maxTables = 10'000;
+    int maxTablesPerAddress = 20;      // live tables one address made
+    int maxConnectionsPerAddress = 32; // at once
+    int wrongCodesPerAddress = 10;     // in a window; more and the door says wait
+    int wrongCodeWindowSeconds = 600;
+    qint64 expireAfterSeconds = 30LL * 24 * 3600;
+    int doorTimeoutMs = 10'000;
+    int expiryCheckMs = 60'000;
+    std::string appVersion;
+    HostLimits limits;
+    BotRunner::Where botsThink = BotRunner::Where::SharedPool;
+    std::string standInBot = "normal";
+    // Seconds since the epoch; tests may turn the clock.
+    std::function<qint64()> now;
+};
+
+class TableServer : public QObject {
+    Q_OBJECT
+  public:
+    explicit TableServer(TableServerConfig config, QObject* parent = nullptr);
+    ~TableServer() override;
+
+    // Opens the data folder and continues every table in it; false and `error` set when it
+    // cannot.
+    bool open(QString* error);
+    // A new peer at the door; the server owns it from now on.
+    void addConnection(Connection* connection);
+    int tableCount() const { return static_cast<int>(tables_.size()); }
+    // The host of the table with `code` (as shown), if it is live.
+    Host* host(const std::string& code) const;
+    // Expires every table idle too long (also on a timer).
+    void expireIdle();
+    // Saves every table and closes every connection; allClosed() follows.
+    void closeAll();
+
+  signals:
+    void tableOpened(const QString& code);
+    void tableExpired(const QString& code);
+    void allClosed();
+
+  private:
+    struct LiveTable {
+        std::string code;
+        TableSettings settings;
+        QString creator;
+        std::unique_ptr<Host> host;
+        qint64 lastActivity = 0;
+        qint64 lastStored = 0; // the activity the database knows of
+    };
+    struct Address {
+        int connections = 0;
+        std::deque<qint64> wrongCodes; // when
+    };
+
+    // table_door.cpp: the first message
+    void onDoorMessage(Connection* connection, const wire::Envelope& message);
+    void onNewTable(Connection* connection, const wire::NewTable& request);
+    void onOpenTable(Connection* connection, const wire::OpenTable& request);
+    void onTableQuery(Connection* connection, const wire::TableQuery& query);
+    void refuse(Connection* connection, wire::ErrorCode code, const std::string& why);
+    static QString addressOf(const Connection* connection);
+
+    // table_server.cpp: the tables
+    LiveTable* startTable(const StoredTable& stored, QString* error);
+    HostConfig hostConfig(const StoredTable& stored) const;
+    void watch(LiveTable& table);
+    void active(LiveTable& table);
+    void expire(const std::string& code);
+    QString savePath(const QString& saveFile) const;
+    qint64 now() const;
+    int tablesMadeBy(const QString& address) const;
+
+    TableServerConfig config_;
+    std::unique_ptr<QLockFile> lock_; // the data folder's
+    TableStore store_;
+    std::map<std::string, std::unique_ptr<LiveTable>> tables_;
+    QHash<QString, Address> addresses_;
+    QTimer expiryTimer_;
+    int open_ = 0; // connections
+    bool closing_ = false;
+};
+
+} // namespace cor::net

@@ -1,0 +1,250 @@
+// The online table server in one process, over loopback TCP: a table made and joined by its code
+// and played to the end; a server started again on the same data continuing its tables; the
+// door's refusals and their reasons; tokens kept as digests only; how one's tables stand; and the
+// time per move.
+#include "net/saved_game.h"
+#include "net/tables/table_listener.h"
+#include "net/tables/table_server.h"
+#include "tests/net/net_test_support.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+namespace cor::net::test {
+namespace {
+
+class Tables {
+  public:
+    explicit Tables(const QString& dir, std::function<qint64()> now = {}) {
+        TableServerConfig config;
+        config.dataDir = dir;
+        config.botsThink = BotRunner::Where::WorkerThread;
+        config.now = std::move(now);
+        config.expiryCheckMs = 50;
+        server = std::make_unique<TableServer>(config);
+        QString why;
+        EXPECT_TRUE(server->open(&why)) << why.toStdString();
+        listener = std::make_unique<TableListener>(*server);
+        EXPECT_TRUE(listener->listen(QHostAddress::LocalHost, 0));
+    }
+    quint16 port() const { return listener->port(); }
+
+    std::unique_ptr<TableServer> server;
+    std::unique_ptr<TableListener> listener;
+};
+
+ClientOptions newTable(const std::string& name, int players, std::vector<std::string> bots) {
+    ClientOptions options = clientOptions(name, -2);
+    options.newTable = TableSettings{players, std::move(bots), false, false, 0};
+    return options;
+}
+
+ClientOptions byCode(const std::string& name, const std::string& code) {
+    ClientOptions options = clientOptions(name, -1);
+    options.tableCode = code;
+    return options;
+}
+
+// A client whose connection the door refused: the error it was given.
+int refusal(ClientSession& client) {
+    EXPECT_TRUE(waitFor([&] { return client.state() == ClientSession::State::Failed; }));
+    EXPECT_TRUE(client.handshakeRefused());
+    return client.lastError();
+}
+
+TEST(TableServer, AFriendJoinsByTheCodeAndTheTablePlaysToTheEnd) {
+    QTemporaryDir dir;
+    Tables tables(dir.path());
+    auto owner = tcpClient(tables.port(), newTable("Aurelia", 3, {"random"}));
+    BotClient ownerBot(*owner, "random", 1);
+    ASSERT_TRUE(waitFor([&] { return owner->seat() == 0; }));
+    EXPECT_TRUE(owner->admin()) << "the table's maker owns it";
+    const std::string code = owner->tableCode();
+    ASSERT_EQ(code.size(), 11U);
+    // Typed as a friend would: lower case, a space for the dash.
+    std::string typed = code;
+    typed[5] = ' ';
+    std::transform(typed.begin(), typed.end(), typed.begin(), ::tolower);
+    auto friendly = tcpClient(tables.port(), byCode("Brutus", typed));
+    BotClient friendBot(*friendly, "random", 2);
+    ASSERT_TRUE(waitFor([&] { return friendly->seat() == 1; }));
+    EXPECT_FALSE(friendly->admin());
+    ASSERT_TRUE(waitFor([&] { return owner->gameOver() && friendly->gameOver(); }, 60'000));
+    EXPECT_EQ(owner->scores().front().total, friendly->scores().front().total);
+}
+
+TEST(TableServer, AServerStartedAgainOnItsDataContinuesEveryTable) {
+    QTemporaryDir dir;
+    std::string lobbyCode;
+    std::string gameCode;
+    std::optional<SeatToken> ownerToken;
+    std::uint32_t stateId = 0;
+    {
+        Tables tables(dir.path());
+        auto waiting = tcpClient(tables.port(), newTable("Aurelia", 3, {}));
+        auto playing = tcpClient(tables.port(), newTable("Brutus", 2, {"random"}));
+        ASSERT_TRUE(waitFor([&] { return waiting->seat() == 0 && playing->seat() == 0; }));
+        playing->setReady(true);
+        // Brutus is to decide and does not: the game stands mid-way.
+        ASSERT_TRUE(waitFor([&] { return !playing->legal().empty(); }));
+        lobbyCode = waiting->tableCode();
+        gameCode = playing->tableCode();
+        ownerToken = playing->token();
+        stateId = tableOf(*tables.server->host(gameCode)).stateId();
+    } // the server is gone, as if killed: nothing was saved on the way out
+    Tables again(dir.path());
+    EXPECT_EQ(again.server->tableCount(), 2);
+    const Host* lobby = again.server->host(lobbyCode);
+    ASSERT_NE(lobby, nullptr);
+    EXPECT_FALSE(lobby->started());
+    EXPECT_EQ(lobby->seats().front().name, "Aurelia");
+    const Host* game = again.server->host(gameCode);
+    ASSERT_NE(game, nullptr);
+    ASSERT_TRUE(game->started());
+    EXPECT_EQ(tableOf(*game).stateId(), stateId);
+    ClientOptions back = byCode("Brutus", gameCode);
+    back.token = ownerToken;
+    auto brutus = tcpClient(again.port(), back);
+    ASSERT_TRUE(waitFor([&] { return brutus->seat() == 0 && !brutus->legal().empty(); }));
+    EXPECT_TRUE(brutus->admin()) << "the owner's token is the table's too";
+}
+
+TEST(TableServer, TheDoorRefusesWithAReason) {
+    QTemporaryDir dir;
+    qint64 clock = 1'000'000;
+    Tables tables(dir.path(), [&] { return clock; });
+    auto owner = tcpClient(tables.port(), newTable("Aurelia", 2, {}));
+    ASSERT_TRUE(waitFor([&] { return owner->seat() == 0; }));
+    const std::string code = owner->tableCode();
+
+    auto full = tcpClient(tables.port(), byCode("Brutus", code));
+    ASSERT_TRUE(waitFor([&] { return full->seat() == 1; }));
+    auto third = tcpClient(tables.port(), byCode("Cassia", code));
+    EXPECT_EQ(refusal(*third), wire::ERROR_GAME_FULL);
+
+    // Another table's token is no key to this one.
+    auto other = tcpClient(tables.port(), newTable("Decimus", 2, {"random"}));
+    ASSERT_TRUE(waitFor([&] { return other->seat() == 0; }));
+    ClientOptions stolen = byCode("Decimus", code);
+    stolen.token = other->token();
+    auto thief = tcpClient(tables.port(), stolen);
+    EXPECT_EQ(refusal(*thief), wire::ERROR_BAD_TOKEN);
+    other->disconnectFromHost();
+
+    ClientOptions plain = clientOptions("Eppia");
+    auto helloFirst = tcpClient(tables.port(), plain);
+    EXPECT_EQ(refusal(*helloFirst), wire::ERROR_PROTOCOL);
+
+    auto wrong = tcpClient(tables.port(), byCode("Fabia", "22222-22222"));
+    EXPECT_EQ(refusal(*wrong), wire::ERROR_NO_TABLE);
+    EXPECT_TRUE(wrong->lastErrorMessage().contains(QStringLiteral("no table has the code")));
+
+    // The table idle longer than the expiry: gone, and its code says so.
+    owner->disconnectFromHost();
+    full->disconnectFromHost();
+    clock += 31LL * 24 * 3600;
+    ASSERT_TRUE(waitFor([&] { return tables.server->host(code) == nullptr; }));
+    auto late = tcpClient(tables.port(), byCode("Brutus", code));
+    EXPECT_EQ(refusal(*late), wire::ERROR_NO_TABLE);
+    EXPECT_TRUE(late->lastErrorMessage().contains(QStringLiteral("expired")));
+    auto fresh = tcpClient(tables.port(), newTable("Gaia", 2, {"random"}));
+    ASSERT_TRUE(waitFor([&] { return fresh->seat() == 0; }));
+
+    // Wrong codes from one address: after ten in ten minutes (the expired one and nine more),
+    // even a right one must wait.
+    for (int i = 0; i < 9; ++i) {
+        auto guess =
+            tcpClient(tables.port(), byCode("Guesser", "33333-3333" + std::to_string(i + 2)));
+        EXPECT_EQ(refusal(*guess), wire::ERROR_NO_TABLE);
+    }
+    auto right = tcpClient(tables.port(), byCode("Hortensia", fresh->tableCode()));
+    EXPECT_EQ(refusal(*right), wire::ERROR_TOO_MANY_TRIES);
+    clock += 601;
+    auto later = tcpClient(tables.port(), byCode("Hortensia", fresh->tableCode()));
+    EXPECT_EQ(refusal(*later), wire::ERROR_GAME_FULL) << "the door opens again, and it is full";
+}
+
+TEST(TableServer, KeepsNoTokenOnlyItsDigest) {
+    QTemporaryDir dir;
+    Tables tables(dir.path());
+    auto owner = tcpClient(tables.port(), newTable("Aurelia", 2, {"random"}));
+    ASSERT_TRUE(waitFor([&] { return owner->seat() == 0; }));
+    owner->setReady(true);
+    ASSERT_TRUE(waitFor([&] { return !owner->legal().empty(); }));
+    const std::string token = tokenToHex(*owner->token());
+    const std::string digest = tokenToHex(tokenDigest(*owner->token()));
+    for (const QString& file :
+         {QStringLiteral("tables.sqlite"), QStringLiteral("tables.sqlite-wal"),
+          QStringLiteral("tables/") + QString::fromStdString(owner->tableCode()) +
+              QStringLiteral(".json")}) {
+        QFile in(dir.filePath(file));
+        ASSERT_TRUE(in.open(QIODevice::ReadOnly)) << file.toStdString();
+        const QByteArray bytes = in.readAll();
+        EXPECT_FALSE(bytes.contains(QByteArray::fromStdString(token))) << file.toStdString();
+        if (file.endsWith(QStringLiteral(".json"))) {
+            EXPECT_TRUE(bytes.contains(QByteArray::fromStdString(digest)));
+        }
+    }
+}
+
+TEST(TableServer, SaysHowTheAskersTablesStand) {
+    QTemporaryDir dir;
+    Tables tables(dir.path());
+    auto owner = tcpClient(tables.port(), newTable("Aurelia", 2, {"random"}));
+    ASSERT_TRUE(waitFor([&] { return owner->seat() == 0; }));
+    owner->setReady(true);
+    ASSERT_TRUE(waitFor([&] { return !owner->legal().empty(); }));
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, tables.port());
+    ASSERT_TRUE(socket.waitForConnected(5000));
+    wire::Envelope query;
+    query.mutable_table_query()->set_protocol_version(kProtocolVersion);
+    wire::TableKey& mine = *query.mutable_table_query()->add_tables();
+    mine.set_code(owner->tableCode());
+    mine.set_token(std::string(tokenBytes(*owner->token())));
+    wire::TableKey& notMine = *query.mutable_table_query()->add_tables();
+    notMine.set_code(owner->tableCode());
+    notMine.set_token(std::string(16, 'x'));
+    const std::string frame = encodeFrame(query.SerializeAsString());
+    socket.write(frame.data(), static_cast<qint64>(frame.size()));
+    FrameReader reader(kMaxHostFrameBytes);
+    std::optional<std::string> answer;
+    ASSERT_TRUE(waitFor([&] {
+        reader.append(socket.readAll().toStdString());
+        answer = answer ? answer : reader.next();
+        return answer.has_value();
+    }));
+    wire::Envelope status;
+    ASSERT_TRUE(status.ParseFromString(*answer));
+    ASSERT_EQ(status.table_status().tables_size(), 2);
+    const wire::TableState& state = status.table_status().tables(0);
+    EXPECT_EQ(state.stage(), wire::TableState::PLAYING);
+    EXPECT_EQ(state.seat(), 0);
+    EXPECT_EQ(state.to_act(), 0);
+    EXPECT_EQ(state.names(0), "Aurelia");
+    EXPECT_EQ(status.table_status().tables(1).stage(), wire::TableState::GONE)
+        << "a wrong token learns nothing of the table";
+}
+
+TEST(TimePerMove, APersonWhoTakesTooLongHasTheBotDecideOnceOrUntilBack) {
+    HostConfig config = testConfig(2, {"random"}, 3);
+    config.moveTimeMs = 100;
+    config.standInBot = "random";
+    Host host(config);
+    auto slow = localClient(host, clientOptions("Aurelia", 0));
+    ASSERT_TRUE(waitFor([&] { return slow->seat() == 0; }));
+    slow->setReady(true);
+    ASSERT_TRUE(waitFor([&] { return host.started() && tableOf(host).toAct() == 0; }));
+    const std::uint32_t before = tableOf(host).stateId();
+    // Connected, the person loses one decision to the bot, then decides again.
+    ASSERT_TRUE(waitFor([&] { return tableOf(host).stateId() != before; }));
+    EXPECT_TRUE(host.seats().front().standIn.empty());
+    ASSERT_TRUE(waitFor([&] { return tableOf(host).toAct() == 0 && !slow->legal().empty(); }));
+    // Away, the bot plays for them until they are back.
+    slow->disconnectFromHost();
+    ASSERT_TRUE(waitFor([&] { return !host.seats().front().standIn.empty(); }));
+}
+
+} // namespace
+} // namespace cor::net::test
