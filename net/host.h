@@ -54,8 +54,9 @@ struct HostConfig {
     // The seats' tokens and the admin token are kept as their digests (tokenDigest): in the
     // seats, the saves and adminToken above. Presented tokens are checked against them.
     bool keepDigests = false;
-    bool autoStart = false;  // start once every seat is taken and ready
-    QString savePath;        // written after every action when not empty
+    bool autoStart = false; // start once every seat is taken and ready
+    QString savePath;       // written after every action when not empty
+    SaveDurability saveDurability = SaveDurability::Synced;
     int standInAfterMs = -1; // a dropped person's seat goes to a bot; -1: never
     // A person who has not decided this long after their decision came has the stand-in bot
     // decide for them: that once when they are connected, and until they are back when they are

@@ -276,7 +276,7 @@ void Host::save() {
     const bool saved = writeSavedGame(config_.savePath,
                                       SavedGame{table_->record(), config_.gameName, seats_,
                                                 config_.hints, chat_, actors_, notes_},
-                                      &why);
+                                      &why, config_.saveDurability);
     if (saved != saveFailing_) {
         return; // as it was: said already
     }

@@ -9,6 +9,9 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <array>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 namespace cor::net {
 namespace {
@@ -258,9 +261,38 @@ SavedGame parseSavedGame(std::string_view text) {
     return game;
 }
 
-bool writeSavedGame(const QString& path, const SavedGame& game, QString* error) {
-    QSaveFile file(path);
+namespace {
+
+// Written beside the save, then renamed over it: atomic, and no wait for the disk.
+bool replaceSavedGame(const QString& path, const std::string& text, QString* error) {
+    const QString fresh = path + QStringLiteral(".new");
+    QFile file(fresh);
+    const bool written =
+        file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered) &&
+        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) &&
+        file.write(text.data(), static_cast<qint64>(text.size())) ==
+            static_cast<qint64>(text.size());
+    file.close();
+    if (!written || std::rename(QFile::encodeName(fresh).constData(),
+                                QFile::encodeName(path).constData()) != 0) {
+        if (error != nullptr) {
+            *error = written ? QString::fromLocal8Bit(std::strerror(errno)) : file.errorString();
+        }
+        QFile::remove(fresh);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool writeSavedGame(const QString& path, const SavedGame& game, QString* error,
+                    SaveDurability durability) {
     const std::string text = savedGameText(game);
+    if (durability == SaveDurability::Replaced) {
+        return replaceSavedGame(path, text, error);
+    }
+    QSaveFile file(path);
     // Unbuffered, so that a full disk fails the write itself: buffered, Qt 6.4 writes the
     // bytes only in commit(), misses that failure there, and renames the empty temporary file
     // over the save (a 0-byte save seen on a full disk).

@@ -10,6 +10,7 @@
 #include "net/seats.h"
 
 #include <QString>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -29,9 +30,17 @@ std::string savedGameText(const SavedGame& game);
 // Throws cor::SaveError naming what is wrong.
 SavedGame parseSavedGame(std::string_view text);
 
+// How a save reaches the disk. Synced: the file is on the disk before the call returns, so even
+// a power cut leaves the old file or the new one. Replaced: the new file takes the old one's
+// place at once, without waiting for the disk: a killed process loses nothing (the system keeps
+// what was written), a power cut the last moments. A table server saving thousands of games
+// uses it: a sync takes milliseconds, and its loop would wait for each.
+enum class SaveDurability : std::uint8_t { Synced, Replaced };
+
 // Written atomically: a crash at any moment leaves the old file or the new one. False (and
 // `error` set) when it cannot be written.
-bool writeSavedGame(const QString& path, const SavedGame& game, QString* error = nullptr);
+bool writeSavedGame(const QString& path, const SavedGame& game, QString* error = nullptr,
+                    SaveDurability durability = SaveDurability::Synced);
 // A save is tens of kilobytes; a larger file in the saves folder is not one, and is not read
 // into memory to find that out.
 inline constexpr qint64 kMaxSavedGameBytes = 16 * 1024 * 1024;

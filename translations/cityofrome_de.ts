@@ -1353,6 +1353,43 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Open the seat</source>
         <translation>Platz freigeben</translation>
     </message>
+    <message>
+        <source>The game begins once every seat is taken and everyone is ready. You may leave: your seat is kept, and Continue brings you back.</source>
+        <translation>Das Spiel beginnt, sobald jeder Platz besetzt ist und alle bereit sind. Du kannst gehen: Dein Platz bleibt dir, und „Fortsetzen“ bringt dich zurück.</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <source>Table code %1</source>
+        <translation>Tischcode %1</translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <extracomment>Copies the invite text (server and code) to the clipboard</extracomment>
+        <translation>Einladung kopieren</translation>
+    </message>
+    <message>
+        <source>Join my City of Rome table: server %1, code %2</source>
+        <translation>Komm an meinen Tisch in City of Rome: Server %1, Code %2</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>Fingerprint: %1</source>
+        <translation>Fingerabdruck: %1</translation>
+    </message>
+    <message>
+        <source>Trust this server</source>
+        <translation>Diesem Server vertrauen</translation>
+    </message>
 </context>
 <context>
     <name>LocalGame</name>
@@ -1553,6 +1590,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>The menu entry that starts a first game with lessons</extracomment>
         <translation>Spielen lernen</translation>
     </message>
+    <message>
+        <source>Play online</source>
+        <extracomment>The menu entry for games with friends anywhere, at a table server</extracomment>
+        <translation>Online spielen</translation>
+    </message>
 </context>
 <context>
     <name>NewGameView</name>
@@ -1646,6 +1688,103 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>Stapel %1: %n Karte</numerusform>
             <numerusform>Stapel %1: %n Karten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineView</name>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>Friends anywhere play at a table server: one of you makes a table and passes its code on, the others join with it. A game waits for you for days.</source>
+        <extracomment>Under the title of Play online</extracomment>
+        <translation>Freunde, wo immer sie sind, spielen auf einem Tisch-Server: Einer eröffnet einen Tisch und gibt dessen Code weiter, die anderen setzen sich damit dazu. Eine Partie wartet tagelang auf euch.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Secure</source>
+        <translation>Sicher</translation>
+    </message>
+    <message>
+        <source>Secure connection (TLS)</source>
+        <extracomment>A table server&apos;s connection is encrypted (TLS)</extracomment>
+        <translation>Sichere Verbindung (TLS)</translation>
+    </message>
+    <message>
+        <source>Make a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>of them bots</source>
+        <translation>davon Bots</translation>
+    </message>
+    <message>
+        <source>Level of the bots</source>
+        <translation>Stärke der Bots</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>10 minutes</source>
+        <translation>10 Minuten</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 Stunde</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 Tag</translation>
+    </message>
+    <message>
+        <source>then a bot moves for whoever is late, until they are back</source>
+        <extracomment>Beside the time per move of an online table</extracomment>
+        <translation>danach zieht ein Bot für den, der säumt, bis er zurück ist</translation>
+    </message>
+    <message>
+        <source>Play with the Shrine (mini-expansion)</source>
+        <translation>Mit dem Schrein spielen (Mini-Erweiterung)</translation>
+    </message>
+    <message>
+        <source>Make the table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +2086,18 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Another player has that colour.</source>
         <translation>Diese Farbe hat schon ein anderer Spieler.</translation>
+    </message>
+    <message>
+        <source>No table has that code: check it, or it expired after weeks unplayed.</source>
+        <translation>Kein Tisch hat diesen Code: Prüfe ihn, oder der Tisch ist nach Wochen ohne Zug verfallen.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from here. Please wait a few minutes.</source>
+        <translation>Zu viele falsche Codes von hier. Bitte warte ein paar Minuten.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it may now. Finish one first.</source>
+        <translation>Der Server hält gerade so viele Tische, wie er darf. Beende zuerst einen.</translation>
     </message>
 </context>
 <context>
@@ -2800,6 +2951,22 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Your seat is kept: &quot;Continue&quot; in the main menu takes you back to this LAN game.</source>
         <translation>Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück in dieses Netzwerkspiel.</translation>
+    </message>
+    <message>
+        <source>Your seat at this online table is kept: &quot;Continue&quot; in the main menu takes you back, today or in a few days.</source>
+        <translation>Dein Platz an diesem Online-Tisch bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück, heute oder in ein paar Tagen.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate has changed: it is not the one you trusted. Someone may be pretending to be the server. Ask its owner before you trust the new one.</source>
+        <translation>Das Zertifikat des Servers hat sich geändert: Es ist nicht das, dem du vertraut hast. Vielleicht gibt sich jemand als der Server aus. Frag seinen Betreiber, bevor du dem neuen vertraust.</translation>
+    </message>
+    <message>
+        <source>No authority this computer trusts vouches for the server&apos;s certificate. Trust it only if its owner tells you the same fingerprint.</source>
+        <translation>Keine Stelle, der dieser Computer vertraut, bürgt für das Zertifikat des Servers. Vertraue ihm nur, wenn sein Betreiber dir denselben Fingerabdruck nennt.</translation>
+    </message>
+    <message>
+        <source>A server&apos;s address is its name or IP address, a colon and its port: tables.example.org:45655.</source>
+        <translation>Die Adresse eines Servers ist sein Name oder seine IP-Adresse, ein Doppelpunkt und sein Port: tables.example.org:45655.</translation>
     </message>
 </context>
 <context>

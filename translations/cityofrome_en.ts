@@ -1351,6 +1351,43 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Open the seat</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The game begins once every seat is taken and everyone is ready. You may leave: your seat is kept, and Continue brings you back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <extracomment>Copies the invite text (server and code) to the clipboard</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join my City of Rome table: server %1, code %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust this server</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalGame</name>
@@ -1551,6 +1588,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>The menu entry that starts a first game with lessons</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Play online</source>
+        <extracomment>The menu entry for games with friends anywhere, at a table server</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameView</name>
@@ -1644,6 +1686,103 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>Deck %1: %n card</numerusform>
             <numerusform>Deck %1: %n cards</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineView</name>
+    <message>
+        <source>Play online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends anywhere play at a table server: one of you makes a table and passes its code on, the others join with it. A game waits for you for days.</source>
+        <extracomment>Under the title of Play online</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure connection (TLS)</source>
+        <extracomment>A table server&apos;s connection is encrypted (TLS)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>of them bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level of the bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then a bot moves for whoever is late, until they are back</source>
+        <extracomment>Beside the time per move of an online table</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with the Shrine (mini-expansion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1944,6 +2083,18 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Another player has that colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No table has that code: check it, or it expired after weeks unplayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from here. Please wait a few minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it may now. Finish one first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2797,6 +2948,22 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Your seat is kept: &quot;Continue&quot; in the main menu takes you back to this LAN game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seat at this online table is kept: &quot;Continue&quot; in the main menu takes you back, today or in a few days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate has changed: it is not the one you trusted. Someone may be pretending to be the server. Ask its owner before you trust the new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No authority this computer trusts vouches for the server&apos;s certificate. Trust it only if its owner tells you the same fingerprint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server&apos;s address is its name or IP address, a colon and its port: tables.example.org:45655.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

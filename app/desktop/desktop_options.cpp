@@ -96,6 +96,7 @@ const QStringList& auditScreenNames() {
                                    QStringLiteral("continue"),
                                    QStringLiteral("join"),
                                    QStringLiteral("host"),
+                                   QStringLiteral("online"),
                                    QStringLiteral("lobby"),
                                    QStringLiteral("game-draft"),
                                    QStringLiteral("game-emissaries"),

@@ -1,6 +1,7 @@
 #include "app/models/network_game.h"
 
 #include "app/models/game_memory.h"
+#include "app/models/online_tables.h"
 #include "app/models/reasons.h"
 #include "app/models/seat_names.h"
 #include "app/models/server_lines.h"
@@ -72,6 +73,10 @@ GameTable::Link NetworkGame::link() const {
 }
 
 QString NetworkGame::leaveMeaning() const {
+    if (online_) {
+        return tr("Your seat at this online table is kept: \"Continue\" in the main menu takes "
+                  "you back, today or in a few days.");
+    }
     return hosting_ ? tr("You host this game. Keep hosting: a bot plays your seat and the others "
                          "play on; the main menu takes you back. Stop hosting: the game is "
                          "saved, everyone is told, and it goes on when you host it again "
@@ -296,6 +301,13 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
     if (asHost) {
         options.adminToken = token_; // the owner's seat token is the admin's
     }
+    if (online_) {
+        options.tableCode = online_->code.toStdString();
+        options.newTable = online_->newTable;
+        options.tls = online_->secure;
+        options.trustedFingerprint = trustedFingerprint(online_->server);
+        options.reconnectForMs = 24 * 3600 * 1000; // a table server is away only for a while
+    }
     session_ = std::make_unique<net::ClientSession>(options);
     game_.reset(Audience());
     game_.setAssisted(Settings::instance()->assistedPlay());
@@ -315,14 +327,28 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
         }
         if (session->state() == net::ClientSession::State::Failed && error_.isEmpty()) {
             error_ = session->lastError() != 0 ? hostErrorText(session->lastError())
-                                               : tr("The host cannot be reached.");
+                     : session->certificateChanged()
+                         ? tr("The server's certificate has changed: it is not the one you "
+                              "trusted. Someone may be pretending to be the server. Ask its "
+                              "owner before you trust the new one.")
+                     : !session->untrustedFingerprint().isEmpty()
+                         ? tr("No authority this computer trusts vouches for the server's "
+                              "certificate. Trust it only if its owner tells you the same "
+                              "fingerprint.")
+                         : tr("The host cannot be reached.");
         }
         emit stateChanged();
     });
     connect(session, &net::ClientSession::lobbyChanged, this, &NetworkGame::onLobby);
     // The person at this screen sees the seat this app holds.
-    connect(session, &net::ClientSession::seated, this,
-            [this](int seat) { game_.setAudience(Audience({seat})); });
+    connect(session, &net::ClientSession::seated, this, [this](int seat) {
+        game_.setAudience(Audience({seat}));
+        rememberTableSeat();
+    });
+    connect(session, &net::ClientSession::tableOpened, this, [this](const QString& code) {
+        online_->code = code;
+        emit stateChanged();
+    });
     connect(session, &net::ClientSession::rematched, this, [this, session] {
         game_.reset(session->seat() >= 0 ? Audience({session->seat()}) : Audience());
         game_.setSession(session);
@@ -332,7 +358,7 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
         onLobby();
     });
     connect(session, &net::ClientSession::gameEnded, this, [this] {
-        if (!address_.isEmpty()) {
+        if (!address_.isEmpty() || online_) {
             keepPlayedGame();
         }
         emit stateChanged();
@@ -398,7 +424,7 @@ void NetworkGame::rememberSeat() {
 
 void NetworkGame::keepPlayedGame() {
     const int seat = session_->seat();
-    if (seat >= 0 && session_->token()) {
+    if (seat >= 0 && session_->token() && !online_) {
         // Its seat token stays known, to sit down again at a rematch of its host.
         rememberJoined(JoinedGame{gameName(), address_, port_, seat, *session_->token(),
                                   QDateTime::currentDateTime(), true});
@@ -447,6 +473,8 @@ void NetworkGame::leave() {
             // A spectator leaves no seat behind.
         } else if (session_->lobby().started) {
             session_->stepAway(); // the seat stays its player's: Continue takes them back
+        } else if (online_) {
+            // An online table's lobby waits for the friends: the seat stays this app's.
         } else {
             session_->leaveSeat(); // a lobby's seat is freed for someone else
         }
@@ -473,6 +501,7 @@ void NetworkGame::leave() {
     token_.reset();
     address_.clear();
     port_ = 0;
+    online_.reset();
     emit stateChanged();
 }
 

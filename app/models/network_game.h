@@ -50,6 +50,16 @@ class NetworkGame : public cor::app::GameTable {
     Q_PROPERTY(bool hasReplay READ hasReplay NOTIFY stateChanged)
     // Where guests reach this host: "port 5123" (the addresses are the machine's).
     Q_PROPERTY(int hostPort READ hostPort NOTIFY stateChanged)
+    // At an online table (issue 29): its server ("host:port") and its invite code, to pass on.
+    Q_PROPERTY(bool online READ online NOTIFY stateChanged)
+    Q_PROPERTY(QString server READ server NOTIFY stateChanged)
+    Q_PROPERTY(QString tableCode READ tableCode NOTIFY stateChanged)
+    // The server's certificate was not made by an authority this machine trusts: its fingerprint,
+    // for the player to trust (trustServer) or not; and whether it differs from the one trusted.
+    Q_PROPERTY(QString untrustedFingerprint READ untrustedFingerprint NOTIFY stateChanged)
+    Q_PROPERTY(bool certificateChanged READ certificateChanged NOTIFY stateChanged)
+    // The table servers this app used, newest first ("host:port").
+    Q_PROPERTY(QStringList knownServers READ knownServers NOTIFY stateChanged)
 
   public:
     // Starting: the host process is starting (before this app connects to it).
@@ -77,6 +87,14 @@ class NetworkGame : public cor::app::GameTable {
     }
     bool hasReplay() const { return session_ != nullptr && session_->record().has_value(); }
     int hostPort() const { return hostPort_; }
+    bool online() const { return online_.has_value(); }
+    QString server() const { return online_ ? online_->server : QString(); }
+    QString tableCode() const { return online_ ? online_->code : QString(); }
+    QString untrustedFingerprint() const;
+    bool certificateChanged() const;
+    QStringList knownServers() const;
+    // The server speaks TLS, as this app last knew it (the default for one it never used).
+    Q_INVOKABLE bool serverIsSecure(const QString& server) const;
     net::ClientSession* session() { return session_.get(); }
     // The game just ended as its host sent it, with the lobby's seats (no tokens): for its replay.
     std::optional<net::SavedGame> playedGame() const override;
@@ -107,6 +125,14 @@ class NetworkGame : public cor::app::GameTable {
     // Joins the game at address:port; a seat this app held there before is taken back.
     Q_INVOKABLE void join(const QString& address, int port);
     Q_INVOKABLE void browse(bool on);
+    // Makes a table at the table server `server` ("host:port"; `secure`: TLS) and takes its
+    // first seat: `bots` are the last seats' levels, `moveMinutes` the time per move (0 none).
+    Q_INVOKABLE void createTable(const QString& server, bool secure, int players,
+                                 const QStringList& bots, bool shrine, int moveMinutes);
+    // Joins the table of `code` there; a seat this app holds at it is taken back.
+    Q_INVOKABLE void joinTable(const QString& server, bool secure, const QString& code);
+    // Trusts the certificate the server showed, from now on, and connects again.
+    Q_INVOKABLE void trustServer();
     // Done with this game: a guest's seat in a lobby is freed (in a game it stays theirs, for
     // Continue); a host stops hosting (the game is saved, every guest told).
     void leave() override;
@@ -135,6 +161,16 @@ class NetworkGame : public cor::app::GameTable {
     void noticeChanged();
 
   private:
+    struct OnlineTarget {
+        QString server;
+        bool secure = true;
+        QString code; // "" until the server made the table
+        std::optional<net::TableSettings> newTable;
+    };
+    // network_game_online.cpp
+    void goOnline(OnlineTarget target);
+    void rememberTableSeat();
+
     // Runs the host process with these arguments, on `port` (0: any free port).
     void startServer(const QStringList& hostArgs, int port);
     // A whole line the host process said on stderr.
@@ -172,6 +208,7 @@ class NetworkGame : public cor::app::GameTable {
     // The seat to take back (hosting: the owner's, whose token is also the admin's).
     std::optional<net::SeatToken> token_;
     QString address_; // where a guest joined
+    std::optional<OnlineTarget> online_;
     quint16 port_ = 0;
 };
 

@@ -158,6 +158,15 @@ QString hostErrorText(int code) {
                                                    "continues when the host hosts it again."));
     case cor::wire::ERROR_COLOUR_TAKEN:
         return reason(QT_TRANSLATE_NOOP("Reasons", "Another player has that colour."));
+    case cor::wire::ERROR_NO_TABLE:
+        return reason(QT_TRANSLATE_NOOP(
+            "Reasons", "No table has that code: check it, or it expired after weeks unplayed."));
+    case cor::wire::ERROR_TOO_MANY_TRIES:
+        return reason(QT_TRANSLATE_NOOP(
+            "Reasons", "Too many wrong codes from here. Please wait a few minutes."));
+    case cor::wire::ERROR_TABLE_LIMIT:
+        return reason(QT_TRANSLATE_NOOP(
+            "Reasons", "The server holds as many tables as it may now. Finish one first."));
     default:
         return reason(QT_TRANSLATE_NOOP("Reasons", "The host refused."));
     }

@@ -19,7 +19,8 @@ using cli::InputError;
 const char* const kTablesUsage =
     "usage: cityofrome-server --tables --port P [--bind ADDR] [--data DIR]\n"
     "                         [--tls-cert FILE --tls-key FILE] [--max-tables N]\n"
-    "                         [--max-tables-per-address N] [--expire-after DURATION]\n"
+    "                         [--max-tables-per-address N] [--max-connections-per-address N]\n"
+    "                         [--expire-after DURATION]\n"
     "                         [--log-level LEVEL]\n"
     "\n"
     "An online table server: hosts many games at once for players anywhere, each behind an\n"
@@ -40,11 +41,14 @@ const char* const kTablesUsage =
     "                              openssl x509 -in FILE -noout -fingerprint -sha256\n"
     "  --max-tables N              tables at once (default 10000)\n"
     "  --max-tables-per-address N  open tables one address may make (default 20)\n"
+    "  --max-connections-per-address N\n"
+    "                              connections from one address at once (default 32; more\n"
+    "                              where many players share one address)\n"
     "  --expire-after DURATION     a table nobody played at this long is gone, its saves too:\n"
     "                              N followed by d, h, m or s (default 30d)\n"
     "  --log-level LEVEL           debug, info (default), warn, error or off\n"
     "\n"
-    "Limits: 32 connections per address, 10 wrong codes per address in 10 minutes, a message\n"
+    "Limits: 10 wrong codes per address in 10 minutes, a message\n"
     "in 10 seconds at the door, and each table's limits on chat and messages.\n"
     "\n"
     "As a service: resources/cityofrome-tables.service is a systemd unit with a user of its\n"
@@ -104,6 +108,10 @@ TablesOptions parseTablesArgs(const cli::ParsedArgs& parsed) {
         options.config.maxTablesPerAddress =
             static_cast<int>(cli::parseUnsigned(*max, "--max-tables-per-address", 1, 1'000'000));
     }
+    if (const auto max = parsed.value("--max-connections-per-address")) {
+        options.config.maxConnectionsPerAddress = static_cast<int>(
+            cli::parseUnsigned(*max, "--max-connections-per-address", 1, 1'000'000));
+    }
     if (const auto expiry = parsed.value("--expire-after")) {
         options.config.expireAfterSeconds = parseDuration(*expiry);
     }
@@ -156,10 +164,10 @@ int runTables(TablesOptions options, std::ostream& err) {
 int tablesMain(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     try {
         const cli::ParsedArgs parsed = cli::parseArgs(
-            args,
-            cli::ArgSpec{{"--port", "--bind", "--data", "--tls-cert", "--tls-key", "--max-tables",
-                          "--max-tables-per-address", "--expire-after", "--log-level"},
-                         {"--tables"}});
+            args, cli::ArgSpec{{"--port", "--bind", "--data", "--tls-cert", "--tls-key",
+                                "--max-tables", "--max-tables-per-address",
+                                "--max-connections-per-address", "--expire-after", "--log-level"},
+                               {"--tables"}});
         if (parsed.help) {
             out << kTablesUsage;
             return cli::kExitOk;

@@ -89,6 +89,9 @@ HostConfig TableServer::hostConfig(const StoredTable& stored) const {
     config.autoStart = true;
     config.rematch = true;
     config.savePath = savePath(stored.saveFile);
+    // A killed server loses nothing; waiting for the disk after every move of every table
+    // would cap the server at a few hundred moves a second.
+    config.saveDurability = SaveDurability::Replaced;
     config.standInBot = config_.standInBot;
     config.moveTimeMs = stored.settings.moveSeconds > 0 ? stored.settings.moveSeconds * 1000 : -1;
     config.botsThink = config_.botsThink;

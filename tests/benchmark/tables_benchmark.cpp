@@ -43,7 +43,10 @@ struct Totals {
 class Person : public QObject {
   public:
     Person(quint16 port, int thinkMs, Totals& totals) : thinkMs_(thinkMs), totals_(totals) {
-        connect(&socket_, &QTcpSocket::connected, this, [this] { newTable(); });
+        connect(&socket_, &QTcpSocket::connected, this, [this] {
+            socket_.setSocketOption(QAbstractSocket::LowDelayOption, 1); // as the app's client
+            newTable();
+        });
         connect(&socket_, &QTcpSocket::readyRead, this, &Person::read);
         think_.setSingleShot(true);
         connect(&think_, &QTimer::timeout, this, &Person::move);
@@ -89,6 +92,10 @@ class Person : public QObject {
             send(ready);
         } else if (message.has_view()) {
             onView(message.view());
+        } else if (message.has_ping()) {
+            wire::Envelope pong;
+            pong.mutable_pong()->set_nonce(message.ping().nonce());
+            send(pong);
         } else if (message.has_game_over()) {
             ++totals_.games;
         } else if (message.has_error()) {
@@ -161,8 +168,10 @@ double percentile(std::vector<double> sorted, double p) {
 void runFor(int ms, const std::function<bool()>& done = {}) {
     QElapsedTimer clock;
     clock.start();
+    QTimer tick; // wakes the loop to look, which otherwise sleeps until something comes
+    tick.start(10);
     while (clock.elapsed() < ms && !(done && done())) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     }
 }
 
@@ -187,12 +196,16 @@ int main(int argc, char** argv) {
                    QStringLiteral("--bind"), QStringLiteral("127.0.0.1"), QStringLiteral("--data"),
                    data.path(), QStringLiteral("--max-tables"), QString::number(tables),
                    QStringLiteral("--max-tables-per-address"), QString::number(tables),
+                   QStringLiteral("--max-connections-per-address"), QString::number(tables),
                    QStringLiteral("--log-level"), QStringLiteral("error")});
     quint16 port = 0;
+    QByteArray said;
     runFor(10'000, [&] {
-        const QByteArray line = process.readAllStandardError();
-        const auto at = line.indexOf("127.0.0.1:");
-        port = at >= 0 ? static_cast<quint16>(line.mid(at + 10).trimmed().toUInt()) : port;
+        said += process.readAllStandardError();
+        const auto at = said.indexOf("127.0.0.1:");
+        const auto end = said.indexOf('\n', at);
+        port = at >= 0 && end > at ? static_cast<quint16>(said.mid(at + 10, end - at - 10).toUInt())
+                                   : port;
         return port != 0;
     });
     if (port == 0) {

@@ -1,0 +1,79 @@
+// The network game at an online table (issue 29): making a table at a table server or joining
+// one by its code, the server's certificate, and the seat kept for Continue.
+#include "app/models/network_game.h"
+#include "app/models/online_tables.h"
+#include "net/invite_code.h"
+
+#include <QDateTime>
+
+namespace cor::app {
+
+void NetworkGame::createTable(const QString& server, bool secure, int players,
+                              const QStringList& bots, bool shrine, int moveMinutes) {
+    net::TableSettings settings;
+    settings.players = players;
+    for (const QString& bot : bots) {
+        settings.bots.push_back(bot.toStdString());
+    }
+    settings.shrine = shrine;
+    settings.moveSeconds = moveMinutes * 60;
+    goOnline(OnlineTarget{server.trimmed(), secure, {}, settings});
+}
+
+void NetworkGame::joinTable(const QString& server, bool secure, const QString& code) {
+    const auto read = net::readInviteCode(code.toStdString());
+    goOnline(OnlineTarget{server.trimmed(), secure,
+                          read ? QString::fromStdString(*read) : code.trimmed(), std::nullopt});
+}
+
+void NetworkGame::goOnline(OnlineTarget target) {
+    leave();
+    error_.clear();
+    const ServerAddress address = serverAddress(target.server);
+    if (address.port == 0) {
+        fail(tr("A server's address is its name or IP address, a colon and its port: "
+                "tables.example.org:45655."));
+        return;
+    }
+    rememberServer(target.server, target.secure);
+    if (const auto kept = onlineTable(target.server, target.code)) {
+        token_ = kept->token; // this app's seat there
+    }
+    online_ = std::move(target);
+    connectTo(address.host, static_cast<quint16>(address.port), false);
+}
+
+void NetworkGame::trustServer() {
+    if (!online_ || untrustedFingerprint().isEmpty()) {
+        return;
+    }
+    trustFingerprint(online_->server, untrustedFingerprint());
+    OnlineTarget again = *online_;
+    goOnline(std::move(again));
+}
+
+QString NetworkGame::untrustedFingerprint() const {
+    return session_ != nullptr && online_ ? session_->untrustedFingerprint() : QString();
+}
+
+bool NetworkGame::certificateChanged() const {
+    return session_ != nullptr && online_ && session_->certificateChanged();
+}
+
+QStringList NetworkGame::knownServers() const {
+    return app::knownServers();
+}
+
+bool NetworkGame::serverIsSecure(const QString& server) const {
+    return app::serverIsSecure(server);
+}
+
+void NetworkGame::rememberTableSeat() {
+    if (!online_ || online_->code.isEmpty() || !session_->token() || session_->seat() < 0) {
+        return;
+    }
+    rememberTable(OnlineTable{online_->server, online_->secure, online_->code, session_->seat(),
+                              *session_->token(), QDateTime::currentDateTime()});
+}
+
+} // namespace cor::app

@@ -1,0 +1,126 @@
+#include "app/models/online_tables.h"
+
+#include "engine/state.h"
+
+#include <QSettings>
+#include <algorithm>
+
+namespace cor::app {
+namespace {
+
+const QString kTables = QStringLiteral("onlineTables");
+const QString kServers = QStringLiteral("onlineServers");
+const QString kTrusted = QStringLiteral("trustedCertificates");
+constexpr int kServersKept = 8;
+
+// Settings keys may not hold slashes or colons.
+QString keyOf(QString text) {
+    for (const QChar c : {u':', u'/', u'\\', u' '}) {
+        text.replace(c, u'_');
+    }
+    return text;
+}
+
+QString tableKey(const QString& server, const QString& code) {
+    return keyOf(server + u'_' + code);
+}
+
+} // namespace
+
+ServerAddress serverAddress(const QString& typed) {
+    const QString text = typed.trimmed();
+    const auto colon = text.lastIndexOf(u':');
+    bool number = false;
+    const int port = colon > 0 ? text.mid(colon + 1).toInt(&number) : 0;
+    if (!number || port <= 0 || port > 65535 || text.contains(u' ')) {
+        return {};
+    }
+    return {text.left(colon), port};
+}
+
+std::vector<OnlineTable> onlineTables() {
+    QSettings settings;
+    settings.beginGroup(kTables);
+    std::vector<OnlineTable> tables;
+    for (const QString& key : settings.childGroups()) {
+        settings.beginGroup(key);
+        OnlineTable table;
+        table.server = settings.value(QStringLiteral("server")).toString();
+        table.secure = settings.value(QStringLiteral("secure"), true).toBool();
+        table.code = settings.value(QStringLiteral("code")).toString();
+        table.seat = settings.value(QStringLiteral("seat"), -1).toInt();
+        table.when = settings.value(QStringLiteral("when")).toDateTime();
+        const auto token =
+            net::tokenFromHex(settings.value(QStringLiteral("token")).toString().toStdString());
+        settings.endGroup();
+        if (token && table.seat >= 0 && table.seat < kMaxPlayers &&
+            serverAddress(table.server).port != 0 && key == tableKey(table.server, table.code)) {
+            table.token = *token;
+            tables.push_back(table);
+        }
+    }
+    std::sort(tables.begin(), tables.end(),
+              [](const OnlineTable& a, const OnlineTable& b) { return a.when > b.when; });
+    return tables;
+}
+
+std::optional<OnlineTable> onlineTable(const QString& server, const QString& code) {
+    for (const OnlineTable& table : onlineTables()) {
+        if (table.server == server && table.code == code) {
+            return table;
+        }
+    }
+    return std::nullopt;
+}
+
+void rememberTable(const OnlineTable& table) {
+    QSettings settings;
+    settings.beginGroup(kTables);
+    settings.beginGroup(tableKey(table.server, table.code));
+    settings.setValue(QStringLiteral("server"), table.server);
+    settings.setValue(QStringLiteral("secure"), table.secure);
+    settings.setValue(QStringLiteral("code"), table.code);
+    settings.setValue(QStringLiteral("seat"), table.seat);
+    settings.setValue(QStringLiteral("token"),
+                      QString::fromStdString(net::tokenToHex(table.token)));
+    settings.setValue(QStringLiteral("when"), table.when);
+    settings.sync(); // the app may be killed any moment now: the seat must not be lost
+}
+
+void forgetTable(const QString& server, const QString& code) {
+    QSettings settings;
+    settings.beginGroup(kTables);
+    settings.remove(tableKey(server, code));
+}
+
+QStringList knownServers() {
+    return QSettings().value(kServers + QStringLiteral("/list")).toStringList();
+}
+
+bool serverIsSecure(const QString& server) {
+    return QSettings().value(kServers + QStringLiteral("/secure/") + keyOf(server), true).toBool();
+}
+
+void rememberServer(const QString& server, bool secure) {
+    QSettings settings;
+    QStringList servers = knownServers();
+    servers.removeAll(server);
+    servers.prepend(server);
+    while (servers.size() > kServersKept) {
+        servers.removeLast();
+    }
+    settings.setValue(kServers + QStringLiteral("/list"), servers);
+    settings.setValue(kServers + QStringLiteral("/secure/") + keyOf(server), secure);
+}
+
+QString trustedFingerprint(const QString& server) {
+    return QSettings().value(kTrusted + u'/' + keyOf(server)).toString();
+}
+
+void trustFingerprint(const QString& server, const QString& fingerprint) {
+    QSettings settings;
+    settings.setValue(kTrusted + u'/' + keyOf(server), fingerprint);
+    settings.sync();
+}
+
+} // namespace cor::app

@@ -1,0 +1,173 @@
+// Play online (issue 29): a table server's address (those used before are offered), then make a
+// table (players, bots and their levels, the Shrine, a time per move) whose invite code the lobby
+// shows, or join a table with the code a friend passed on. A server whose certificate no
+// authority vouches for shows its fingerprint to trust. Esc goes back.
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import CityOfRome.Models
+
+Item {
+    id: root
+    required property var network
+    signal entered()
+    signal back()
+
+    property int players: 3
+    property int bots: 1
+    // The time per move's choices, in minutes (0: none), and the one chosen.
+    readonly property var moveMinutes: [0, 10, 60, 24 * 60]
+    property int moveChoice: 2
+    focus: true
+    Keys.onEscapePressed: root.back()
+
+    Rectangle { anchors.fill: parent; color: Theme.background }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - Theme.unit * 6, Theme.unit * 90)
+        spacing: Theme.unit * 1.2
+
+        Text { text: qsTr("Play online"); font.pixelSize: Theme.fontTitle; font.family: "serif"; color: Theme.accent }
+        Text {
+            Layout.fillWidth: true
+            //: Under the title of Play online
+            text: qsTr("Friends anywhere play at a table server: one of you makes a table and passes its code on, the others join with it. A game waits for you for days.")
+            wrapMode: Text.WordWrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+        }
+        RowLayout {
+            spacing: Theme.unit
+            Text { id: serverLabel; text: qsTr("Server"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            EntryField {
+                id: server
+                objectName: "server"
+                Layout.fillWidth: true
+                text: root.network.knownServers.length > 0 ? root.network.knownServers[0] : ""
+                placeholderText: "tables.example.org:45655"
+                Accessible.name: serverLabel.text
+                onTextChanged: secure.checked = root.network.serverIsSecure(text.trim())
+            }
+            Text { id: secureLabel; text: qsTr("Secure"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            ToggleSwitch {
+                id: secure
+                objectName: "secure"
+                //: A table server's connection is encrypted (TLS)
+                Accessible.name: qsTr("Secure connection (TLS)")
+                checked: true
+            }
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.unit * 0.5
+            visible: root.network.knownServers.length > 1
+            Repeater {
+                model: root.network.knownServers
+                delegate: TextButton {
+                    required property string modelData
+                    text: modelData
+                    font.pixelSize: Theme.fontSmall
+                    onClicked: server.text = modelData
+                }
+            }
+        }
+
+        Text { text: qsTr("Make a table"); font.pixelSize: Theme.fontLarge; color: Theme.ink; Layout.topMargin: Theme.unit }
+        RowLayout {
+            spacing: Theme.unit
+            Text { text: qsTr("Players"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            Repeater {
+                model: GameLimits.playerCounts
+                delegate: TextButton {
+                    required property int modelData
+                    text: modelData
+                    checkable: true
+                    checked: root.players === modelData
+                    onClicked: { root.players = modelData; root.bots = Math.min(root.bots, modelData - 1) }
+                    Accessible.name: qsTr("%n player(s)", "", modelData)
+                }
+            }
+            Text { id: botsLabel; text: qsTr("of them bots"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            ChoiceBox {
+                Layout.preferredWidth: Theme.unit * 9
+                model: Array.from({ length: root.players }, (_, n) => String(n))
+                selected: root.bots
+                onActivated: index => root.bots = index
+                font.pixelSize: Theme.fontNormal
+                Accessible.name: botsLabel.text
+            }
+            ChoiceBox {
+                id: level
+                Layout.preferredWidth: Theme.unit * 26
+                visible: root.bots > 0
+                model: BotLevels.choices
+                selected: 2
+                font.pixelSize: Theme.fontNormal
+                Accessible.name: qsTr("Level of the bots")
+            }
+        }
+        RowLayout {
+            spacing: Theme.unit
+            Text { id: moveLabel; text: qsTr("Time per move"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            ChoiceBox {
+                Layout.preferredWidth: Theme.unit * 22
+                model: [qsTr("none"), qsTr("10 minutes"), qsTr("1 hour"), qsTr("1 day")]
+                selected: root.moveChoice
+                onActivated: index => root.moveChoice = index
+                font.pixelSize: Theme.fontNormal
+                Accessible.name: moveLabel.text
+            }
+            Text {
+                Layout.fillWidth: true
+                //: Beside the time per move of an online table
+                text: qsTr("then a bot moves for whoever is late, until they are back")
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.fontSmall
+                color: Theme.inkSoft
+            }
+        }
+        RowLayout {
+            OptionBox { id: shrine; text: qsTr("Play with the Shrine (mini-expansion)"); font.pixelSize: Theme.fontNormal }
+            Item { Layout.fillWidth: true }
+            TextButton {
+                objectName: "makeTable"
+                text: qsTr("Make the table")
+                highlighted: true
+                enabled: server.text.trim() !== ""
+                onClicked: {
+                    root.network.createTable(server.text.trim(), secure.checked, root.players,
+                                             Array(root.bots).fill(BotLevels.keys[level.selected]),
+                                             shrine.checked, root.moveMinutes[root.moveChoice])
+                    root.entered()
+                }
+            }
+        }
+
+        Text { text: qsTr("Join a table"); font.pixelSize: Theme.fontLarge; color: Theme.ink; Layout.topMargin: Theme.unit }
+        RowLayout {
+            spacing: Theme.unit
+            Text { id: codeLabel; text: qsTr("Code"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            EntryField {
+                id: code
+                objectName: "code"
+                Layout.fillWidth: true
+                placeholderText: "K7QXM-2PR9D"
+                font.capitalization: Font.AllUppercase
+                Accessible.name: codeLabel.text
+                onAccepted: if (join.enabled) join.clicked()
+            }
+            TextButton {
+                id: join
+                objectName: "joinTable"
+                text: qsTr("Join")
+                enabled: server.text.trim() !== "" && code.text.replace(/[\s-]/g, "").length === 10
+                onClicked: {
+                    root.network.joinTable(server.text.trim(), secure.checked, code.text)
+                    root.entered()
+                }
+            }
+        }
+        TextButton { text: qsTr("Back"); onClicked: root.back() }
+    }
+}
