@@ -65,6 +65,8 @@ Item {
                     required property int port
                     required property string problem
                     required property bool running
+                    required property string code
+                    required property string standing
                     // A button of this entry has the keyboard focus: the entry comes into sight.
                     function reveal(focused: bool) {
                         if (focused)
@@ -93,7 +95,8 @@ Item {
                                 width: parent.width
                                 wrapMode: Text.Wrap
                                 text: entry.kind === "damaged" ? entry.problem + " · " + entry.when
-                                      : (entry.kind === "joined" ? qsTr("Your seat is kept for you")
+                                      : (entry.kind === "online" ? entry.standing
+                                       : entry.kind === "joined" ? qsTr("Your seat is kept for you")
                                        : entry.over ? qsTr("Finished")
                                        : entry.roundName)
                                       + (entry.kind === "hosted" && entry.players !== "" ? " · " + entry.players : "")
@@ -106,7 +109,7 @@ Item {
                         }
                         TextButton {
                             visible: !entry.over && entry.kind !== "damaged"
-                            text: entry.kind === "joined" ? qsTr("Rejoin") : qsTr("Continue")
+                            text: entry.kind === "joined" || entry.kind === "online" ? qsTr("Rejoin") : qsTr("Continue")
                             Accessible.name: text + ": " + entry.title
                             onActiveFocusChanged: entry.reveal(activeFocus)
                             onClicked: {
@@ -117,6 +120,8 @@ Item {
                                 } else {
                                     if (entry.kind === "hosted")
                                         root.network.resumeHosted(entry.path)
+                                    else if (entry.kind === "online")
+                                        root.network.joinTable(entry.address, root.network.serverIsSecure(entry.address), entry.code)
                                     else
                                         root.network.join(entry.address, entry.port)
                                     root.networkResumed()
@@ -134,7 +139,7 @@ Item {
                         TextButton {
                             // A game hosted now is not deleted under its server and its guests.
                             visible: !entry.running
-                            text: entry.kind === "joined" ? qsTr("Forget") : qsTr("Delete")
+                            text: entry.kind === "joined" || entry.kind === "online" ? qsTr("Forget") : qsTr("Delete")
                             Accessible.name: text + ": " + entry.title
                             onActiveFocusChanged: entry.reveal(activeFocus)
                             onClicked: root.saves.remove(entry.index)

@@ -1,15 +1,22 @@
 // The lobby of a LAN game, for the host and the guests: the seats (person, bot with its level,
 // open; ready; connected), chat; the host sets bots, opens seats and starts once everyone is
 // ready. Clear words for a lost connection, a full game, another version. Esc leaves.
-pragma ComponentBehavior : Bound import QtQuick import QtQuick.Layouts import CityOfRome.Models
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import CityOfRome.Models
 
-                               Item {
-id:
-    root required property var network signal back()
+Item {
+    id: root
+    required property var network
+    signal back()
 
-        // A bot seat's level by the menu's entries; "" is an open seat.
-        readonly property var levels : {
-        const entries = [""] for (const level of BotLevels.keys) entries.push(level) return entries
+    // A bot seat's level by the menu's entries; "" is an open seat.
+    readonly property var levels: {
+        const entries = [""]
+        for (const level of BotLevels.keys)
+            entries.push(level)
+        return entries
     }
 
     function leave() {
@@ -23,236 +30,212 @@ id:
     Rectangle { anchors.fill: parent; color: Theme.background }
 
     ColumnLayout {
-        anchors {
-        fill:
-            parent;
-        margins:
-            Theme.unit * 3
-        }
-    spacing:
-        Theme.unit * 1.5
+        anchors { fill: parent; margins: Theme.unit * 3 }
+        spacing: Theme.unit * 1.5
 
-            Text{
-                text : root.network.gameName !=
-                = "" ? root.network.gameName
-                     : qsTr("Lobby") font.
-                       pixelSize : Theme.fontTitle font.family : "serif" color : Theme.accent
-            } Text{
-                Layout.fillWidth : true text : root.network.state ==
-                = NetworkGame.Connecting || root.network.state ==
-                = NetworkGame.Starting
-                      ? qsTr("Connecting…")
-                      : root.network.state ==
-                        = NetworkGame.Reconnecting
-                              ? qsTr("Connection lost — reconnecting…")
-                              : root.network.state ==
-                                = NetworkGame.Failed ? root.network.error
-                                  : root.network.online
-                                      ? qsTr("The game begins once every seat is taken and "
-                                             "everyone is ready. You may leave: your seat is kept, "
-                                             "and Continue brings you back.")
-                                  : root.network.admin
-                                      ? qsTr("You host this game (port %1). Set bots or wait for "
-                                             "players, then start.")
-                                            .arg(root.network.hostPort)
-                                      : qsTr("Waiting for the host to start the game.")
-                                            color : root.network.state ==
-                                        = NetworkGame.Failed ? Theme.danger
-                                                             : Theme.inkSoft font.pixelSize :
-                                                                   Theme.fontNormal
-                                                               wrapMode : Text.Wrap
-            } // An online table's invite code, to pass on with the server's address.
-            RowLayout {
-        objectName:
-            "inviteCode" visible : root.network.online&& root.network.tableCode != = "" spacing
-                : Theme.unit Text {
-            text:
-                qsTr("Table code");
-                font.pixelSize : Theme.fontNormal;
-            color:
-                Theme.ink
+        Text {
+            text: root.network.gameName !== "" ? root.network.gameName : qsTr("Lobby")
+            font.pixelSize: Theme.fontTitle
+            font.family: "serif"
+            color: Theme.accent
+        }
+        Text {
+            Layout.fillWidth: true
+            text: root.network.state === NetworkGame.Connecting || root.network.state === NetworkGame.Starting ? qsTr("Connecting…")
+                  : root.network.state === NetworkGame.Reconnecting ? qsTr("Connection lost — reconnecting…")
+                  : root.network.state === NetworkGame.Failed ? root.network.error
+                  : root.network.online ? qsTr("The game begins once every seat is taken and everyone is ready. You may leave: your seat is kept, and Continue brings you back.")
+                  : root.network.admin ? qsTr("You host this game (port %1). Set bots or wait for players, then start.").arg(root.network.hostPort)
+                  : qsTr("Waiting for the host to start the game.")
+            color: root.network.state === NetworkGame.Failed ? Theme.danger : Theme.inkSoft
+            font.pixelSize: Theme.fontNormal
+            wrapMode: Text.Wrap
+        }
+        // An online table's invite code, to pass on with the server's address.
+        RowLayout {
+            objectName: "inviteCode"
+            visible: root.network.online && root.network.tableCode !== ""
+            spacing: Theme.unit
+            Text { text: qsTr("Table code"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            TextEdit {
+                text: root.network.tableCode
+                readOnly: true
+                selectByMouse: true
+                font.pixelSize: Theme.fontTitle
+                font.family: "monospace"
+                font.bold: true
+                color: Theme.accent
+                Accessible.name: qsTr("Table code %1").arg(text)
             }
-            TextEdit{
-                id : inviteCode
-                text : root.network.tableCode readOnly : true
-                selectByMouse : true font.pixelSize : Theme.fontTitle font.
-                family : "monospace" font.bold : true
-                color : Theme.accent Accessible.name : qsTr("Table code %1")
-                    .arg(text)
-            } TextButton {
-            //: Copies the invite text (server and code) to the clipboard
-            text:
-                qsTr("Copy the invitation") onClicked : {
-                    invitation.text = qsTr("Join my City of Rome table: server %1, code %2")
-                                          .arg(root.network.server)
-                                          .arg(root.network.tableCode)
-                                              invitation.selectAll() invitation.copy()
-                                                  text = qsTr("Copied")
+            TextButton {
+                //: Copies the invite text (server and code) to the clipboard
+                text: qsTr("Copy the invitation")
+                onClicked: {
+                    invitation.text = qsTr("Join my City of Rome table: server %1, code %2").arg(root.network.server).arg(root.network.tableCode)
+                    invitation.selectAll()
+                    invitation.copy()
+                    text = qsTr("Copied")
                 }
             }
-            Text{
-                Layout.fillWidth : true text : qsTr("on %1").arg(root.network.server)
-                    font.pixelSize : Theme.fontNormal color : Theme.inkSoft elide : Text.ElideRight
-            } // The clipboard's way in from QML.
-            TextEdit {
-            id:
-                invitation;
-            visible:
-                false
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("on %1").arg(root.network.server)
+                font.pixelSize: Theme.fontNormal
+                color: Theme.inkSoft
+                elide: Text.ElideRight
             }
+            // The clipboard's way in from QML.
+            TextEdit { id: invitation; visible: false }
         }
         // A server whose certificate no authority vouches for: its fingerprint, to trust or not.
         ColumnLayout {
-        objectName:
-            "trustServer" visible : root.network.state ==
-                = NetworkGame.Failed&& root.network.untrustedFingerprint !=
-                = "" Layout.fillWidth : true spacing : Theme.unit * 0.5 Text{
-                      text : qsTr("Fingerprint: %1")
-                          .arg(root.network.untrustedFingerprint)
-                              Layout.fillWidth : true
-                      wrapMode : Text.WrapAnywhere font.family : "monospace" font.
-                      pixelSize : Theme.fontSmall color : Theme.ink
-                  } TextButton {
-            visible:
-                !root.network.certificateChanged text : qsTr("Trust this server") onClicked
-                    : root.network.trustServer()
+            objectName: "trustServer"
+            visible: root.network.state === NetworkGame.Failed && root.network.untrustedFingerprint !== ""
+            Layout.fillWidth: true
+            spacing: Theme.unit * 0.5
+            Text {
+                text: qsTr("Fingerprint: %1").arg(root.network.untrustedFingerprint)
+                Layout.fillWidth: true
+                wrapMode: Text.WrapAnywhere
+                font.family: "monospace"
+                font.pixelSize: Theme.fontSmall
+                color: Theme.ink
+            }
+            TextButton {
+                visible: !root.network.certificateChanged
+                text: qsTr("Trust this server")
+                onClicked: root.network.trustServer()
             }
         }
-        Text{
-            objectName : "lobbyHints" Layout.fillWidth : true visible : root.network.state ==
-            = NetworkGame.Lobby || root.network.state ==
-            = NetworkGame.Playing text : root.network.hintsAllowed
-                  ? qsTr("Hints are allowed: each player's app may show the expert's choice (H).")
-                  : qsTr("Hints are off in this game.") color : Theme.inkSoft font.
-                    pixelSize : Theme.fontSmall wrapMode : Text.Wrap
+        Text {
+            objectName: "lobbyHints"
+            Layout.fillWidth: true
+            visible: root.network.state === NetworkGame.Lobby || root.network.state === NetworkGame.Playing
+            text: root.network.hintsAllowed ? qsTr("Hints are allowed: each player's app may show the expert's choice (H).")
+                                            : qsTr("Hints are off in this game.")
+            color: Theme.inkSoft
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.Wrap
         }
 
         RowLayout {
-            Layout.fillWidth : true Layout.fillHeight : true spacing : Theme.unit * 2
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.unit * 2
 
-                // The seats scroll where the window is short for them.
-                ScrollPage {
-            id:
-                seats Layout.fillWidth : true Layout.fillHeight : true centred : false
+            // The seats scroll where the window is short for them.
+            ScrollPage {
+                id: seats
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                centred: false
 
-                                                                                 ColumnLayout {
-                // Off the bar when it shows.
-                width:
-                    seats.width - Theme.unit * 1.5 spacing : Theme.unit Repeater {
-                    model:
-                        root.network.lobby delegate : Rectangle {
-                        id:
-                            seatRow required property int seat required property string kind
-                                    required property string name required property int colour
-                                        required property string bot required property bool ready
-                                            required property bool connected required
-                                                property bool you required property string label
-                                                    Layout.fillWidth : true implicitHeight
-                                : Math.max(Theme.unit * 6, seatLine.implicitHeight + Theme.unit * 2)
-                                      radius : Theme.radius color : seatRow.you
-                                ? "#fff9ea"
-                            : Theme.panel border.color : seatRow.you ? Theme.glow
-                                                                     : Theme.panelBorder RowLayout {
-                            id:
-                                seatLine anchors {
-                                fill:
-                                    parent;
-                                margins:
-                                    Theme.unit
-                                }
-                            spacing:
-                                Theme.unit PlayerSymbol{colour : seatRow.colour}
+                ColumnLayout {
+                    // Off the bar when it shows.
+                    width: seats.width - Theme.unit * 1.5
+                    spacing: Theme.unit
+                    Repeater {
+                        model: root.network.lobby
+                        delegate: Rectangle {
+                            id: seatRow
+                            required property int seat
+                            required property string kind
+                            required property string name
+                            required property int colour
+                            required property string bot
+                            required property bool ready
+                            required property bool connected
+                            required property bool you
+                            required property string label
+                            Layout.fillWidth: true
+                            implicitHeight: Math.max(Theme.unit * 6, seatLine.implicitHeight + Theme.unit * 2)
+                            radius: Theme.radius
+                            color: seatRow.you ? "#fff9ea" : Theme.panel
+                            border.color: seatRow.you ? Theme.glow : Theme.panelBorder
+                            RowLayout {
+                                id: seatLine
+                                anchors { fill: parent; margins: Theme.unit }
+                                spacing: Theme.unit
+                                PlayerSymbol { colour: seatRow.colour }
                                 // Before ready, the player's own name and colour may change.
                                 EntryField {
-                                objectName:
-                                    "lobbyName" visible : seatRow.you &&
-                                        !seatRow.ready
-                                                // Narrower where the row is short.
-                                                Layout.fillWidth : true Layout.minimumWidth
-                                        : Theme.unit *
-                                            10 Layout.maximumWidth : Theme.unit *
-                                            22 text : seatRow.name maximumLength
-                                        : GameLimits
-                                              .nameLength onEditingFinished
-                                        : if (text != = seatRow.name)
-                                              root.network.rename(text) Accessible.name
-                                        : qsTr("Your name")
+                                    objectName: "lobbyName"
+                                    visible: seatRow.you && !seatRow.ready
+                                    // Narrower where the row is short.
+                                    Layout.fillWidth: true
+                                    Layout.minimumWidth: Theme.unit * 10
+                                    Layout.maximumWidth: Theme.unit * 22
+                                    text: seatRow.name
+                                    maximumLength: GameLimits.nameLength
+                                    onEditingFinished: if (text !== seatRow.name) root.network.rename(text)
+                                    Accessible.name: qsTr("Your name")
                                 }
-                                ChoiceBox{
-                                    objectName : "lobbyColour" visible :
-                                        seatRow.you&& !seatRow.ready Layout.
-                                    preferredWidth : Theme.unit* 16 font.
-                                    pixelSize : Theme.fontNormal model :
-                                        PlayerColours.names selected : seatRow.colour onActivated :
-                                            index = > root.network.setColour(index) Accessible.
-                                                      name : qsTr("Your colour")
-                                } Text{
-                                    Layout.fillWidth : true visible : !seatRow.you ||
-                                    seatRow.ready text : seatRow.label
-                                    wrapMode : Text.Wrap font.pixelSize :
-                                        Theme.fontNormal font.bold : seatRow.you color : Theme.ink
-                                } Text{
-                                    visible : seatRow.kind ==
-                                    = "person" text : !seatRow.connected ? qsTr("not connected")
-                                      : seatRow.ready                    ? qsTr("ready")
-                                      : qsTr("not ready") color : !seatRow.connected ? Theme.danger
-                                      : seatRow.ready
-                                          ? Theme.legal
-                                          : Theme.inkSoft font.pixelSize : Theme.fontSmall
-                                } TextButton{
+                                ChoiceBox {
+                                    objectName: "lobbyColour"
+                                    visible: seatRow.you && !seatRow.ready
+                                    Layout.preferredWidth: Theme.unit * 16
+                                    font.pixelSize: Theme.fontNormal
+                                    model: PlayerColours.names
+                                    selected: seatRow.colour
+                                    onActivated: index => root.network.setColour(index)
+                                    Accessible.name: qsTr("Your colour")
+                                }
+                                Text {
+                                    Layout.fillWidth: true
+                                    visible: !seatRow.you || seatRow.ready
+                                    text: seatRow.label
+                                    wrapMode: Text.Wrap
+                                    font.pixelSize: Theme.fontNormal
+                                    font.bold: seatRow.you
+                                    color: Theme.ink
+                                }
+                                Text {
+                                    visible: seatRow.kind === "person"
+                                    text: !seatRow.connected ? qsTr("not connected")
+                                          : seatRow.ready ? qsTr("ready") : qsTr("not ready")
+                                    color: !seatRow.connected ? Theme.danger : seatRow.ready ? Theme.legal : Theme.inkSoft
+                                    font.pixelSize: Theme.fontSmall
+                                }
+                                TextButton {
                                     // The host's own seat is theirs: only a guest moves.
-                                    visible : seatRow.kind ==
-                                    = "open" &&
-                                      !root.network.hosting text : qsTr("Sit here")
-                                           Accessible.name : qsTr("Sit here: seat %1")
-                                               .arg(seatRow.seat + 1)
-                                       onClicked : root.network.takeSeat(seatRow.seat)
-                                } ChoiceBox{
-                                    visible : root.network.admin&& !seatRow.you Layout
-                                            .preferredWidth : Theme.unit* 24 font.pixelSize : Theme
-                                            .fontNormal
-                                                // A person's seat says so first; opening it or a
-                                                // bot in their
-                                                    // place are the host's other choices.
-                                                    readonly property bool person : seatRow.kind ==
-                                    =
-                                        "person" model : {
-                                            //: The host's menu of a seat a person sits on: the
-                                            //: first
-                                            //: entry, as it is
-                                            const entries =
-                                                person
-                                                    ? [ qsTr("Player"), qsTr("Open the seat") ]
-                                                    : [qsTr("Open")] for (
-                                                          const level of
-                                                              BotLevels.choices)
-                                                          entries.push(level) return entries}
-                                        selected : seatRow.kind ==
-                                    = "bot"
-                                          ? Math.max(0, root.levels.indexOf(seatRow.bot))
-                                          : 0 onActivated : index =
-                                                > {const level =
-                                                       person
-                                                           ? index - 1
-                                                           : index if (person&& index ==
-                                                                       = 0) return if (level ==
-                                                                                       = 0) root
-                                                                 .network
-                                                                 .openSeat(seatRow.seat) else root
-                                                                 .network.makeBot(
-                                                                     seatRow.seat,
-                                                                     root.levels[level])} Accessible
-                                                      .name : qsTr("Seat %1")
-                                                      .arg(seatRow.seat + 1)
-                                } TextButton {
-                                visible:
-                                    seatRow.you
-                                            //: The lobby's toggle of the player's own readiness.
-                                            text : seatRow.ready
-                                        ? qsTr("Not ready yet")
-                                        : qsTr("I'm ready") highlighted
-                                        : !seatRow.ready onClicked
-                                        : root.network.setReady(!seatRow.ready)
+                                    visible: seatRow.kind === "open" && !root.network.hosting
+                                    text: qsTr("Sit here")
+                                    Accessible.name: qsTr("Sit here: seat %1").arg(seatRow.seat + 1)
+                                    onClicked: root.network.takeSeat(seatRow.seat)
+                                }
+                                ChoiceBox {
+                                    visible: root.network.admin && !seatRow.you
+                                    Layout.preferredWidth: Theme.unit * 24
+                                    font.pixelSize: Theme.fontNormal
+                                    // A person's seat says so first; opening it or a bot in their
+                                    // place are the host's other choices.
+                                    readonly property bool person: seatRow.kind === "person"
+                                    model: {
+                                        //: The host's menu of a seat a person sits on: the first
+                                        //: entry, as it is
+                                        const entries = person ? [qsTr("Player"), qsTr("Open the seat")] : [qsTr("Open")]
+                                        for (const level of BotLevels.choices)
+                                            entries.push(level)
+                                        return entries
+                                    }
+                                    selected: seatRow.kind === "bot" ? Math.max(0, root.levels.indexOf(seatRow.bot)) : 0
+                                    onActivated: index => {
+                                        const level = person ? index - 1 : index
+                                        if (person && index === 0)
+                                            return
+                                        if (level === 0)
+                                            root.network.openSeat(seatRow.seat)
+                                        else
+                                            root.network.makeBot(seatRow.seat, root.levels[level])
+                                    }
+                                    Accessible.name: qsTr("Seat %1").arg(seatRow.seat + 1)
+                                }
+                                TextButton {
+                                    visible: seatRow.you
+                                    //: The lobby's toggle of the player's own readiness.
+                                    text: seatRow.ready ? qsTr("Not ready yet") : qsTr("I'm ready")
+                                    highlighted: !seatRow.ready
+                                    onClicked: root.network.setReady(!seatRow.ready)
                                 }
                             }
                         }
@@ -262,46 +245,50 @@ id:
 
             // Chat: narrower where the window is narrow for the seats beside it.
             ColumnLayout {
-                Layout.fillWidth : false Layout.preferredWidth
-                    : Math.min(Theme.unit * 45, root.width * 0.3)
-                          Layout.fillHeight : true spacing : Theme.unit *
-                    0.5 Text {
-                text:
-                    qsTr("Chat");
-                    font.pixelSize : Theme.fontLarge;
-                    font.family : "serif";
-                color:
-                    Theme.ink
-                }
-                ListView{
-                    id : chatList Layout.
-                    fillWidth : true Layout.fillHeight : true clip : true model : root.network.chat
-                    delegate : Text{
-                        required property string line width : ListView.view.width
-                        text : line font.pixelSize : Theme.fontSmall
-                        color : Theme.ink wrapMode : Text.Wrap
-                    } // As the new line is laid out: at its arrival, the view would stop just above
-                      // it.
-                    onContentHeightChanged : positionViewAtEnd()
-                } EntryField {
-                    Layout
-                        .fillWidth : true placeholderText : qsTr("Say something…") maximumLength
-                        : GameLimits.chatLength Accessible.name : qsTr("Chat message") onAccepted
-                        : {
-                        if (text.trim() != = "")
-                            root.network.sendChat(text);
-                        text = ""
+                Layout.fillWidth: false
+                Layout.preferredWidth: Math.min(Theme.unit * 45, root.width * 0.3)
+                Layout.fillHeight: true
+                spacing: Theme.unit * 0.5
+                Text { text: qsTr("Chat"); font.pixelSize: Theme.fontLarge; font.family: "serif"; color: Theme.ink }
+                ListView {
+                    id: chatList
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    model: root.network.chat
+                    delegate: Text {
+                        required property string line
+                        width: ListView.view.width
+                        text: line
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.ink
+                        wrapMode: Text.Wrap
                     }
+                    // As the new line is laid out: at its arrival, the view would stop just above it.
+                    onContentHeightChanged: positionViewAtEnd()
+                }
+                EntryField {
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Say something…")
+                    maximumLength: GameLimits.chatLength
+                    Accessible.name: qsTr("Chat message")
+                    onAccepted: { if (text.trim() !== "") root.network.sendChat(text); text = "" }
                 }
             }
         }
 
         RowLayout {
-        spacing:
-            Theme.unit * 2 TextButton{text : qsTr("Leave") onClicked : root.leave()} TextButton {
-            visible:
-                root.network.admin text : qsTr("Start the game") enabled
-                    : root.network.canStart highlighted : true onClicked : root.network.start()
+            spacing: Theme.unit * 2
+            TextButton {
+                text: qsTr("Leave")
+                onClicked: root.leave()
+            }
+            TextButton {
+                visible: root.network.admin
+                text: qsTr("Start the game")
+                enabled: root.network.canStart
+                highlighted: true
+                onClicked: root.network.start()
             }
         }
     }
@@ -309,29 +296,21 @@ id:
     // A refusal ("Another player has that colour.") floats over the lobby's foot: nothing
     // under it moves while it shows.
     Rectangle {
-    objectName:
-        "lobbyNotice" visible : root.network.notice != = "" anchors {
-        bottom:
-            parent.bottom;
-        horizontalCenter:
-            parent.horizontalCenter;
-        bottomMargin:
-            Theme.unit * 10
-        }
-    width:
-        Math.min(parent.width - Theme.unit * 6, noticeText.implicitWidth + Theme.unit * 4) height
-            : noticeText.implicitHeight +
-            Theme.unit * 2 radius : Theme.radius color : Theme.danger Text {
-        id:
-            noticeText anchors {
-            fill:
-                parent;
-            margins:
-                Theme.unit
-            }
-        text:
-            root.network.notice color : "white" font.pixelSize
-                : Theme.fontNormal horizontalAlignment : Text.AlignHCenter wrapMode : Text.Wrap
+        objectName: "lobbyNotice"
+        visible: root.network.notice !== ""
+        anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: Theme.unit * 10 }
+        width: Math.min(parent.width - Theme.unit * 6, noticeText.implicitWidth + Theme.unit * 4)
+        height: noticeText.implicitHeight + Theme.unit * 2
+        radius: Theme.radius
+        color: Theme.danger
+        Text {
+            id: noticeText
+            anchors { fill: parent; margins: Theme.unit }
+            text: root.network.notice
+            color: "white"
+            font.pixelSize: Theme.fontNormal
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
         }
     }
 }

@@ -1,7 +1,7 @@
 // Play online (issue 29): a table server's address (those used before are offered), then make a
-// table (players, bots and their levels, the Shrine, a time per move) whose invite code the lobby
+// table (players, bots and their level, the Shrine, a time per move) whose invite code the lobby
 // shows, or join a table with the code a friend passed on. A server whose certificate no
-// authority vouches for shows its fingerprint to trust. Esc goes back.
+// authority vouches for shows its fingerprint to trust (in the lobby). Esc goes back.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
@@ -49,7 +49,7 @@ Item {
                 Accessible.name: serverLabel.text
                 onTextChanged: secure.checked = root.network.serverIsSecure(text.trim())
             }
-            Text { id: secureLabel; text: qsTr("Secure"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            Text { text: qsTr("Secure"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
             ToggleSwitch {
                 id: secure
                 objectName: "secure"
@@ -85,6 +85,7 @@ Item {
                     checkable: true
                     checked: root.players === modelData
                     onClicked: { root.players = modelData; root.bots = Math.min(root.bots, modelData - 1) }
+                    //: The button that chooses how many players: "3 players"
                     Accessible.name: qsTr("%n player(s)", "", modelData)
                 }
             }

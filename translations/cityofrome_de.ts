@@ -1595,6 +1595,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>The menu entry for games with friends anywhere, at a table server</extracomment>
         <translation>Online spielen</translation>
     </message>
+    <message numerus="yes">
+        <source>Continue (your turn at %n table(s))</source>
+        <extracomment>The menu&apos;s Continue while it is the player&apos;s turn at %n online table(s)</extracomment>
+        <translation>
+            <numerusform>Fortsetzen (du bist an %n Tisch am Zug)</numerusform>
+            <numerusform>Fortsetzen (du bist an %n Tischen am Zug)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameView</name>
@@ -1724,6 +1732,7 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>The button that chooses how many players: &quot;3 players&quot;</extracomment>
         <translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
@@ -2970,6 +2979,18 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>cor::app::OnlineWatch</name>
+    <message>
+        <source>Your turn in City of Rome</source>
+        <extracomment>A desktop notification; %1 is the online table&apos;s code</extracomment>
+        <translation>Du bist am Zug in City of Rome</translation>
+    </message>
+    <message>
+        <source>It is your turn at the table %1.</source>
+        <translation>Du bist am Tisch %1 am Zug.</translation>
+    </message>
+</context>
+<context>
     <name>cor::app::PlayerColours</name>
     <message>
         <source>Purple</source>
@@ -3110,6 +3131,37 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>%1 · LAN game</source>
         <extracomment>A LAN game this app played as a guest, kept for its replay</extracomment>
         <translation>%1 · LAN-Spiel</translation>
+    </message>
+    <message>
+        <source>Asking the server…</source>
+        <translation>Frage den Server …</translation>
+    </message>
+    <message>
+        <source>The server no longer has this table</source>
+        <extracomment>An online table its server no longer has (expired, or this seat is not at it)</extracomment>
+        <translation>Der Server hat diesen Tisch nicht mehr</translation>
+    </message>
+    <message>
+        <source>Waiting for players</source>
+        <translation>Wartet auf Spieler</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Your turn · %1</source>
+        <translation>Du bist am Zug · %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn · %2</source>
+        <extracomment>An online table: whose decision it is now, and the round</extracomment>
+        <translation>%1 ist am Zug · %2</translation>
+    </message>
+    <message>
+        <source>Online table %1 at %2</source>
+        <extracomment>An online table: its code and its server</extracomment>
+        <translation>Online-Tisch %1 auf %2</translation>
     </message>
 </context>
 <context>

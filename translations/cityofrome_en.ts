@@ -1593,6 +1593,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>The menu entry for games with friends anywhere, at a table server</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Continue (your turn at %n table(s))</source>
+        <extracomment>The menu&apos;s Continue while it is the player&apos;s turn at %n online table(s)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameView</name>
@@ -1722,6 +1730,7 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>The button that chooses how many players: &quot;3 players&quot;</extracomment>
         <translation type="unfinished">
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
@@ -2968,6 +2977,18 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>cor::app::OnlineWatch</name>
+    <message>
+        <source>Your turn in City of Rome</source>
+        <extracomment>A desktop notification; %1 is the online table&apos;s code</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is your turn at the table %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cor::app::PlayerColours</name>
     <message>
         <source>Purple</source>
@@ -3107,6 +3128,37 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>%1 · LAN game</source>
         <extracomment>A LAN game this app played as a guest, kept for its replay</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server no longer has this table</source>
+        <extracomment>An online table its server no longer has (expired, or this seat is not at it)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn · %2</source>
+        <extracomment>An online table: whose decision it is now, and the round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online table %1 at %2</source>
+        <extracomment>An online table: its code and its server</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

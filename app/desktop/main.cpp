@@ -6,6 +6,7 @@
 #include "app/desktop/desktop_options.h"
 #include "app/desktop/lan_autoplay.h"
 #include "app/desktop/measurements.h"
+#include "app/desktop/turn_notice.h"
 #include "app/desktop/window_placement.h"
 #include "app/models/desktop.h"
 #include "app/models/settings.h"
@@ -132,6 +133,11 @@ int main(int argc, char** argv) {
 
     // The player's own runs open where the window was left; test and doc runs at a fixed size.
     const bool interactive = options.screenshot.isEmpty() && !options.autoplay && !options.audit;
+    if (interactive) { // how the online tables stand, asked of their servers
+        QObject::connect(shared->online(), &app::OnlineWatch::turnCame, &app,
+                         &desktop::announceTurn);
+        shared->online()->start();
+    }
     app::Sounds::instance()->setAllowed(interactive); // a run for a person, not a script
     if (options.measure) {
         app::Sounds::instance()->load(); // measured as a player's run has them, silent

@@ -6,6 +6,10 @@
 
 namespace cor::app {
 
+Desktop::Desktop() {
+    saves_.setWatch(&online_);
+}
+
 Desktop* Desktop::instance() {
     static Desktop* desktop = new Desktop; // lives as long as the application
     return desktop;

@@ -5,6 +5,7 @@
 
 #include "app/models/local_game.h"
 #include "app/models/network_game.h"
+#include "app/models/online_watch.h"
 #include "app/models/replay_model.h"
 #include "app/models/saved_games_model.h"
 
@@ -24,6 +25,8 @@ class Desktop : public QObject {
     Q_PROPERTY(cor::app::NetworkGame* network READ network CONSTANT)
     Q_PROPERTY(cor::app::SavedGamesModel* saves READ saves CONSTANT)
     Q_PROPERTY(cor::app::ReplayModel* replay READ replay CONSTANT)
+    // How this app's online tables stand (their servers asked every minute).
+    Q_PROPERTY(cor::app::OnlineWatch* online READ online CONSTANT)
     Q_PROPERTY(bool autoplay READ autoplay CONSTANT)
     Q_PROPERTY(QString version READ version CONSTANT)
     // The screen to open first: menu, newgame, settings, rules, replay or lobby (a LAN game).
@@ -39,6 +42,7 @@ class Desktop : public QObject {
     NetworkGame* network() { return &network_; }
     SavedGamesModel* saves() { return &saves_; }
     ReplayModel* replay() { return &replay_; }
+    OnlineWatch* online() { return &online_; }
     bool autoplay() const { return autoplay_; }
     void setAutoplay(bool on) { autoplay_ = on; }
     QString version() const;
@@ -46,8 +50,9 @@ class Desktop : public QObject {
     void setStartScreen(const QString& screen) { startScreen_ = screen; }
 
   private:
-    Desktop() = default;
+    Desktop();
 
+    OnlineWatch online_;
     LocalGame local_;
     NetworkGame network_;
     SavedGamesModel saves_;

@@ -1,6 +1,7 @@
 #include "app/models/saved_games_model.h"
 
 #include "app/models/game_memory.h"
+#include "app/models/online_watch.h"
 #include "app/models/round_names.h"
 #include "app/models/seat_names.h"
 #include "app/models/settings.h"
@@ -64,7 +65,42 @@ SavedGamesModel::Entry SavedGamesModel::damaged(const QFileInfo& file, const QSt
     return entry;
 }
 
+void SavedGamesModel::setWatch(OnlineWatch* watch) {
+    watch_ = watch;
+    connect(watch, &OnlineWatch::changed, this, &SavedGamesModel::refresh);
+}
+
+QString SavedGamesModel::standing(const Entry& game) const {
+    if (game.kind != QLatin1String("online") || watch_ == nullptr) {
+        return {};
+    }
+    const TableStanding table = watch_->standing(game.address, game.code);
+    const QString name =
+        table.toAct >= 0 && table.toAct < table.names.size() ? table.names[table.toAct] : QString();
+    switch (table.stage) {
+    case TableStanding::Stage::Unknown:
+        return tr("Asking the server…");
+    case TableStanding::Stage::Gone:
+        //: An online table its server no longer has (expired, or this seat is not at it)
+        return tr("The server no longer has this table");
+    case TableStanding::Stage::Lobby:
+        return tr("Waiting for players");
+    case TableStanding::Stage::Over:
+        return tr("Over");
+    case TableStanding::Stage::Playing:
+        break;
+    }
+    const QString round = RoundNames::name(table.round);
+    return table.yourTurn() ? tr("Your turn · %1").arg(round)
+                            //: An online table: whose decision it is now, and the round
+                            : tr("%1's turn · %2").arg(name, round);
+}
+
 QString SavedGamesModel::title(const Entry& game) {
+    if (game.kind == QLatin1String("online")) {
+        //: An online table: its code and its server
+        return tr("Online table %1 at %2").arg(game.code, game.address);
+    }
     if (game.kind == QLatin1String("joined")) {
         //: A LAN game joined as a guest: its name and where it is hosted
         return tr("%1 · LAN game at %2:%3").arg(game.name, game.address).arg(game.port);
@@ -124,6 +160,10 @@ QVariant SavedGamesModel::data(const QModelIndex& index, int role) const {
         return game.problem;
     case RunningRole:
         return game.running;
+    case CodeRole:
+        return game.code;
+    case StandingRole:
+        return standing(game);
     default:
         return {};
     }
@@ -134,7 +174,8 @@ QHash<int, QByteArray> SavedGamesModel::roleNames() const {
             {PlayersRole, "players"},     {RoundRole, "round"},     {RoundsRole, "rounds"},
             {RoundNameRole, "roundName"}, {OverRole, "over"},       {WhenRole, "when"},
             {PathRole, "path"},           {AddressRole, "address"}, {PortRole, "port"},
-            {ProblemRole, "problem"},     {RunningRole, "running"}};
+            {ProblemRole, "problem"},     {RunningRole, "running"}, {CodeRole, "code"},
+            {StandingRole, "standing"}};
 }
 
 void SavedGamesModel::refresh() {
@@ -183,6 +224,17 @@ void SavedGamesModel::refresh() {
                                                                         QStringLiteral(": ")))));
         }
     }
+    for (const OnlineTable& table : onlineTables()) {
+        Entry entry;
+        entry.kind = QStringLiteral("online");
+        entry.code = table.code;
+        entry.name = table.code;
+        entry.when = table.when;
+        entry.address = table.server;
+        entry.over = watch_ != nullptr &&
+                     watch_->standing(table.server, table.code).stage == TableStanding::Stage::Over;
+        games.push_back(std::move(entry));
+    }
     for (const JoinedGame& joined : joinedGames()) {
         if (joined.over) {
             continue; // its replay is listed as a game played
@@ -211,7 +263,9 @@ void SavedGamesModel::remove(int row) {
     if (game.running) {
         return;
     }
-    if (game.kind == QLatin1String("joined")) {
+    if (game.kind == QLatin1String("online")) {
+        forgetTable(game.address, game.code);
+    } else if (game.kind == QLatin1String("joined")) {
         forgetJoined(game.address, game.port);
     } else {
         QFile::remove(game.path);

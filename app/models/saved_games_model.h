@@ -11,7 +11,9 @@
 // joined game's host), problem (why a damaged file cannot be continued, in the player's
 // language; empty otherwise), running (a hosted game whose server runs now, in the background
 // of this app or left by one that stopped: continuing it goes back to that server, and its file
-// cannot be deleted under it).
+// cannot be deleted under it). Online tables (kind "online") have their server in address, their
+// code and how they stand (standing: "Your turn", "Livia's turn · Round 3", as their server last
+// said), as OnlineWatch asked.
 #pragma once
 
 #include "net/seats.h"
@@ -48,9 +50,13 @@ class SavedGamesModel : public QAbstractListModel {
         PortRole,
         ProblemRole,
         RunningRole,
+        CodeRole,
+        StandingRole,
     };
 
     explicit SavedGamesModel(QObject* parent = nullptr);
+    // Where the online tables' standings come from; the list follows its news.
+    void setWatch(class OnlineWatch* watch);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -80,12 +86,16 @@ class SavedGamesModel : public QAbstractListModel {
         int port = 0;
         QString problem;
         bool running = false;
+        QString code; // an online table's
     };
 
     static Entry damaged(const QFileInfo& file, const QString& problem);
     static QString title(const Entry& game);
 
+    QString standing(const Entry& game) const;
+
     std::vector<Entry> games_;
+    class OnlineWatch* watch_ = nullptr;
 };
 
 } // namespace cor::app
