@@ -103,9 +103,8 @@ Item {
         Item { implicitHeight: Theme.unit * 2 }
         Repeater {
             model: [
-                //: The menu's Continue while it is the player's turn at %n online table(s)
-                { label: Desktop.online.yourTurns > 0 ? qsTr("Continue (your turn at %n table(s))", "", Desktop.online.yourTurns) : qsTr("Continue"),
-                  action: () => root.continueRequested(), enabled: Desktop.saves.count > 0 },
+                { label: qsTr("Continue"), action: () => root.continueRequested(), enabled: Desktop.saves.count > 0,
+                  badge: Desktop.online.yourTurns },
                 { label: qsTr("New game"), action: () => root.newGameRequested() },
                 //: The menu entry that starts a first game with lessons
                 { label: qsTr("Learn to play"), action: () => root.lessonRequested() },
@@ -118,13 +117,35 @@ Item {
                 { label: qsTr("Quit"), action: () => Qt.quit() }
             ]
             delegate: TextButton {
+                id: entry
                 required property var modelData
+                readonly property int badge: modelData.badge ?? 0
                 Layout.alignment: Qt.AlignHCenter
                 Layout.preferredWidth: Theme.unit * 40
                 text: modelData.label
                 enabled: modelData.enabled ?? true
                 font.pixelSize: Theme.fontLarge
+                //: Said of Continue while it is the player's turn at online tables; %1 how many
+                Accessible.description: badge > 0 ? qsTr("Your turn at online tables: %1").arg(badge) : ""
                 onClicked: modelData.action()
+                // The online tables where it is the player's turn.
+                Rectangle {
+                    objectName: "turnBadge"
+                    visible: entry.badge > 0
+                    anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: Theme.unit }
+                    width: Math.max(height, badgeText.implicitWidth + Theme.unit)
+                    height: badgeText.implicitHeight + Theme.unit * 0.4
+                    radius: height / 2
+                    color: Theme.accent
+                    Text {
+                        id: badgeText
+                        anchors.centerIn: parent
+                        text: entry.badge
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: true
+                        color: "#ffffff"
+                    }
+                }
                 Keys.onDownPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
                 Keys.onUpPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
             }

@@ -15,6 +15,8 @@ Item {
 
     property int players: 3
     property int bots: 1
+    // Each bot's level (an index of BotLevels.keys), by bot.
+    property var levels: [2, 2, 2]
     // The time per move's choices, in minutes (0: none), and the one chosen.
     readonly property var moveMinutes: [0, 10, 60, 24 * 60]
     property int moveChoice: 2
@@ -56,6 +58,10 @@ Item {
                 //: A table server's connection is encrypted (TLS)
                 Accessible.name: qsTr("Secure connection (TLS)")
                 checked: true
+                // The switch's own size (its indicator's): a layout that gives it none puts it
+                // out of reach of the pointer.
+                Layout.preferredWidth: indicator.implicitWidth
+                Layout.preferredHeight: indicator.implicitHeight
             }
         }
         Flow {
@@ -98,14 +104,27 @@ Item {
                 font.pixelSize: Theme.fontNormal
                 Accessible.name: botsLabel.text
             }
-            ChoiceBox {
-                id: level
-                Layout.preferredWidth: Theme.unit * 26
-                visible: root.bots > 0
-                model: BotLevels.choices
-                selected: 2
-                font.pixelSize: Theme.fontNormal
-                Accessible.name: qsTr("Level of the bots")
+        }
+        RowLayout {
+            visible: root.bots > 0
+            spacing: Theme.unit
+            Text { text: qsTr("Bots"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            Repeater {
+                model: root.bots
+                delegate: ChoiceBox {
+                    required property int index
+                    Layout.preferredWidth: Theme.unit * 26
+                    model: BotLevels.choices
+                    selected: root.levels[index]
+                    onActivated: level => {
+                        const levels = root.levels.slice()
+                        levels[index] = level
+                        root.levels = levels
+                    }
+                    font.pixelSize: Theme.fontNormal
+                    //: The level of one bot of a new online table: "Level of bot 2"
+                    Accessible.name: qsTr("Level of bot %1").arg(index + 1)
+                }
             }
         }
         RowLayout {
@@ -121,6 +140,7 @@ Item {
             }
             Text {
                 Layout.fillWidth: true
+                opacity: root.moveChoice > 0 ? 1 : 0 // keeps its room: nothing moves
                 //: Beside the time per move of an online table
                 text: qsTr("then a bot moves for whoever is late, until they are back")
                 wrapMode: Text.WordWrap
@@ -138,7 +158,7 @@ Item {
                 enabled: server.text.trim() !== ""
                 onClicked: {
                     root.network.createTable(server.text.trim(), secure.checked, root.players,
-                                             Array(root.bots).fill(BotLevels.keys[level.selected]),
+                                             root.levels.slice(0, root.bots).map(level => BotLevels.keys[level]),
                                              shrine.checked, root.moveMinutes[root.moveChoice])
                     root.entered()
                 }

@@ -1595,13 +1595,10 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>The menu entry for games with friends anywhere, at a table server</extracomment>
         <translation>Online spielen</translation>
     </message>
-    <message numerus="yes">
-        <source>Continue (your turn at %n table(s))</source>
-        <extracomment>The menu&apos;s Continue while it is the player&apos;s turn at %n online table(s)</extracomment>
-        <translation>
-            <numerusform>Fortsetzen (du bist an %n Tisch am Zug)</numerusform>
-            <numerusform>Fortsetzen (du bist an %n Tischen am Zug)</numerusform>
-        </translation>
+    <message>
+        <source>Your turn at online tables: %1</source>
+        <extracomment>Said of Continue while it is the player&apos;s turn at online tables; %1 how many</extracomment>
+        <translation>Du bist an Online-Tischen am Zug: %1</translation>
     </message>
 </context>
 <context>
@@ -1743,10 +1740,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>davon Bots</translation>
     </message>
     <message>
-        <source>Level of the bots</source>
-        <translation>Stärke der Bots</translation>
-    </message>
-    <message>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
@@ -1794,6 +1787,15 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Back</source>
         <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Level of bot %1</source>
+        <extracomment>The level of one bot of a new online table: &quot;Level of bot 2&quot;</extracomment>
+        <translation>Stärke von Bot %1</translation>
     </message>
 </context>
 <context>
@@ -2977,6 +2979,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>A server&apos;s address is its name or IP address, a colon and its port: tables.example.org:45655.</source>
         <translation>Die Adresse eines Servers ist sein Name oder seine IP-Adresse, ein Doppelpunkt und sein Port: tables.example.org:45655.</translation>
     </message>
+    <message>
+        <source>Table %1</source>
+        <extracomment>An online table&apos;s name: its invite code</extracomment>
+        <translation>Tisch %1</translation>
+    </message>
 </context>
 <context>
     <name>cor::app::OnlineWatch</name>
@@ -3162,6 +3169,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Online table %1 at %2</source>
         <extracomment>An online table: its code and its server</extracomment>
         <translation>Online-Tisch %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Table %1 · online</source>
+        <extracomment>An online table&apos;s game this app played, kept for its replay; %1 the table&apos;s code</extracomment>
+        <translation>Tisch %1 · online</translation>
     </message>
 </context>
 <context>

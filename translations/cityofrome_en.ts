@@ -1593,13 +1593,10 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>The menu entry for games with friends anywhere, at a table server</extracomment>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Continue (your turn at %n table(s))</source>
-        <extracomment>The menu&apos;s Continue while it is the player&apos;s turn at %n online table(s)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Your turn at online tables: %1</source>
+        <extracomment>Said of Continue while it is the player&apos;s turn at online tables; %1 how many</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1731,17 +1728,13 @@ A school&apos;s draw: the card to keep</extracomment>
     <message numerus="yes">
         <source>%n player(s)</source>
         <extracomment>The button that chooses how many players: &quot;3 players&quot;</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
         </translation>
     </message>
     <message>
         <source>of them bots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Level of the bots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1791,6 +1784,15 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level of bot %1</source>
+        <extracomment>The level of one bot of a new online table: &quot;Level of bot 2&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2975,6 +2977,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>A server&apos;s address is its name or IP address, a colon and its port: tables.example.org:45655.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Table %1</source>
+        <extracomment>An online table&apos;s name: its invite code</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cor::app::OnlineWatch</name>
@@ -3159,6 +3166,11 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Online table %1 at %2</source>
         <extracomment>An online table: its code and its server</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 · online</source>
+        <extracomment>An online table&apos;s game this app played, kept for its replay; %1 the table&apos;s code</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8,6 +8,12 @@ namespace cor::app {
 
 Desktop::Desktop() {
     saves_.setWatch(&online_);
+    // Continue and the turn count follow an online game this app plays as it begins and ends.
+    connect(&network_, &NetworkGame::stateChanged, &online_, [this] {
+        if (network_.online()) {
+            online_.askSoon();
+        }
+    });
 }
 
 Desktop* Desktop::instance() {

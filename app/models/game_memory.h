@@ -17,7 +17,8 @@ namespace cor::app {
 // The folder of saved games (created when missing).
 QString savesFolder();
 // A new file in it for a game of this kind ("local", "hosted", or "played": a LAN game this
-// app played as a guest, kept once over for its replay).
+// app played as a guest, kept once over for its replay; "played-online": one at an online
+// table).
 QString newSavePath(const QString& kind);
 
 // A LAN game this app joined as a guest.

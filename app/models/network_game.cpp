@@ -86,6 +86,10 @@ QString NetworkGame::leaveMeaning() const {
 }
 
 QString NetworkGame::gameName() const {
+    if (online_) {
+        //: An online table's name: its invite code
+        return tr("Table %1").arg(online_->code);
+    }
     return session_ != nullptr ? QString::fromStdString(session_->lobby().gameName) : QString();
 }
 
@@ -309,6 +313,7 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
         options.reconnectForMs = 24 * 3600 * 1000; // a table server is away only for a while
     }
     session_ = std::make_unique<net::ClientSession>(options);
+    lobby_.update(session_->lobby()); // no seats until this table's lobby comes
     game_.reset(Audience());
     game_.setAssisted(Settings::instance()->assistedPlay());
     game_.setPace(Settings::instance()->botMoveMs());
@@ -431,7 +436,9 @@ void NetworkGame::keepPlayedGame() {
     }
     // And the finished game stays in Continue for its replay.
     if (const std::optional<net::SavedGame> played = playedGame()) {
-        net::writeSavedGame(newSavePath(QStringLiteral("played")), *played);
+        net::writeSavedGame(
+            newSavePath(online_ ? QStringLiteral("played-online") : QStringLiteral("played")),
+            *played);
     }
 }
 

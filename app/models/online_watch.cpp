@@ -33,6 +33,14 @@ TableStanding::Stage stageOf(int stage) {
 
 OnlineWatch::OnlineWatch(QObject* parent) : QObject(parent) {
     connect(&timer_, &QTimer::timeout, this, &OnlineWatch::askAll);
+    soon_.setSingleShot(true);
+    connect(&soon_, &QTimer::timeout, this, &OnlineWatch::askAll);
+}
+
+void OnlineWatch::askSoon() {
+    if (timer_.isActive()) { // only while the app watches
+        soon_.start(1000);
+    }
 }
 
 void OnlineWatch::start(int intervalMs) {

@@ -40,6 +40,8 @@ class OnlineWatch : public QObject {
     // Asks every server now, and then every `intervalMs`.
     void start(int intervalMs = 60'000);
     int yourTurns() const;
+    // Asks every server again in a moment (a game of this app's just changed: began, ended).
+    void askSoon();
     // The table at `server` with `code`, as its server last said (Unknown before it answered).
     TableStanding standing(const QString& server, const QString& code) const;
 
@@ -55,6 +57,7 @@ class OnlineWatch : public QObject {
     void askAll();
 
     QTimer timer_;
+    QTimer soon_;
     QHash<QString, TableStanding> standings_; // by server + code
     bool looked_ = false;                     // the first answers came
 };

@@ -108,6 +108,10 @@ QString SavedGamesModel::title(const Entry& game) {
     if (game.kind == QLatin1String("hosted")) {
         return tr("%1 · hosted on the LAN").arg(game.name);
     }
+    if (game.kind == QLatin1String("played") && game.online) {
+        //: An online table's game this app played, kept for its replay; %1 the table's code
+        return tr("Table %1 · online").arg(game.name);
+    }
     if (game.kind == QLatin1String("played")) {
         //: A LAN game this app played as a guest, kept for its replay
         return tr("%1 · LAN game").arg(game.name);
@@ -203,6 +207,8 @@ void SavedGamesModel::refresh() {
                 entry.kind = QStringLiteral("local");
             }
             entry.name = QString::fromStdString(saved.gameName);
+            // An online table's game, played here: its name is the table's code.
+            entry.online = file.fileName().startsWith(QLatin1String("played-online"));
             entry.seats = saved.seats;
             entry.round = view.round;
             entry.rounds = view.rounds;

@@ -86,7 +86,8 @@ class SavedGamesModel : public QAbstractListModel {
         int port = 0;
         QString problem;
         bool running = false;
-        QString code; // an online table's
+        QString code;        // an online table's
+        bool online = false; // a game played at an online table
     };
 
     static Entry damaged(const QFileInfo& file, const QString& problem);

@@ -1,9 +1,7 @@
 // cityofrome-server: everything lives in cor_server (server_command.h).
 #include "app/server/server_command.h"
-#include "app/server/tables_command.h"
 
 #include <QCoreApplication>
-#include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -13,8 +11,5 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationName(QStringLiteral("cityofrome-server"));
     QCoreApplication::setApplicationVersion(QStringLiteral(COR_VERSION));
     const std::vector<std::string> args(argv + 1, argv + argc);
-    if (std::find(args.begin(), args.end(), "--tables") != args.end()) {
-        return cor::server::tablesMain(args, std::cout, std::cerr);
-    }
     return cor::server::serverMain(args, std::cout, std::cerr);
 }

@@ -3,6 +3,7 @@
 #include "app/cli/args.h"
 #include "app/cli/cli_error.h"
 #include "app/server/stop_signals.h"
+#include "app/server/tables_command.h"
 #include "engine/bots/bot.h"
 #include "engine/json/save_file.h"
 #include "engine/rules.h"
@@ -15,6 +16,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QTimer>
+#include <algorithm>
 #include <memory>
 #include <ostream>
 
@@ -326,6 +328,9 @@ int runServer(const ServerOptions& options, std::ostream& err) {
 
 int serverMain(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     try {
+        if (std::find(args.begin(), args.end(), "--tables") != args.end()) {
+            return tablesCommand(args, out, err);
+        }
         bool help = false;
         const ServerOptions options = parseServerArgs(args, help);
         if (help) {

@@ -161,25 +161,17 @@ int runTables(TablesOptions options, std::ostream& err) {
 
 } // namespace
 
-int tablesMain(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    try {
-        const cli::ParsedArgs parsed = cli::parseArgs(
-            args, cli::ArgSpec{{"--port", "--bind", "--data", "--tls-cert", "--tls-key",
-                                "--max-tables", "--max-tables-per-address",
-                                "--max-connections-per-address", "--expire-after", "--log-level"},
-                               {"--tables"}});
-        if (parsed.help) {
-            out << kTablesUsage;
-            return cli::kExitOk;
-        }
-        return runTables(parseTablesArgs(parsed), err);
-    } catch (const InputError& e) {
-        err << "error: " << e.what() << '\n';
-        return cli::kExitBadInput;
-    } catch (const std::exception& e) {
-        err << "error: " << e.what() << '\n';
-        return cli::kExitFailure;
+int tablesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    const cli::ParsedArgs parsed = cli::parseArgs(
+        args, cli::ArgSpec{{"--port", "--bind", "--data", "--tls-cert", "--tls-key", "--max-tables",
+                            "--max-tables-per-address", "--max-connections-per-address",
+                            "--expire-after", "--log-level"},
+                           {"--tables"}});
+    if (parsed.help) {
+        out << kTablesUsage;
+        return cli::kExitOk;
     }
+    return runTables(parseTablesArgs(parsed), err);
 }
 
 } // namespace cor::server

@@ -10,8 +10,9 @@
 namespace cor::server {
 
 // Arguments in (those after the program's name, --tables among them), exit code out: runs until
-// SIGTERM or SIGINT (0), 1 when it cannot start, 2 for bad arguments.
-int tablesMain(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// SIGTERM or SIGINT (0). Throws cli::Failure when it cannot start, cli::InputError for bad
+// arguments (serverMain says them and exits 1 or 2).
+int tablesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 extern const char* const kTablesUsage;
 

@@ -77,7 +77,7 @@ bool TableServer::open(QString* error) {
 
 HostConfig TableServer::hostConfig(const StoredTable& stored) const {
     HostConfig config;
-    config.gameName = "Table " + stored.code;
+    config.gameName = stored.code; // the apps say "Table" in their players' languages
     config.players = stored.settings.players;
     config.shrine = stored.settings.shrine;
     config.hints = stored.settings.hints;

@@ -110,7 +110,10 @@ QStringList auditArguments(const QString& lang, int scale = 100,
 // at 1920x1080 at the largest interface size), nor a binding that goes round in a loop.
 void expectEveryScreenClean(Program& audit, const std::string& lang, int scale = 100,
                             const std::string& size = "1280x720") {
-    ASSERT_EQ(audit.waitForExit(), 0) << audit.standardError().toStdString();
+    // Ended otherwise: how, and the screens it had audited (the last one is where it stopped).
+    ASSERT_EQ(audit.waitForExit(), 0)
+        << audit.howItEnded().toStdString() << '\n'
+        << audit.standardOutput().toStdString() << audit.standardError().toStdString();
     for (const char* loop : {"polish() loop", "Polish loop", "Binding loop"}) {
         EXPECT_FALSE(audit.standardError().contains(QLatin1String(loop)))
             << audit.standardError().toStdString();
