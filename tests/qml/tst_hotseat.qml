@@ -93,13 +93,18 @@ Item {
             mouseMove(view, x, y) // where it rested
             wait(700)
             compare(Zoom.source, null, "no zoom under a resting pointer")
-            // A pointer that goes on moving (over whichever card is there by now) zooms.
-            let step = 0
+            // Moving over a card lets the hold go, and hovering zooms as ever: a card found now
+            // (the sheet may have made its cards anew since; over no card, the hold stays).
+            let fresh = null
             tryVerify(() => {
-                step = (step + 1) % 12
-                mouseMove(view, x + 6 + step, y + 6 + step)
-                return !Zoom.held && Zoom.source !== null
-            }, 3000, "a moving pointer zooms")
+                fresh = find(view, o => o instanceof CardItem && o.faceUp && o.visible && o.width > 0)
+                return fresh !== null
+            }, 5000, "a card to hover")
+            const there = fresh.mapToItem(view, fresh.width / 2, fresh.height / 2)
+            mouseMove(view, there.x, there.y) // (the first move it learns of)
+            mouseMove(view, there.x + 6, there.y + 6)
+            mouseMove(view, there.x + 12, there.y + 12)
+            tryVerify(() => !Zoom.held && Zoom.source !== null, 3000, "a moving pointer zooms")
         }
     }
 }
