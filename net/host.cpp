@@ -24,7 +24,7 @@ Host::Host(HostConfig config, QObject* parent)
 
 Host::~Host() = default;
 
-void Host::resume(const SavedGame& saved) {
+void Host::resume(const SavedGame& saved, int decisionSpentMs) {
     Table::Loaded loaded = Table::load(saved.record);
     if (loaded.failedAt >= 0) {
         throw SaveError("action " + std::to_string(loaded.failedAt + 1) +
@@ -43,6 +43,7 @@ void Host::resume(const SavedGame& saved) {
     notes_ = saved.notes;
     standInTimers_.assign(seats_.size(), nullptr);
     table_.emplace(std::move(loaded.table));
+    resumedDecisionSpentMs_ = std::max(0, decisionSpentMs);
     netLog().info("resumed \"{}\" after {} actions", config_.gameName,
                   table_->record().actions.size());
     for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {

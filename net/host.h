@@ -82,7 +82,9 @@ class Host : public QObject {
 
     // Continues a saved game: its seats, tokens and actions (before any peer connects). Throws
     // cor::SaveError when the record does not replay.
-    void resume(const SavedGame& saved);
+    // decisionSpentMs: how long the decision to make had run when the game stopped; the time
+    // per move counts on from there.
+    void resume(const SavedGame& saved, int decisionSpentMs = 0);
 
     // The host owns the connection from now on.
     void addConnection(Connection* connection);
@@ -216,6 +218,7 @@ class Host : public QObject {
     std::vector<QTimer*> standInTimers_;
     QTimer moveTimer_;
     std::uint32_t moveTimedFor_ = 0; // the state whose decision the time per move is for
+    int resumedDecisionSpentMs_ = 0; // the first decision's after resume(), then 0
     int timedOutSeat_ = -1;          // its person ran out of time: the bot decides this once
     QTimer pingTimer_;
     bool closing_ = false;

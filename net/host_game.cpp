@@ -5,6 +5,9 @@
 #include "net/host.h"
 #include "net/log.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace cor::net {
 namespace {
 
@@ -183,13 +186,14 @@ std::string Host::botOf(int seat) const {
 
 void Host::armMoveTimer() {
     const int seat = table_ && !table_->over() ? table_->toAct() : -1;
+    const int spent = std::exchange(resumedDecisionSpentMs_, 0); // the first call's only
     if (config_.moveTimeMs < 0 || seat < 0 || botPlays(seat)) {
         moveTimer_.stop();
         return;
     }
     if (!moveTimer_.isActive() || moveTimedFor_ != table_->stateId()) {
         moveTimedFor_ = table_->stateId();
-        moveTimer_.start(config_.moveTimeMs);
+        moveTimer_.start(std::max(0, config_.moveTimeMs - spent));
     }
 }
 

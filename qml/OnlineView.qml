@@ -22,6 +22,16 @@ Item {
     property int moveChoice: 2
     focus: true
     Keys.onEscapePressed: root.back()
+    // The table made last is offered again.
+    Component.onCompleted: {
+        const last = root.network.lastTableChoice()
+        root.players = last.players
+        root.bots = last.bots.length
+        root.levels = root.levels.map((level, bot) => bot < last.bots.length
+                                      ? Math.max(0, BotLevels.keys.indexOf(last.bots[bot])) : level)
+        root.moveChoice = Math.max(0, root.moveMinutes.indexOf(last.moveMinutes))
+        shrine.checked = last.shrine
+    }
 
     Rectangle { anchors.fill: parent; color: Theme.background }
 

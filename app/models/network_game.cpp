@@ -537,6 +537,7 @@ void NetworkGame::rename(const QString& name) {
     setNotice({});
     if (session_ != nullptr && !name.trimmed().isEmpty()) {
         session_->rename(name.toStdString());
+        Settings::instance()->setPlayerName(name); // the name the next game takes too
     }
 }
 

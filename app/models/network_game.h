@@ -16,6 +16,7 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QProcess>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
 
@@ -95,6 +96,9 @@ class NetworkGame : public cor::app::GameTable {
     QStringList knownServers() const;
     // The server speaks TLS, as this app last knew it (the default for one it never used).
     Q_INVOKABLE bool serverIsSecure(const QString& server) const;
+    // The table the player made last, to offer again: players, bots (each one's level key),
+    // shrine, moveMinutes.
+    Q_INVOKABLE QVariantMap lastTableChoice() const;
     net::ClientSession* session() { return session_.get(); }
     // The game just ended as its host sent it, with the lobby's seats (no tokens): for its replay.
     std::optional<net::SavedGame> playedGame() const override;

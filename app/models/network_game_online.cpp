@@ -17,6 +17,7 @@ void NetworkGame::createTable(const QString& server, bool secure, int players,
     }
     settings.shrine = shrine;
     settings.moveSeconds = moveMinutes * 60;
+    rememberTableChoice(TableChoice{players, bots, shrine, moveMinutes});
     goOnline(OnlineTarget{server.trimmed(), secure, {}, settings});
 }
 
@@ -66,6 +67,14 @@ QStringList NetworkGame::knownServers() const {
 
 bool NetworkGame::serverIsSecure(const QString& server) const {
     return app::serverIsSecure(server);
+}
+
+QVariantMap NetworkGame::lastTableChoice() const {
+    const TableChoice choice = app::lastTableChoice();
+    return {{QStringLiteral("players"), choice.players},
+            {QStringLiteral("bots"), choice.bots},
+            {QStringLiteral("shrine"), choice.shrine},
+            {QStringLiteral("moveMinutes"), choice.moveMinutes}};
 }
 
 void NetworkGame::rememberTableSeat() {

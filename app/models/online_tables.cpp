@@ -11,6 +11,7 @@ namespace {
 const QString kTables = QStringLiteral("onlineTables");
 const QString kServers = QStringLiteral("onlineServers");
 const QString kTrusted = QStringLiteral("trustedCertificates");
+const QString kLastTable = QStringLiteral("lastOnlineTable");
 constexpr int kServersKept = 8;
 
 // Settings keys may not hold slashes or colons.
@@ -121,6 +122,30 @@ void trustFingerprint(const QString& server, const QString& fingerprint) {
     QSettings settings;
     settings.setValue(kTrusted + u'/' + keyOf(server), fingerprint);
     settings.sync();
+}
+
+TableChoice lastTableChoice() {
+    QSettings settings;
+    settings.beginGroup(kLastTable);
+    TableChoice choice;
+    const int players = settings.value(QStringLiteral("players"), choice.players).toInt();
+    const QStringList bots = settings.value(QStringLiteral("bots"), choice.bots).toStringList();
+    if (players >= kMinPlayers && players <= kMaxPlayers && bots.size() < players) {
+        choice.players = players;
+        choice.bots = bots;
+    }
+    choice.shrine = settings.value(QStringLiteral("shrine"), choice.shrine).toBool();
+    choice.moveMinutes = settings.value(QStringLiteral("moveMinutes"), choice.moveMinutes).toInt();
+    return choice;
+}
+
+void rememberTableChoice(const TableChoice& choice) {
+    QSettings settings;
+    settings.beginGroup(kLastTable);
+    settings.setValue(QStringLiteral("players"), choice.players);
+    settings.setValue(QStringLiteral("bots"), choice.bots);
+    settings.setValue(QStringLiteral("shrine"), choice.shrine);
+    settings.setValue(QStringLiteral("moveMinutes"), choice.moveMinutes);
 }
 
 } // namespace cor::app

@@ -36,6 +36,17 @@ std::optional<OnlineTable> onlineTable(const QString& server, const QString& cod
 void rememberTable(const OnlineTable& table);
 void forgetTable(const QString& server, const QString& code);
 
+// The table the player made last, offered for the next: players, each bot's level (its key),
+// the Shrine and the minutes per move (0: none).
+struct TableChoice {
+    int players = 3;
+    QStringList bots{QStringLiteral("normal")};
+    bool shrine = false;
+    int moveMinutes = 60;
+};
+TableChoice lastTableChoice();
+void rememberTableChoice(const TableChoice& choice);
+
 // Servers used, newest first, and whether each speaks TLS.
 QStringList knownServers();
 bool serverIsSecure(const QString& server);

@@ -131,6 +131,9 @@ void OnlineWatch::onAnswer(const QString& server, const QByteArray& payload) {
         for (const std::string& name : state.names()) {
             standing.names << QString::fromStdString(name);
         }
+        if (state.last_activity() > 0) {
+            standing.lastMove = QDateTime::fromSecsSinceEpoch(state.last_activity());
+        }
         const QString code = QString::fromStdString(state.code());
         TableStanding& kept = standings_[keyOf(server, code)];
         const bool cameNow = standing.yourTurn() && !kept.yourTurn() && looked_;

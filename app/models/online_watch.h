@@ -7,6 +7,7 @@
 
 #include "app/models/online_tables.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -24,6 +25,7 @@ struct TableStanding {
     int toAct = -1;
     int round = 0;
     QStringList names;
+    QDateTime lastMove; // invalid: not known
     bool yourTurn() const { return stage == Stage::Playing && toAct == seat && seat >= 0; }
 };
 

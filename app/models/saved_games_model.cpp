@@ -235,10 +235,11 @@ void SavedGamesModel::refresh() {
         entry.kind = QStringLiteral("online");
         entry.code = table.code;
         entry.name = table.code;
-        entry.when = table.when;
+        const TableStanding standing =
+            watch_ != nullptr ? watch_->standing(table.server, table.code) : TableStanding{};
+        entry.when = standing.lastMove.isValid() ? standing.lastMove : table.when;
         entry.address = table.server;
-        entry.over = watch_ != nullptr &&
-                     watch_->standing(table.server, table.code).stage == TableStanding::Stage::Over;
+        entry.over = standing.stage == TableStanding::Stage::Over;
         games.push_back(std::move(entry));
     }
     for (const JoinedGame& joined : joinedGames()) {

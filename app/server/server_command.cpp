@@ -2,6 +2,7 @@
 
 #include "app/cli/args.h"
 #include "app/cli/cli_error.h"
+#include "app/server/listen_or_fail.h"
 #include "app/server/stop_signals.h"
 #include "app/server/tables_command.h"
 #include "engine/bots/bot.h"
@@ -265,13 +266,7 @@ int runServer(const ServerOptions& options, std::ostream& err) {
         }
     }
     net::TcpListener listener(host);
-    if (!listener.listen(options.bind, options.port)) {
-        throw cli::Failure("cannot listen on " + options.bind.toString().toStdString() + ":" +
-                           std::to_string(options.port) + ": " +
-                           listener.errorString().toStdString());
-    }
-    err << "listening on " << listener.address().toString().toStdString() << ':' << listener.port()
-        << std::endl;
+    listenOrFail(listener, options.bind, options.port, err);
     if (lock) {
         lock->announce(listener.port());
     }

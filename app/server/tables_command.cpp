@@ -2,6 +2,7 @@
 
 #include "app/cli/args.h"
 #include "app/cli/cli_error.h"
+#include "app/server/listen_or_fail.h"
 #include "app/server/stop_signals.h"
 #include "net/log.h"
 #include "net/tables/table_listener.h"
@@ -139,13 +140,7 @@ int runTables(TablesOptions options, std::ostream& err) {
     if (!options.tlsCert.isEmpty() && !listener.useTls(options.tlsCert, options.tlsKey, &why)) {
         throw cli::Failure("TLS: " + why.toStdString());
     }
-    if (!listener.listen(options.bind, options.port)) {
-        throw cli::Failure("cannot listen on " + options.bind.toString().toStdString() + ":" +
-                           std::to_string(options.port) + ": " +
-                           listener.errorString().toStdString());
-    }
-    err << "listening on " << listener.address().toString().toStdString() << ':' << listener.port()
-        << std::endl;
+    listenOrFail(listener, options.bind, options.port, err);
     net::netLog().info("{} tables in {}{}", tables.tableCount(),
                        options.config.dataDir.toStdString(),
                        options.tlsCert.isEmpty() ? "" : ", over TLS");

@@ -205,6 +205,7 @@ void TableServer::onTableQuery(Connection* connection, const wire::TableQuery& q
         for (const Seat& seat : seats) {
             state.add_names(seat.name.empty() ? seat.bot : seat.name);
         }
+        state.set_last_activity(tables_.at(*code)->lastActivity);
     }
     connection->send(answer);
     connection->close();

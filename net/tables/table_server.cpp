@@ -8,7 +8,10 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLockFile>
+#include <algorithm>
+#include <limits>
 
 namespace cor::net {
 namespace {
@@ -111,7 +114,14 @@ TableServer::LiveTable* TableServer::startTable(const StoredTable& stored, QStri
     if (!config_.dataDir.isEmpty() &&
         (stored.stage != TableStage::Lobby || QFile::exists(savePath(stored.saveFile)))) {
         try {
-            table->host->resume(readSavedGame(savePath(stored.saveFile)));
+            // The save is written with every move (and at times between): the decision to make
+            // has run at least since then.
+            const QString path = savePath(stored.saveFile);
+            const qint64 spentMs =
+                QFileInfo(path).lastModified().msecsTo(QDateTime::currentDateTime());
+            table->host->resume(
+                readSavedGame(path),
+                static_cast<int>(std::clamp<qint64>(spentMs, 0, std::numeric_limits<int>::max())));
         } catch (const SaveError& e) {
             *error = QString::fromUtf8(e.what());
             return nullptr;

@@ -104,8 +104,9 @@ class TableServer : public QObject {
     TableServerConfig config_;
     std::unique_ptr<QLockFile> lock_; // the data folder's
     TableStore store_;
-    std::map<std::string, std::unique_ptr<LiveTable>> tables_;
+    // Before the tables: a host's connections, closing as it is destroyed, count down here.
     QHash<QString, Address> addresses_;
+    std::map<std::string, std::unique_ptr<LiveTable>> tables_;
     QTimer expiryTimer_;
     int open_ = 0; // connections
     bool closing_ = false;

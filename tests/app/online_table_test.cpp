@@ -32,7 +32,12 @@ TEST(OnlineTables, AFriendJoinsByTheCodeAndContinueSaysWhoseTurnItIs) {
     const QString server = QStringLiteral("127.0.0.1:%1").arg(listener.port());
 
     NetworkGame owner;
-    owner.createTable(server, false, 2, {}, false, 0);
+    owner.createTable(server, false, 2, {}, true, 10);
+    const QVariantMap offered = owner.lastTableChoice();
+    EXPECT_EQ(offered.value("players").toInt(), 2) << "the next table is offered as this one";
+    EXPECT_TRUE(offered.value("bots").toStringList().isEmpty());
+    EXPECT_TRUE(offered.value("shrine").toBool());
+    EXPECT_EQ(offered.value("moveMinutes").toInt(), 10);
     ASSERT_TRUE(waitFor([&] { return owner.state() == NetworkGame::State::Lobby; }, 10'000))
         << owner.error().toStdString();
     ASSERT_TRUE(waitFor([&] { return !owner.tableCode().isEmpty(); }));
@@ -49,6 +54,12 @@ TEST(OnlineTables, AFriendJoinsByTheCodeAndContinueSaysWhoseTurnItIs) {
         << guest.error().toStdString();
     EXPECT_TRUE(onlineTable(server, owner.tableCode()).has_value())
         << "the seat is kept for coming back";
+    guest.rename(QStringLiteral("Cassia"));
+    ASSERT_TRUE(waitFor([&] {
+        return guest.session()->lobby().seats.size() > 1 &&
+               guest.session()->lobby().seats[1].name == "Cassia";
+    }));
+    EXPECT_EQ(Settings::instance()->playerName(), "Cassia") << "the next table's name too";
 
     owner.setReady(true);
     guest.setReady(true);

@@ -7,6 +7,7 @@
 #include "net/tables/table_server.h"
 #include "tests/net/net_test_support.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -188,6 +189,32 @@ TEST(TableServer, KeepsNoTokenOnlyItsDigest) {
     }
 }
 
+TEST(TimePerMove, CountsOnAcrossARestartOfTheServer) {
+    QTemporaryDir dir;
+    std::string code;
+    {
+        Tables tables(dir.path());
+        ClientOptions options = newTable("Aurelia", 2, {"random"});
+        options.newTable->moveSeconds = 3600;
+        auto slow = tcpClient(tables.port(), options);
+        ASSERT_TRUE(waitFor([&] { return slow->seat() == 0; }));
+        slow->setReady(true);
+        ASSERT_TRUE(waitFor([&] { return !slow->legal().empty(); }));
+        code = slow->tableCode();
+    }
+    // The server was down for two hours while the hour for Aurelia's decision ran.
+    QFile save(dir.path() + "/tables/" + QString::fromStdString(code) + ".json");
+    ASSERT_TRUE(save.open(QIODevice::ReadWrite));
+    ASSERT_TRUE(save.setFileTime(QDateTime::currentDateTime().addSecs(-7200),
+                                 QFileDevice::FileModificationTime));
+    save.close();
+    Tables again(dir.path());
+    const Host* game = again.server->host(code);
+    ASSERT_NE(game, nullptr);
+    EXPECT_TRUE(waitFor([&] { return !game->seats().front().standIn.empty(); }))
+        << "her time is up: the bot plays for her until she is back";
+}
+
 TEST(TableServer, SaysHowTheAskersTablesStand) {
     QTemporaryDir dir;
     Tables tables(dir.path());
@@ -223,6 +250,7 @@ TEST(TableServer, SaysHowTheAskersTablesStand) {
     EXPECT_EQ(state.seat(), 0);
     EXPECT_EQ(state.to_act(), 0);
     EXPECT_EQ(state.names(0), "Aurelia");
+    EXPECT_GT(state.last_activity(), 0) << "Continue dates the table by its last move";
     EXPECT_EQ(status.table_status().tables(1).stage(), wire::TableState::GONE)
         << "a wrong token learns nothing of the table";
 }
