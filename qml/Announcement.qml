@@ -1,6 +1,7 @@
 // The ticker in the status bar: the latest action of another seat in one line, with that
 // player's symbol ("Livia builds the Market: +3 coins"); a new line slides in. Cut short where
-// the bar is narrow: the story under the table tells every move whole.
+// the bar is narrow (the pointer on it shows it whole), the story under the table tells every
+// move whole too.
 import QtQuick
 
 Rectangle {
@@ -39,6 +40,8 @@ Rectangle {
             elide: Text.ElideRight
         }
     }
+    HoverHandler { id: hover }
+    Tip { visible: hover.hovered && line.truncated; text: line.text }
     Connections {
         target: root.feed
         function onAnnounced() { arrive.restart() }

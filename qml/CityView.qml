@@ -32,13 +32,15 @@ Item {
     readonly property bool roomy: cell >= 130
 
     // The city's ground: a marble slab under its frame (every space on it, however it grows).
+    // Within the view: where the city takes its whole height, what is below (the hand bar) would
+    // cut the slab's rounded corners.
     Rectangle {
         readonly property real pad: root.cell * 0.12
         visible: !root.compact && root.frameColumns > 0
-        x: root.offsetX - pad
-        y: root.offsetY - pad
-        width: root.cell * root.frameColumns + 2 * pad
-        height: root.cell * root.frameRows + 2 * pad
+        x: Math.max(0, root.offsetX - pad)
+        y: Math.max(0, root.offsetY - pad)
+        width: Math.min(root.width, root.offsetX + root.cell * root.frameColumns + pad) - x
+        height: Math.min(root.height, root.offsetY + root.cell * root.frameRows + pad) - y
         radius: Theme.radius * 2
         color: "#d8ccb4"
         border.color: Theme.panelBorder

@@ -114,6 +114,12 @@ Item {
                     // As tall as the most it will ever say (every strip seen), so that the city
                     // under it does not jump when a strip comes to light and the line wraps.
                     height: Math.max(implicitHeight, mostToCome.implicitHeight)
+                    HoverHandler { id: stripsHover }
+                    Tip {
+                        visible: stripsHover.hovered
+                        //: What the line of the strips to come says
+                        text: qsTranslate("GameView", "The action strips of the next rounds, in order: each one's five spaces, a brick or a cog. \"?\" is a strip nobody has seen yet.")
+                    }
                     Text {
                         id: mostToCome
                         visible: false

@@ -197,8 +197,20 @@ Rectangle {
                 enabled: root.game.canProduce
                 text: qsTr("Produce") + (root.game.canProduce && root.game.produceText !== "" ? ": " + root.game.produceText : "")
                 onClicked: root.game.produce()
+                // What producing gives and costs takes more lines where one is too short (German).
+                contentItem: Text {
+                    id: produceLabel
+                    text: produceButton.text
+                    font: produceButton.font
+                    color: produceButton.palette.buttonText
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
+                }
                 // Its words whole where the button cuts them (a large interface size).
-                Tip { visible: produceButton.hovered && produceButton.implicitWidth > produceButton.width; text: produceButton.text }
+                Tip { visible: produceButton.hovered && produceLabel.truncated; text: produceButton.text }
                 HintGlow {
                     anchors { fill: parent; margins: -Theme.unit * 0.3 }
                     on: root.game.hints.target === HintRequest.Produce

@@ -175,7 +175,8 @@ Rectangle {
             Text {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 0 // all the row leaves, whatever the words' length
-                text: qsTr("Influence open: %1").arg(root.game.openInfluence.join(" + "))
+                //: The influence cards beside the offer; %1 their values ("3" or "3 + 6")
+                text: qsTr("After this round: %1 points for the most influence").arg(root.game.openInfluence.join(" + "))
                 // Smaller where its longest word (German has long ones) would break.
                 font.pixelSize: influenceMetrics.font.pixelSize > 0 && Theme.widestWord(text, influenceMetrics) > width
                                 ? Theme.fontSmall : Theme.fontNormal

@@ -92,7 +92,12 @@ Rectangle {
                 color: Theme.ink
                 elide: Text.ElideRight
                 HoverHandler { id: nameHover }
-                Tip { visible: nameHover.hovered && nameText.truncated; text: nameText.text }
+                // The whole name where it is cut, and what (S) means.
+                Tip {
+                    visible: nameHover.hovered && (nameText.truncated || root.firstPlayer)
+                    text: (nameText.truncated ? nameText.text + "\n" : "")
+                          + (root.firstPlayer ? qsTr("(S): the start player") : "")
+                }
             }
             Text {
                 id: scoreText

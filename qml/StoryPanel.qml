@@ -56,7 +56,8 @@ Rectangle {
             id: row
             required property int seat
             required property string rich
-            width: ListView.view.width
+            // Clear of the scroll bar, which would cover the lines' last letters.
+            width: ListView.view.width - (storyBar.visible ? storyBar.width : 0)
             implicitHeight: Math.max(symbol.height, words.implicitHeight)
             PlayerSymbol {
                 id: symbol
@@ -78,7 +79,10 @@ Rectangle {
         // The newest move in sight, as it arrives (laid out first: see the log).
         onContentHeightChanged: positionViewAtEnd()
         // Always in sight where there is more than the panel shows.
-        ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+        ScrollBar.vertical: ScrollBar {
+            id: storyBar
+            policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
     }
     // More above: the top line fades out rather than ending cut in half.
     Rectangle {

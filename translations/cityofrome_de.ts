@@ -830,6 +830,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück, sobal
         <source>Main menu</source>
         <translation>Hauptmenü</translation>
     </message>
+    <message>
+        <source>The action strips of the next rounds, in order: each one&apos;s five spaces, a brick or a cog. &quot;?&quot; is a strip nobody has seen yet.</source>
+        <extracomment>What the line of the strips to come says</extracomment>
+        <translation>Die Aktionsstreifen der nächsten Runden, der Reihe nach: je fünf Felder, Ziegelstein oder Zahnrad. „?“ ist ein Streifen, den noch niemand gesehen hat.</translation>
+    </message>
 </context>
 <context>
     <name>HandBar</name>
@@ -1407,7 +1412,7 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>(auto) </source>
         <extracomment>Marks a decision assisted play took for the player</extracomment>
-        <translation>(automatisch) </translation>
+        <translation>(Spielhilfe) </translation>
     </message>
     <message>
         <source>Say something…</source>
@@ -1676,10 +1681,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>Das Angebot ist leer.</translation>
     </message>
     <message>
-        <source>Influence open: %1</source>
-        <translation>Ausliegende Einflusswertungskarten: %1</translation>
-    </message>
-    <message>
         <source>In deck I: %1</source>
         <translation>Im Stapel I: %1</translation>
     </message>
@@ -1693,6 +1694,11 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>Stapel %1: %n Karte</numerusform>
             <numerusform>Stapel %1: %n Karten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>After this round: %1 points for the most influence</source>
+        <extracomment>The influence cards beside the offer; %1 their values (&quot;3&quot; or &quot;3 + 6&quot;)</extracomment>
+        <translation>Nach dieser Runde: %1 SP für den meisten Einfluss</translation>
     </message>
 </context>
 <context>
@@ -1858,6 +1864,10 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>away · a bot plays for now</source>
         <extracomment>A player who stepped away (the host keeps hosting) or lost the connection</extracomment>
         <translation>abwesend · ein Bot spielt so lange</translation>
+    </message>
+    <message>
+        <source>(S): the start player</source>
+        <translation>(S): Startspieler</translation>
     </message>
 </context>
 <context>
@@ -2120,7 +2130,7 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>(auto) </source>
         <extracomment>Marks a decision assisted play took for the player</extracomment>
-        <translation>(automatisch) </translation>
+        <translation>(Spielhilfe) </translation>
     </message>
 </context>
 <context>
@@ -2528,8 +2538,8 @@ A school&apos;s draw: the card to keep</extracomment>
     <message numerus="yes">
         <source>pay %n coin(s) for cogs</source>
         <translation>
-            <numerusform>%n Geld für Produktionspunkte zahlen</numerusform>
-            <numerusform>%n Geld für Produktionspunkte zahlen</numerusform>
+            <numerusform>Produktion kostet %n Geld</numerusform>
+            <numerusform>Produktion kostet %n Geld</numerusform>
         </translation>
     </message>
 </context>

@@ -828,6 +828,11 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back once it 
         <source>Main menu</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The action strips of the next rounds, in order: each one&apos;s five spaces, a brick or a cog. &quot;?&quot; is a strip nobody has seen yet.</source>
+        <extracomment>What the line of the strips to come says</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandBar</name>
@@ -1674,10 +1679,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Influence open: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>In deck I: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1691,6 +1692,11 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>Deck %1: %n card</numerusform>
             <numerusform>Deck %1: %n cards</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>After this round: %1 points for the most influence</source>
+        <extracomment>The influence cards beside the offer; %1 their values (&quot;3&quot; or &quot;3 + 6&quot;)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1861,10 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>away · a bot plays for now</source>
         <extracomment>A player who stepped away (the host keeps hosting) or lost the connection</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(S): the start player</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

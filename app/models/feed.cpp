@@ -209,6 +209,11 @@ bool Feed::present(const Update& update) {
                 announcement_ = item.title;
                 announcementSeat_ = item.seat;
                 emit announced();
+            } else if (announcementSeat_ == viewer) {
+                // The player moves again: what was decided for them before is old news.
+                announcement_.clear();
+                announcementSeat_ = -1;
+                emit announced();
             }
             // A bot's move for an absent person is news to that person too.
             for (std::size_t slot = 0; slot < since_.size(); ++slot) {

@@ -4,6 +4,7 @@
 #include "app/models/round_names.h"
 #include "engine/yields.h"
 
+#include <QRegularExpression>
 #include <algorithm>
 
 namespace cor::app {
@@ -78,7 +79,9 @@ QString TurnTexts::produce(const PlayerView& view, int cogs) {
     }
     const Yield yield = produceYield(view.players[static_cast<std::size_t>(view.viewer)].city);
     const int price = producePrice(cogs);
-    QString text = yieldText(yield);
+    // "+1 brick token" stays on one line where the Produce button breaks its words.
+    static const QRegularExpression amount(QStringLiteral("(\\+\\d+) "));
+    QString text = yieldText(yield).replace(amount, QStringLiteral("\\1\u00A0"));
     if (price > 0) {
         text += (text.isEmpty() ? QString() : QStringLiteral(", ")) +
                 tr("pay %n coin(s) for cogs", nullptr, price);

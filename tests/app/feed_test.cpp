@@ -237,6 +237,19 @@ TEST(Feed, TheStoryIsThatOfThePersonWhoseEyesTheScreenHas) {
               QStringList{QStringLiteral("0 Marcus: takes Arena (assisted play)")});
 }
 
+TEST(Feed, WhatAssistedPlayDecidedIsAnnouncedUntilThePlayerMovesAgain) {
+    Feed feed([](const Update&) {}, nameOf);
+    Update assisted = updateOf({event(EventKind::CardTaken, 0, Card::Arena)}, 0);
+    assisted.by = net::Actor::Assisted;
+    feed.push(assisted);
+    EXPECT_EQ(feed.announcementSeat(), 0);
+    EXPECT_TRUE(feed.announcement().startsWith(QStringLiteral("Assisted play: ")))
+        << feed.announcement().toStdString();
+    feed.push(updateOf({event(EventKind::CardTaken, 0, Card::Market)}, 1));
+    EXPECT_EQ(feed.announcementSeat(), -1);
+    EXPECT_TRUE(feed.announcement().isEmpty()) << feed.announcement().toStdString();
+}
+
 // The story is told again in the language chosen: a new round, a move assisted play decided.
 TEST(Feed, TheStoryIsToldAgainInANewLanguage) {
     Settings& settings = *Settings::instance();

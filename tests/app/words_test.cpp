@@ -7,6 +7,7 @@
 #include "app/models/saved_games_model.h"
 #include "app/models/seat_names.h"
 #include "app/models/settings.h"
+#include "app/models/turn_texts.h"
 #include "engine/bots/bot.h"
 #include "engine/rules.h"
 #include "net/saved_game.h"
@@ -70,6 +71,19 @@ TEST_F(Words, ASavedGameSaysWhoPlaysAndWhenInTheLanguage) {
     EXPECT_EQ(german, QLocale(QStringLiteral("de")).toString(when, QLocale::ShortFormat));
     EXPECT_TRUE(german.contains(QString::number(when.date().day()) + QLatin1Char('.')))
         << german.toStdString() << ": day first, as Germans write dates";
+}
+
+TEST_F(Words, TheProduceButtonKeepsEachAmountWithItsWord) {
+    PlayerView view;
+    view.viewer = 0;
+    City& city = view.players[0].city;
+    const int cell = cellIndex(1, 1);
+    city.cells[static_cast<std::size_t>(cell)] = Card::Vineyard;
+    city.occupied |= bit(cell);
+    Settings::instance()->setLanguage(QStringLiteral("de"));
+    const QString text = TurnTexts::produce(view, 1);
+    EXPECT_EQ(text,
+              QStringLiteral("+1\u00A0Geld, +1\u00A0Baupunktmarker, Produktion kostet 1 Geld"));
 }
 
 TEST_F(Words, BotLevelsAreTranslated) {
