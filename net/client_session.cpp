@@ -6,6 +6,7 @@
 #include "net/tls_trust.h"
 
 #include <QSslSocket>
+#include <algorithm>
 
 namespace cor::net {
 namespace {
@@ -16,6 +17,7 @@ LobbyInfo lobbyFromWire(const wire::Lobby& in) {
     lobby.players = static_cast<int>(in.players());
     lobby.shrine = in.shrine();
     lobby.hints = in.hints();
+    lobby.moveSeconds = static_cast<int>(std::min<std::uint32_t>(in.move_seconds(), 1u << 30));
     lobby.started = in.started();
     lobby.over = in.over();
     lobby.spectators = static_cast<int>(in.spectators());

@@ -67,7 +67,8 @@ struct LobbyInfo {
     std::string gameName;
     int players = 0;
     bool shrine = false;
-    bool hints = false; // the host allows hints
+    bool hints = false;  // the host allows hints
+    int moveSeconds = 0; // the time per move, 0: none
     bool started = false;
     bool over = false;
     int spectators = 0;

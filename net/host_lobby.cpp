@@ -308,6 +308,8 @@ void Host::fillLobby(const Peer& peer, wire::Lobby& lobby) const {
     lobby.set_players(static_cast<std::uint32_t>(config_.players));
     lobby.set_shrine(config_.shrine);
     lobby.set_hints(config_.hints);
+    lobby.set_move_seconds(
+        config_.moveTimeMs > 0 ? static_cast<std::uint32_t>(config_.moveTimeMs / 1000) : 0);
     lobby.set_started(started());
     lobby.set_over(over());
     for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {

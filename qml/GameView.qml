@@ -27,6 +27,10 @@ FocusScope {
     signal stepAwayRequested()
     // The rules reference, at `section` (an entry's id).
     signal rulesRequested(string section)
+    // The log lies over the window, not the table: it goes with the table (to the rules, the
+    // menu), else it stayed over the rules page and its Back button.
+    onRulesRequested: log.close()
+    onVisibleChanged: if (!visible) log.close()
 
     focus: true
     Component.onCompleted: forceActiveFocus()
@@ -80,8 +84,10 @@ FocusScope {
         } else if (event.key === Qt.Key_L) {
             log.open()
         } else if (event.key === Qt.Key_Escape) {
-            // Back to your own city first; from there, the question of leaving (as Menu).
-            if (root.game.shownSeat !== root.game.viewer) root.game.showCity(root.game.viewer)
+            // The log closes first, then back to your own city; from there, the question of
+            // leaving (as Menu).
+            if (log.opened) log.close()
+            else if (root.game.shownSeat !== root.game.viewer) root.game.showCity(root.game.viewer)
             else root.leave()
         } else if (event.key === Qt.Key_F1) {
             root.rulesRequested(root.rulesAtHand())
@@ -135,7 +141,8 @@ FocusScope {
                     text: root.game.log.unread > 0 ? qsTr("Log · %1 new").arg(root.game.log.unread) : qsTr("Log")
                     highlighted: root.game.log.unread > 0
                     Accessible.name: qsTr("Game log (L)")
-                    onClicked: log.open()
+                    // Closes it as it opened it.
+                    onClicked: log.opened ? log.close() : log.open()
                 }
                 HeaderButton {
                     text: qsTr("Rules")

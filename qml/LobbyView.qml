@@ -10,6 +10,10 @@ Item {
     id: root
     required property var network
     signal back()
+    // Leaving a table server that refused (a wrong code, a full table): back to Play online.
+    signal backOnline()
+    // An online table the server refused: only why is shown, not a table that is not there.
+    readonly property bool refusedOnline: root.network.online && root.network.state === NetworkGame.Failed
 
     // A bot seat's level by the menu's entries; "" is an open seat.
     readonly property var levels: {
@@ -20,8 +24,10 @@ Item {
     }
 
     function leave() {
+        const refused = root.refusedOnline
         root.network.leave()
-        root.back()
+        if (refused) root.backOnline()
+        else root.back()
     }
     focus: true
     Keys.onEscapePressed: root.leave()
@@ -34,7 +40,8 @@ Item {
         spacing: Theme.unit * 1.5
 
         Text {
-            text: root.network.gameName !== "" ? root.network.gameName : qsTr("Lobby")
+            text: root.refusedOnline ? qsTr("Play online")
+                  : root.network.gameName !== "" ? root.network.gameName : qsTr("Lobby")
             font.pixelSize: Theme.fontTitle
             font.family: "serif"
             color: Theme.accent
@@ -54,7 +61,7 @@ Item {
         // An online table's invite code, to pass on with the server's address.
         RowLayout {
             objectName: "inviteCode"
-            visible: root.network.online && root.network.tableCode !== ""
+            visible: root.network.online && root.network.tableCode !== "" && !root.refusedOnline
             spacing: Theme.unit
             Text { text: qsTr("Table code"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
             TextEdit {
@@ -108,11 +115,10 @@ Item {
             }
         }
         Text {
-            objectName: "lobbyHints"
+            objectName: "lobbyTerms"
             Layout.fillWidth: true
             visible: root.network.state === NetworkGame.Lobby || root.network.state === NetworkGame.Playing
-            text: root.network.hintsAllowed ? qsTr("Hints are allowed: each player's app may show the expert's choice (H).")
-                                            : qsTr("Hints are off in this game.")
+            text: root.network.terms
             color: Theme.inkSoft
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.Wrap
@@ -122,6 +128,9 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.unit * 2
+            // (Kept in the layout, its room below the words, where it is not shown.)
+            opacity: root.refusedOnline ? 0 : 1
+            enabled: !root.refusedOnline
 
             // The seats scroll where the window is short for them.
             ScrollPage {
@@ -280,7 +289,9 @@ Item {
         RowLayout {
             spacing: Theme.unit * 2
             TextButton {
-                text: qsTr("Leave")
+                objectName: "leaveLobby"
+                //: Leaving the lobby; "Back" where the server refused the table
+                text: root.refusedOnline ? qsTr("Back") : qsTr("Leave")
                 onClicked: root.leave()
             }
             TextButton {

@@ -19,15 +19,24 @@ Drawer {
     width: Math.min(parent.width * 0.4, Theme.unit * 36)
     modal: false
     dim: false
-    closePolicy: Popup.CloseOnEscape
+    // Opened and closed by its button, L and Esc only: a drawer that may be dragged takes the
+    // presses outside it for that, and the log's button (and the table) never got the click.
+    interactive: false
+    // (Esc by the shortcut below: a drawer that is not interactive ignores its close policy.)
+    closePolicy: Popup.NoAutoClose
     height: parent.height
 
     background: Rectangle { color: Theme.panel; border.color: Theme.panelBorder }
 
-    // L closes it as L opened it (not while a line of chat is being typed).
+    // L closes it as L opened it (not while a line of chat is being typed), Esc too.
     Shortcut {
         sequence: "L"
         enabled: root.opened && !chat.activeFocus
+        onActivated: root.close()
+    }
+    Shortcut {
+        sequence: "Esc"
+        enabled: root.opened
         onActivated: root.close()
     }
 

@@ -230,7 +230,7 @@ ApplicationWindow {
     }
     Component {
         id: lobbyScreen
-        LobbyView { network: Desktop.network; onBack: window.show("menu") }
+        LobbyView { network: Desktop.network; onBack: window.show("menu"); onBackOnline: window.show("online") }
     }
     Component {
         id: settings

@@ -184,6 +184,8 @@ Item {
                 objectName: "code"
                 Layout.fillWidth: true
                 placeholderText: "K7QXM-2PR9D"
+                // The code joined with last: back from a refusal, to correct it.
+                text: root.network.lastJoinCode()
                 font.capitalization: Font.AllUppercase
                 Accessible.name: codeLabel.text
                 onAccepted: if (join.enabled) join.clicked()

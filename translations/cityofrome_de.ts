@@ -1334,14 +1334,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>Chat-Nachricht</translation>
     </message>
     <message>
-        <source>Hints are allowed: each player&apos;s app may show the expert&apos;s choice (H).</source>
-        <translation>Tipps sind erlaubt: Die App jedes Spielers kann die Wahl des Experten zeigen (H).</translation>
-    </message>
-    <message>
-        <source>Hints are off in this game.</source>
-        <translation>Tipps sind in diesem Spiel aus.</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
@@ -1394,6 +1386,15 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Trust this server</source>
         <translation>Diesem Server vertrauen</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Leaving the lobby; &quot;Back&quot; where the server refused the table</extracomment>
+        <translation>Zurück</translation>
     </message>
 </context>
 <context>
@@ -2993,6 +2994,44 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Table %1</source>
         <extracomment>An online table&apos;s name: its invite code</extracomment>
         <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Played with the Shrine (mini-expansion).</source>
+        <translation>Gespielt mit dem Schrein (Mini-Erweiterung).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per move, then a bot moves for whoever is late, until they are back.</source>
+        <extracomment>%1 the time per move of an online table: &quot;10 minutes&quot;</extracomment>
+        <translation>%1 pro Zug, danach zieht ein Bot für den, der säumt, bis er zurück ist.</translation>
+    </message>
+    <message>
+        <source>Hints are allowed: each player&apos;s app may show the expert&apos;s choice (H).</source>
+        <translation>Tipps sind erlaubt: Die App jedes Spielers kann die Wahl des Experten zeigen (H).</translation>
+    </message>
+    <message>
+        <source>Hints are off in this game.</source>
+        <translation>Tipps sind in diesem Spiel aus.</translation>
     </message>
 </context>
 <context>

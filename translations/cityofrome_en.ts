@@ -1332,14 +1332,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hints are allowed: each player&apos;s app may show the expert&apos;s choice (H).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hints are off in this game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1391,6 +1383,15 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Trust this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Leaving the lobby; &quot;Back&quot; where the server refused the table</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2990,6 +2991,44 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Table %1</source>
         <extracomment>An online table&apos;s name: its invite code</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played with the Shrine (mini-expansion).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per move, then a bot moves for whoever is late, until they are back.</source>
+        <extracomment>%1 the time per move of an online table: &quot;10 minutes&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are allowed: each player&apos;s app may show the expert&apos;s choice (H).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are off in this game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8,11 +8,13 @@ namespace cor::app {
 
 Desktop::Desktop() {
     saves_.setWatch(&online_);
-    // Continue and the turn count follow an online game this app plays as it begins and ends.
-    connect(&network_, &NetworkGame::stateChanged, &online_, [this] {
-        if (network_.online()) {
+    // Continue and the turn count follow an online game this app plays as it begins, ends and is
+    // left (leaving, the game is no longer online when its state changes).
+    connect(&network_, &NetworkGame::stateChanged, &online_, [this, wasOnline = false]() mutable {
+        if (network_.online() || wasOnline) {
             online_.askSoon();
         }
+        wasOnline = network_.online();
     });
 }
 

@@ -40,7 +40,8 @@ class NetworkGame : public cor::app::GameTable {
     Q_PROPERTY(QString gameName READ gameName NOTIFY lobbyChanged)
     Q_PROPERTY(bool canStart READ canStart NOTIFY lobbyChanged)
     // The host lets players ask their apps for hints.
-    Q_PROPERTY(bool hintsAllowed READ hintsAllowed NOTIFY lobbyChanged)
+    // The game's terms as the lobby says them: the Shrine, the time per move, the hints.
+    Q_PROPERTY(QString terms READ terms NOTIFY lobbyChanged)
     // This app hosts the game that just ended: it may ask for a rematch.
     Q_PROPERTY(bool canRematch READ canRematch NOTIFY stateChanged)
     // This app hosts the game (it started its server, or found it running).
@@ -79,7 +80,7 @@ class NetworkGame : public cor::app::GameTable {
     bool admin() const { return session_ != nullptr && session_->admin(); }
     QString gameName() const;
     bool canStart() const;
-    bool hintsAllowed() const { return session_ != nullptr && session_->lobby().hints; }
+    QString terms() const;
     bool canRematch() const;
     bool hosting() const { return hosting_; }
     bool inBackground() const { return background_; }
@@ -99,6 +100,8 @@ class NetworkGame : public cor::app::GameTable {
     // The table the player made last, to offer again: players, bots (each one's level key),
     // shrine, moveMinutes.
     Q_INVOKABLE QVariantMap lastTableChoice() const;
+    // The code the player last joined with as typed: a wrong one, to correct.
+    Q_INVOKABLE QString lastJoinCode() const { return lastCode_; }
     net::ClientSession* session() { return session_.get(); }
     // The game just ended as its host sent it, with the lobby's seats (no tokens): for its replay.
     std::optional<net::SavedGame> playedGame() const override;
@@ -213,6 +216,7 @@ class NetworkGame : public cor::app::GameTable {
     std::optional<net::SeatToken> token_;
     QString address_; // where a guest joined
     std::optional<OnlineTarget> online_;
+    QString lastCode_; // as the player last typed it, to correct
     quint16 port_ = 0;
 };
 

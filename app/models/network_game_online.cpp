@@ -22,6 +22,7 @@ void NetworkGame::createTable(const QString& server, bool secure, int players,
 }
 
 void NetworkGame::joinTable(const QString& server, bool secure, const QString& code) {
+    lastCode_ = code.trimmed();
     const auto read = net::readInviteCode(code.toStdString());
     goOnline(OnlineTarget{server.trimmed(), secure,
                           read ? QString::fromStdString(*read) : code.trimmed(), std::nullopt});
@@ -59,6 +60,30 @@ QString NetworkGame::untrustedFingerprint() const {
 
 bool NetworkGame::certificateChanged() const {
     return session_ != nullptr && online_ && session_->certificateChanged();
+}
+
+QString NetworkGame::terms() const {
+    if (session_ == nullptr) {
+        return {};
+    }
+    const net::LobbyInfo& lobby = session_->lobby();
+    QStringList terms;
+    if (lobby.shrine) {
+        terms << tr("Played with the Shrine (mini-expansion).");
+    }
+    if (const int seconds = lobby.moveSeconds; seconds > 0) {
+        const QString time = seconds % 86400 == 0 ? tr("%n day(s)", nullptr, seconds / 86400)
+                             : seconds % 3600 == 0
+                                 ? tr("%n hour(s)", nullptr, seconds / 3600)
+                                 : tr("%n minute(s)", nullptr, (seconds + 59) / 60);
+        //: %1 the time per move of an online table: "10 minutes"
+        terms << tr("%1 per move, then a bot moves for whoever is late, until they are back.")
+                     .arg(time);
+    }
+    terms << (lobby.hints
+                  ? tr("Hints are allowed: each player's app may show the expert's choice (H).")
+                  : tr("Hints are off in this game."));
+    return terms.join(u' ');
 }
 
 QStringList NetworkGame::knownServers() const {

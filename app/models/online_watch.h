@@ -1,5 +1,5 @@
 // How this app's online tables stand (issue 29), asked of their servers while the app runs: a
-// short connection to each server every minute (TableQuery: the code and this app's seat token
+// short connection to each server every half minute (TableQuery: the code and this app's seat token
 // of each of its tables there), whose answer says each table's stage, whose decision it is and
 // the names at it. Continue lists the tables with it; the menu and the window's title count
 // the tables where it is this app's player's turn, and a new one is announced on the desktop.
@@ -40,7 +40,7 @@ class OnlineWatch : public QObject {
     explicit OnlineWatch(QObject* parent = nullptr);
 
     // Asks every server now, and then every `intervalMs`.
-    void start(int intervalMs = 60'000);
+    void start(int intervalMs = 30'000);
     int yourTurns() const;
     // Asks every server again in a moment (a game of this app's just changed: began, ended).
     void askSoon();

@@ -41,6 +41,8 @@ TEST(OnlineTables, AFriendJoinsByTheCodeAndContinueSaysWhoseTurnItIs) {
     ASSERT_TRUE(waitFor([&] { return owner.state() == NetworkGame::State::Lobby; }, 10'000))
         << owner.error().toStdString();
     ASSERT_TRUE(waitFor([&] { return !owner.tableCode().isEmpty(); }));
+    EXPECT_TRUE(owner.terms().contains("Shrine")) << owner.terms().toStdString();
+    EXPECT_TRUE(owner.terms().contains("10 minute")) << "the lobby says the time per move";
     EXPECT_TRUE(owner.online());
     EXPECT_EQ(owner.knownServers().value(0), server);
 
@@ -49,7 +51,9 @@ TEST(OnlineTables, AFriendJoinsByTheCodeAndContinueSaysWhoseTurnItIs) {
     ASSERT_TRUE(onlineTable(server, owner.tableCode()).has_value());
     forgetTable(server, owner.tableCode());
     NetworkGame guest;
-    guest.joinTable(server, false, owner.tableCode().toLower().replace(u'-', u' '));
+    const QString typed = owner.tableCode().toLower().replace(u'-', u' ');
+    guest.joinTable(server, false, typed);
+    EXPECT_EQ(guest.lastJoinCode(), typed) << "offered again as typed, to correct";
     ASSERT_TRUE(waitFor([&] { return guest.session() != nullptr && guest.session()->seat() == 1; }))
         << guest.error().toStdString();
     EXPECT_TRUE(onlineTable(server, owner.tableCode()).has_value())
