@@ -93,7 +93,7 @@ Item {
                 TextButton {
                     text: qsTr("Log"); focusPolicy: Qt.TabFocus
                     enabled: root.replay.loaded
-                    onClicked: log.open()
+                    onClicked: log.opened ? log.close() : log.open() // closes it as it opened it
                 }
                 TextButton {
                     objectName: "replayBack"
