@@ -30,7 +30,10 @@ enum class EventKind : std::uint8_t {
     InfluenceAwarded,   // seat, value = points of the cards, amount = tokens returned
     InfluencePostponed, // value = points of the open cards; amount = 1: the last round, so lost
     GameEnded,
-    Undone, // seat took back its last action: value = its ActionKind, card = its card
+    // seat took back its newest action (its events from the one beginsUndoableAction on):
+    // value = its ActionKind, card = its card; every other seat learns only that the seat's
+    // turn went back.
+    Undone,
 };
 
 struct Event {
@@ -52,5 +55,11 @@ using EventLog = std::vector<Event>;
 
 // The event as `seat` may see it (-1: a spectator who may see no secrets).
 Event redactFor(const Event& event, int seat);
+
+// Whether `event` begins the events of an action its seat may take back (a take, a build or a
+// produce). An Undone event of that seat takes back the newest such event and every event
+// after it: whoever keeps a seat's events (a log, a story) drops them, and so nothing of an
+// undone action stays with anyone.
+bool beginsUndoableAction(const Event& event);
 
 } // namespace cor

@@ -75,10 +75,13 @@ bool Table::undo(int seat, EventLog* events) {
     state_ = undoStates_[static_cast<std::size_t>(--undoCount_)];
     state_.stateId = ++lastStateId_;
     if (events != nullptr) {
+        // What was taken back is the undoer's alone: the others may never have known its card.
+        const unsigned others = ((1u << state_.playerCount) - 1) & ~(1u << seat);
         events->push_back(Event{.kind = EventKind::Undone,
                                 .seat = static_cast<std::int8_t>(seat),
                                 .card = taken.card,
-                                .value = static_cast<std::int16_t>(taken.kind)});
+                                .value = static_cast<std::int16_t>(taken.kind),
+                                .secretFrom = static_cast<std::uint8_t>(others)});
     }
     return true;
 }

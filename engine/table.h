@@ -50,7 +50,8 @@ class Table {
     // How many of its own actions `seat` may take back now.
     int undoable(int seat) const;
     // Takes back the last undoable action of `seat`; false when there is none. `events`
-    // receives one Undone event.
+    // receives one Undone event, whose redactFor() tells another seat only that the turn
+    // went back.
     bool undo(int seat, EventLog* events = nullptr);
 
     // One sheet per seat, final once over(), else as things stand; bit s of winners() set

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <gtest/gtest.h>
+#include <optional>
 
 namespace cor::test {
 namespace {
@@ -25,6 +26,44 @@ void advanceToTake(Table& table) {
          table.legal(table.toAct(), legal)) {
         ASSERT_EQ(table.submit(table.toAct(), legal[0]), ActionError::None);
     }
+}
+
+// A build of `seat` of a card nobody else knows (every copy in its hand), if it may build one.
+std::optional<Action> secretBuild(const Table& table, int seat, const ActionList& legal) {
+    const PlayerState& player = table.state().players[static_cast<std::size_t>(seat)];
+    const auto onlyItKnows = [&](Card card) {
+        bool held = false;
+        for (int i = 0; i < player.handSize; ++i) {
+            const HandCard& h = player.hand[static_cast<std::size_t>(i)];
+            if (h.card == card) {
+                held = true;
+                if (h.knownBy != (1u << seat)) {
+                    return false;
+                }
+            }
+        }
+        return held;
+    };
+    for (const Action& action : legal) {
+        if (action.kind == ActionKind::Build && onlyItKnows(action.card)) {
+            return action;
+        }
+    }
+    return std::nullopt;
+}
+
+// What a seat keeps of the game's events: the events it received, as events.h says, an Undone
+// one taking back its seat's newest action.
+void keep(EventLog& kept, const Event& received) {
+    if (received.kind != EventKind::Undone) {
+        kept.push_back(received);
+        return;
+    }
+    const auto begins = std::find_if(kept.rbegin(), kept.rend(), [&](const Event& e) {
+        return beginsUndoableAction(e) && e.seat == received.seat;
+    });
+    ASSERT_NE(begins, kept.rend()) << "an undo takes back an action the seat received";
+    kept.erase(std::prev(begins.base()), kept.end());
 }
 
 // The state without its id, which changes with every step.
@@ -156,6 +195,63 @@ TEST(Table, RecordStaysTheTruthThroughRandomUndos) {
         EXPECT_EQ(withoutId(loaded.table.state()), withoutId(table.state())) << where(setup, 0);
         EXPECT_EQ(loaded.table.scores(), table.scores());
     }
+}
+
+// A seat builds a card only it knew and takes the build back. The undo tells every other seat
+// only that the turn went back, and what they keep of the game is what they kept before the
+// build: no line of theirs can name the card.
+TEST(Table, AnUndoneBuildOfASecretCardLeavesTheOthersNothingOfIt) {
+    ActionList legal;
+    for (std::uint64_t seed = 1; seed < 200; ++seed) {
+        const GameSetup setup{3, seed, false};
+        Table table(setup);
+        Rng rng(seed);
+        std::vector<EventLog> kept(3); // by seat
+        EventLog events;
+        const auto deliver = [&] {
+            for (int seat = 0; seat < 3; ++seat) {
+                for (const Event& event : events) {
+                    keep(kept[static_cast<std::size_t>(seat)], redactFor(event, seat));
+                }
+            }
+        };
+        while (!table.over()) {
+            const int seat = table.toAct();
+            table.legal(seat, legal);
+            events.clear();
+            if (const std::optional<Action> build = secretBuild(table, seat, legal)) {
+                const std::vector<EventLog> before = kept;
+                ASSERT_EQ(table.submit(seat, *build, &events), ActionError::None);
+                ASSERT_EQ(events.front().kind, EventKind::Built);
+                deliver(); // the built card is in the city: everyone sees it, for now
+                ASSERT_GT(table.undoable(seat), 0);
+                events.clear();
+                ASSERT_TRUE(table.undo(seat, &events));
+                ASSERT_EQ(events.size(), 1u);
+                EXPECT_EQ(events[0].card, build->card) << "the undoer knows what it took back";
+                for (int other = 0; other < 3; ++other) {
+                    if (other != seat) {
+                        EXPECT_EQ(redactFor(events[0], other),
+                                  (Event{.kind = EventKind::Undone,
+                                         .seat = static_cast<std::int8_t>(seat),
+                                         .secretFrom = events[0].secretFrom}))
+                            << "another seat learns only that the turn went back";
+                    }
+                }
+                EXPECT_EQ(redactFor(events[0], -1).card, Card::None) << "nor does a spectator";
+                deliver();
+                for (int other = 0; other < 3; ++other) {
+                    EXPECT_EQ(kept[static_cast<std::size_t>(other)],
+                              before[static_cast<std::size_t>(other)])
+                        << "seat " << other << ", " << where(setup, table.record().actions.size());
+                }
+                return;
+            }
+            ASSERT_EQ(table.submit(seat, pick(rng, legal), &events), ActionError::None);
+            deliver();
+        }
+    }
+    FAIL() << "no seat could build a card only it knew in 200 random games";
 }
 
 TEST(Table, LoadStopsAtTheFirstRefusedAction) {
