@@ -74,6 +74,12 @@ void ClientSession::connectTo(const QString& host, quint16 port) {
             [this, socket] {
                 socket->disconnect(this);
                 dialing_ = nullptr;
+                if (options_.tls && !acceptCertificate(socket->peerCertificate())) {
+                    socket->abort();
+                    socket->deleteLater();
+                    setState(State::Failed);
+                    return;
+                }
                 useConnection(new TcpConnection(socket, kMaxHostFrameBytes, this));
                 greet();
             });
@@ -106,6 +112,29 @@ void ClientSession::connectTo(const QString& host, quint16 port) {
     }
 }
 
+bool ClientSession::acceptCertificate(const QSslCertificate& certificate) {
+    serverFingerprint_ = certificateFingerprint(certificate);
+    if (!options_.requireFingerprint ||
+        sameFingerprint(serverFingerprint_, options_.trustedFingerprint)) {
+        return true;
+    }
+    refuseChangedCertificate(serverFingerprint_);
+    return false;
+}
+
+void ClientSession::refuseChangedCertificate(const QString& fingerprint) {
+    certificateChanged_ = true;
+    untrustedFingerprint_ = fingerprint;
+    refused_ = true; // no use coming back to it
+    lastErrorMessage_ =
+        QStringLiteral("the server's certificate %1 (its fingerprint is %2, not %3). Someone may "
+                       "be pretending to be the server")
+            .arg(options_.requireFingerprint
+                     ? QStringLiteral("is not the one of the invitation")
+                     : QStringLiteral("has changed: it is not the one you trusted"),
+                 fingerprint, options_.trustedFingerprint);
+}
+
 bool ClientSession::trustCertificate(const QSslCertificate& certificate,
                                      const QList<QSslError>& errors) {
     const QString fingerprint = certificateFingerprint(certificate);
@@ -113,13 +142,7 @@ bool ClientSession::trustCertificate(const QSslCertificate& certificate,
         if (sameFingerprint(fingerprint, options_.trustedFingerprint)) {
             return true; // the very certificate the player trusted, whoever signed it
         }
-        certificateChanged_ = true;
-        untrustedFingerprint_ = fingerprint;
-        lastErrorMessage_ =
-            QStringLiteral("the server's certificate has changed: it is not the one you trusted "
-                           "(its fingerprint is now %1). Someone may be pretending to be the "
-                           "server; ask its owner before you trust the new one")
-                .arg(fingerprint);
+        refuseChangedCertificate(fingerprint);
         return false;
     }
     untrustedFingerprint_ = fingerprint;
@@ -466,13 +489,14 @@ void ClientSession::setColour(int colour) {
 void ClientSession::rename(const std::string& name) {
     wire::Envelope message;
     message.mutable_seat_request()->set_op(wire::SeatRequest::RENAME);
-    message.mutable_seat_request()->set_name(name);
+    message.mutable_seat_request()->set_name(
+        withoutDirectionControls(QString::fromStdString(name)).toStdString());
     send(message);
 }
 
 void ClientSession::sendChat(const QString& text) {
     wire::Envelope message;
-    message.mutable_chat_send()->set_text(text.toStdString());
+    message.mutable_chat_send()->set_text(withoutDirectionControls(text).toStdString());
     send(message);
 }
 

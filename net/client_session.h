@@ -49,6 +49,9 @@ struct ClientOptions {
     // trust; net/tls_trust.h).
     bool tls = false;
     QString trustedFingerprint;
+    // The certificate must be the one of trustedFingerprint even when an authority signed it: the
+    // fingerprint came in the table's invitation, from the owner who saw it.
+    bool requireFingerprint = false;
 };
 
 struct LobbySeatInfo {
@@ -130,6 +133,9 @@ class ClientSession : public QObject {
     // (to show the player, who may trust it), and whether it differs from the trusted one.
     const QString& untrustedFingerprint() const { return untrustedFingerprint_; }
     bool certificateChanged() const { return certificateChanged_; }
+    // The fingerprint of the certificate of the TLS connection made ("" without TLS), for the
+    // invitation that passes the table on.
+    const QString& serverFingerprint() const { return serverFingerprint_; }
 
     void takeSeat(int seat);
     void leaveSeat();
@@ -187,6 +193,9 @@ class ClientSession : public QObject {
     void greet();
     // Whether a TLS peer's certificate may be trusted despite `errors`; says why not when not.
     bool trustCertificate(const QSslCertificate& certificate, const QList<QSslError>& errors);
+    // Once encrypted: the certificate is the invitation's, where it must be.
+    bool acceptCertificate(const QSslCertificate& certificate);
+    void refuseChangedCertificate(const QString& fingerprint);
     void setState(State state);
     void scheduleReconnect();
     void checkIdle();
@@ -217,6 +226,7 @@ class ClientSession : public QObject {
     QString lastErrorMessage_;
     QString untrustedFingerprint_;
     bool certificateChanged_ = false;
+    QString serverFingerprint_;
     QTimer reconnectTimer_;
     QElapsedTimer reconnectingFor_;
     QTimer idleTimer_;

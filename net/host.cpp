@@ -220,7 +220,7 @@ void Host::onHello(Peer& peer, const wire::Hello& hello) {
     const auto name = cleanName(hello.name(), config_.limits.maxNameLength);
     if (!name) {
         drop(peer, wire::ERROR_BAD_NAME,
-             "a name needs 1 to " + std::to_string(config_.limits.maxNameLength) + " characters");
+             whyNotClean(hello.name(), config_.limits.maxNameLength, "a name"));
         return;
     }
     peer.name = *name;
@@ -331,8 +331,7 @@ void Host::onChat(Peer& peer, const wire::ChatSend& chat) {
     const auto text = cleanName(chat.text(), config_.limits.maxChatLength);
     if (!text) {
         sendError(peer, wire::ERROR_CHAT,
-                  "a chat line needs 1 to " + std::to_string(config_.limits.maxChatLength) +
-                      " characters");
+                  whyNotClean(chat.text(), config_.limits.maxChatLength, "a chat line"));
         return;
     }
     wire::Envelope line;

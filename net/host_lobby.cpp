@@ -140,10 +140,12 @@ void Host::onSeatRequest(Peer& peer, const wire::SeatRequest& request) {
     }
     case wire::SeatRequest::RENAME: {
         const auto name = cleanName(request.name(), config_.limits.maxNameLength);
-        if (peer.seat < 0 || !name) {
-            return refuse(wire::ERROR_BAD_NAME, "a seated player's name of 1 to " +
-                                                    std::to_string(config_.limits.maxNameLength) +
-                                                    " characters");
+        if (peer.seat < 0) {
+            return refuse(wire::ERROR_BAD_NAME, "only a seated player has a name to change");
+        }
+        if (!name) {
+            return refuse(wire::ERROR_BAD_NAME,
+                          whyNotClean(request.name(), config_.limits.maxNameLength, "a name"));
         }
         peer.name = *name;
         seats_[static_cast<std::size_t>(peer.seat)].name = *name;

@@ -2,6 +2,7 @@
 
 #include <QCryptographicHash>
 #include <QString>
+#include <algorithm>
 
 namespace cor::net {
 
@@ -118,9 +119,40 @@ void seatOwner(std::vector<Seat>& seats, const std::string& name, int colour,
     seats.front().token = token;
 }
 
+namespace {
+
+bool isDirectionControl(QChar c) {
+    return (c.unicode() >= 0x202A && c.unicode() <= 0x202E) ||
+           (c.unicode() >= 0x2066 && c.unicode() <= 0x2069);
+}
+
+QString fromUtf8(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+} // namespace
+
+QString withoutDirectionControls(QString text) {
+    text.removeIf(isDirectionControl);
+    return text;
+}
+
+std::string whyNotClean(std::string_view text, int maxLength, std::string_view what) {
+    const QString written = fromUtf8(text);
+    if (std::any_of(written.begin(), written.end(), isDirectionControl)) {
+        return std::string(what) +
+               " may hold no characters that turn the direction of text (U+202A-U+202E, "
+               "U+2066-U+2069)";
+    }
+    return std::string(what) + " needs 1 to " + std::to_string(maxLength) + " characters";
+}
+
 std::optional<std::string> cleanName(std::string_view name, int maxLength) {
     // Whitespace of any kind becomes single spaces first; other control characters go.
-    QString text = QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())).simplified();
+    QString text = fromUtf8(name).simplified();
+    if (std::any_of(text.begin(), text.end(), isDirectionControl)) {
+        return std::nullopt;
+    }
     text.removeIf(
         [](QChar c) { return c.category() == QChar::Other_Control || c == QChar(0xFFFD); });
     text = text.simplified();

@@ -2,6 +2,7 @@
 // colours everyone sees, and each person's secret seat token.
 #pragma once
 
+#include <QString>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -55,8 +56,16 @@ std::vector<Seat> newSeats(int players, const std::vector<std::string>& bots);
 void seatOwner(std::vector<Seat>& seats, const std::string& name, int colour,
                const SeatToken& token);
 
-// A name as others see it: control characters dropped, spaces trimmed; nullopt when empty or
-// longer than maxLength characters.
+// A name or a line of chat as others read it: control characters dropped, spaces trimmed;
+// nullopt when empty, longer than maxLength characters, or when it holds a bidirectional
+// override or isolate (U+202A-U+202E, U+2066-U+2069), which would reorder what the others read
+// after it ("Evil\u202e..." reaching every lobby).
 std::optional<std::string> cleanName(std::string_view name, int maxLength);
+// Why cleanName refuses `text`, for its sender: "`what` needs 1 to N characters" or that it may
+// hold no characters that turn the direction of text.
+std::string whyNotClean(std::string_view text, int maxLength, std::string_view what);
+// `text` without bidirectional overrides and isolates: what this app's own player typed, before
+// it is sent (a host refuses them).
+QString withoutDirectionControls(QString text);
 
 } // namespace cor::net

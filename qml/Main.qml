@@ -241,6 +241,16 @@ ApplicationWindow {
         RulesView { onBack: stack.depth > 1 ? stack.pop() : window.show("menu") }
     }
 
+    // An invitation's link opened (a click in a chat program, here or in a later start): its
+    // table's lobby, in front.
+    Connections {
+        target: Desktop
+        function onInvitationOpened() {
+            window.show("lobby")
+            window.raise()
+            window.requestActivate()
+        }
+    }
     // A LAN game moves from the lobby to the game when the host starts it.
     Connections {
         target: Desktop.network

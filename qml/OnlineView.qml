@@ -44,7 +44,7 @@ Item {
         Text {
             Layout.fillWidth: true
             //: Under the title of Play online
-            text: qsTr("Friends anywhere play at a table server: one of you makes a table and passes its code on, the others join with it. A game waits for you for days.")
+            text: qsTr("Friends anywhere play at a table server: one of you makes a table and passes its invitation on, the others open its link or paste it below. A game waits for you for days.")
             wrapMode: Text.WordWrap
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
@@ -59,7 +59,16 @@ Item {
                 text: root.network.knownServers.length > 0 ? root.network.knownServers[0] : ""
                 placeholderText: "tables.example.org:45655"
                 Accessible.name: serverLabel.text
-                onTextChanged: secure.checked = root.network.serverIsSecure(text.trim())
+                // A whole invitation pasted here goes to the code field, which reads it.
+                onTextChanged: {
+                    const invited = Invitations.read(text)
+                    if (invited.server !== undefined) {
+                        code.text = text
+                        text = invited.server
+                        return
+                    }
+                    secure.checked = root.network.serverIsSecure(text.trim())
+                }
             }
             Text { text: qsTr("Secure"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
             ToggleSwitch {
@@ -183,23 +192,43 @@ Item {
                 id: code
                 objectName: "code"
                 Layout.fillWidth: true
-                placeholderText: "K7QXM-2PR9D"
+                //: In the code field of Play online: a code or a whole invitation may go there
+                placeholderText: qsTr("K7QXM-2PR9D, or paste the whole invitation")
                 // The code joined with last: back from a refusal, to correct it.
                 text: root.network.lastJoinCode()
-                font.capitalization: Font.AllUppercase
                 Accessible.name: codeLabel.text
                 onAccepted: if (join.enabled) join.clicked()
+                // An invitation sets the server and its security too.
+                onTextChanged: {
+                    const invited = Invitations.read(text)
+                    if (invited.server !== undefined) {
+                        server.text = invited.server
+                        secure.checked = invited.secure
+                    }
+                }
             }
             TextButton {
                 id: join
                 objectName: "joinTable"
                 text: qsTr("Join")
-                enabled: server.text.trim() !== "" && code.text.replace(/[\s-]/g, "").length === 10
+                enabled: Invitations.joinable(code.text, server.text)
                 onClicked: {
-                    root.network.joinTable(server.text.trim(), secure.checked, code.text)
+                    if (!root.network.joinInvitation(code.text))
+                        root.network.joinTable(server.text.trim(), secure.checked, code.text)
                     root.entered()
                 }
             }
+        }
+        Text {
+            readonly property var invited: Invitations.read(code.text)
+            objectName: "invitationRead"
+            Layout.fillWidth: true
+            visible: invited.server !== undefined
+            //: Under the code field once a whole invitation is pasted: %1 the table's code, %2 its server
+            text: visible ? qsTr("The invitation to table %1 on %2: Join takes you there.").arg(invited.code).arg(invited.server) : ""
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+            wrapMode: Text.Wrap
         }
         TextButton { text: qsTr("Back"); onClicked: root.back() }
     }

@@ -6,6 +6,7 @@
 #include "engine/json/score_sheet_json.h"
 #include "net/bot_client.h"
 #include "net/client_session.h"
+#include "net/invitation.h"
 #include "net/invite_code.h"
 #include "net/log.h"
 
@@ -20,6 +21,7 @@ const char* const kPlayUsage =
     "                           [--token T] [--seed S] [--tls [--trust FINGERPRINT]]\n"
     "                           [--code CODE | --new-table --players P [--bots KIND,...]\n"
     "                            [--shrine] [--hints] [--move-seconds S]]\n"
+    "       cityofrome-cli play --invite TEXT --name NAME --bot KIND [--seat N] [--token T] ...\n"
     "\n"
     "Joins a hosted game (cityofrome-server or a desktop app's host) and lets a bot play the\n"
     "seat to the end, then prints {\"scores\": [...], \"winners\": [...], \"over\": true}.\n"
@@ -36,7 +38,11 @@ const char* const kPlayUsage =
     "  --code CODE           the table of this invite code at a table server\n"
     "                        (cityofrome-server --tables)\n"
     "  --new-table           make a table at a table server and take its first seat; prints\n"
-    "                        `table CODE` to stderr before `seated ...`\n"
+    "                        `table CODE`, then `invite LINK` (the table's invitation: a\n"
+    "                        cityofrome:// link) to stderr before `seated ...`\n"
+    "  --invite TEXT         join from an invitation: the link alone or any text holding it;\n"
+    "                        the server, code and certificate's fingerprint come from it, and\n"
+    "                        a certificate that differs from it is refused\n"
     "  --players P           the new table's seats (2, 3 or 4)\n"
     "  --bots LIST           the new table's bots, for its last seats\n"
     "  --shrine              the new table plays with the Shrine\n"
@@ -62,16 +68,8 @@ struct PlayOptions {
     std::string logLevel = "warn";
 };
 
-PlayOptions parsePlayArgs(const ParsedArgs& parsed) {
-    PlayOptions options;
-    const std::string& connect = parsed.required("--connect");
-    const std::size_t colon = connect.rfind(':');
-    if (colon == std::string::npos || colon == 0) {
-        throw InputError("--connect: expected HOST:PORT, got \"" + connect + "\"");
-    }
-    options.host = QString::fromStdString(connect.substr(0, colon));
-    options.port =
-        static_cast<quint16>(parseUnsigned(connect.substr(colon + 1), "--connect port", 1, 65535));
+// The player: name, bot, seat, token, seed, log level.
+void readPlayerArgs(const ParsedArgs& parsed, PlayOptions& options) {
     options.client.name = parsed.required("--name");
     if (!parsed.value("--bot")) {
         throw InputError("play needs --bot; to play by hand, use the desktop app");
@@ -97,6 +95,38 @@ PlayOptions parsePlayArgs(const ParsedArgs& parsed) {
     if (const auto level = parsed.value("--log-level")) {
         options.logLevel = *level;
     }
+}
+
+// --invite TEXT: the server, the table and the certificate, all from the invitation's link.
+void readInvitationArgs(const std::string& text, const ParsedArgs& parsed, PlayOptions& options) {
+    for (const char* other : {"--connect", "--code", "--new-table", "--tls", "--trust"}) {
+        if (parsed.value(other) || parsed.has(other)) {
+            throw InputError(std::string("--invite: not with ") + other +
+                             " (the invitation says where and which table)");
+        }
+    }
+    const auto invitation = net::readInvitation(QString::fromStdString(text));
+    if (!invitation) {
+        throw InputError("--invite: no cityofrome:// link of a table in \"" + text + "\"");
+    }
+    options.host = invitation->host;
+    options.port = invitation->port;
+    options.client.tableCode = invitation->code;
+    options.client.tls = invitation->tls;
+    options.client.trustedFingerprint = invitation->fingerprint;
+    options.client.requireFingerprint = !invitation->fingerprint.isEmpty();
+}
+
+// --connect HOST:PORT and the table to make or open there.
+void readServerArgs(const ParsedArgs& parsed, PlayOptions& options) {
+    const std::string& connect = parsed.required("--connect");
+    const std::size_t colon = connect.rfind(':');
+    if (colon == std::string::npos || colon == 0) {
+        throw InputError("--connect: expected HOST:PORT, got \"" + connect + "\"");
+    }
+    options.host = QString::fromStdString(connect.substr(0, colon));
+    options.port =
+        static_cast<quint16>(parseUnsigned(connect.substr(colon + 1), "--connect port", 1, 65535));
     if (const auto code = parsed.value("--code")) {
         const auto read = net::readInviteCode(*code);
         if (!read) {
@@ -125,6 +155,16 @@ PlayOptions parsePlayArgs(const ParsedArgs& parsed) {
     if (const auto fingerprint = parsed.value("--trust")) {
         options.client.trustedFingerprint = QString::fromStdString(*fingerprint);
     }
+}
+
+PlayOptions parsePlayArgs(const ParsedArgs& parsed) {
+    PlayOptions options;
+    readPlayerArgs(parsed, options);
+    if (const auto text = parsed.value("--invite")) {
+        readInvitationArgs(*text, parsed, options);
+    } else {
+        readServerArgs(parsed, options);
+    }
     return options;
 }
 
@@ -141,8 +181,12 @@ int play(const PlayOptions& options, std::ostream& out, std::ostream& err) {
     net::BotClient bot(session, options.bot, options.seed);
     int result = kExitFailure;
     QObject::connect(
-        &session, &net::ClientSession::tableOpened, &session,
-        [&](const QString& code) { err << "table " << code.toStdString() << std::endl; });
+        &session, &net::ClientSession::tableOpened, &session, [&](const QString& code) {
+            err << "table " << code.toStdString() << std::endl;
+            const net::Invitation invitation{options.host, options.port, code.toStdString(),
+                                             options.client.tls, session.serverFingerprint()};
+            err << "invite " << net::invitationLink(invitation).toStdString() << std::endl;
+        });
     QObject::connect(&session, &net::ClientSession::seated, &session, [&](int seat) {
         err << "seated seat " << seat << " token " << net::tokenToHex(*session.token())
             << std::endl;
@@ -181,7 +225,7 @@ int play(const PlayOptions& options, std::ostream& out, std::ostream& err) {
 int playCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     const ParsedArgs parsed = parseArgs(
         args, ArgSpec{{"--connect", "--name", "--bot", "--seat", "--token", "--seed", "--log-level",
-                       "--code", "--players", "--bots", "--move-seconds", "--trust"},
+                       "--code", "--players", "--bots", "--move-seconds", "--trust", "--invite"},
                       {"--new-table", "--shrine", "--hints", "--tls"}});
     if (parsed.help) {
         out << kPlayUsage;

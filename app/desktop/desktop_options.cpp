@@ -5,6 +5,7 @@
 #include "app/models/settings.h"
 #include "engine/bots/bot.h"
 #include "engine/state.h"
+#include "net/invitation.h"
 
 #include <QHostAddress>
 #include <limits>
@@ -16,6 +17,7 @@ using cli::InputError;
 const char* const kDesktopUsage =
     "usage: cityofrome [--lang en|de] [--size WxH] [--screenshot FILE.png --screenshot-after MS]\n"
     "                  [--screen menu|newgame|game|settings|rules]\n"
+    "       cityofrome [--lang en|de] LINK\n"
     "       cityofrome --replay FILE [--step N] [--seat S | --spectator] [--lang en|de]\n"
     "                  [--size WxH] [--screenshot FILE.png --screenshot-after MS]\n"
     "       cityofrome --audit [--lang en|de] [--size WxH] [--scale PERCENT]\n"
@@ -30,6 +32,9 @@ const char* const kDesktopUsage =
     "\n"
     "City of Rome, the desktop game.\n"
     "\n"
+    "  LINK                   open the online table of this invitation (a cityofrome:// link,\n"
+    "                         as a click on it in a chat program does); when the app already\n"
+    "                         runs, it opens the table there and this start exits\n"
     "  --lang en|de           the interface's language for this run (default: the setting)\n"
     "  --size WxH             the window's size in logical pixels (default: the size and place\n"
     "                         the window had when it was last closed, at first 80% of the\n"
@@ -140,11 +145,24 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
                             "--audit-shots", "--scale",          "--lan-stop-after",
                             "--lan-say",     "--lan-games"},
                            {"--autoplay", "--shrine", "--measure", "--audit", "--spectator",
-                            "--lan-continue"}});
+                            "--lan-continue"},
+                           0,
+                           1,
+                           "LINK"});
     DesktopOptions options;
     options.help = parsed.help;
     if (options.help) {
         return options;
+    }
+    if (!parsed.positional.empty()) {
+        options.invitation = QString::fromStdString(parsed.positional.front());
+        if (!net::readInvitation(options.invitation)) {
+            throw InputError("not the invitation of a table: \"" + parsed.positional.front() +
+                             "\" (expected a cityofrome:// link)");
+        }
+        if (parsed.values.size() > (parsed.value("--lang") ? 1U : 0U) || !parsed.flags.empty()) {
+            throw InputError("an invitation's link goes with --lang alone");
+        }
     }
     if (const auto lang = parsed.value("--lang")) {
         if (*lang != "en" && *lang != "de") {

@@ -50,6 +50,8 @@ struct DesktopOptions {
     int guests = 1;       // seats a LAN host keeps open for guests; bots take the rest
     QString lanAddress;   // where a LAN host listens and announces (empty: everywhere)
     quint16 discoveryPort = 0; // 0: the discovery port
+    // A table's invitation (a cityofrome:// link) to open, here or in the app already running.
+    QString invitation;
 };
 
 // Throws cli::InputError naming the bad argument.

@@ -5,6 +5,7 @@
 #include "app/desktop/audit.h"
 #include "app/desktop/desktop_options.h"
 #include "app/desktop/lan_autoplay.h"
+#include "app/desktop/link_handover.h"
 #include "app/desktop/measurements.h"
 #include "app/desktop/turn_notice.h"
 #include "app/desktop/window_placement.h"
@@ -85,6 +86,10 @@ int main(int argc, char** argv) {
         options.audit ? std::make_unique<desktop::AuditHome>() : nullptr;
 
     QGuiApplication app(argc, argv);
+    if (!options.invitation.isEmpty() &&
+        desktop::LinkHandover::handToRunningApp(options.invitation)) {
+        return cli::kExitOk; // the app already running opens the table
+    }
     QCoreApplication::setOrganizationName(QStringLiteral("CityOfRome"));
     QCoreApplication::setApplicationName(QStringLiteral("cityofrome"));
     QCoreApplication::setApplicationVersion(QStringLiteral(COR_VERSION));
@@ -133,6 +138,10 @@ int main(int argc, char** argv) {
 
     // The player's own runs open where the window was left; test and doc runs at a fixed size.
     const bool interactive = options.screenshot.isEmpty() && !options.autoplay && !options.audit;
+    desktop::LinkHandover handover; // the links of later starts come here
+    if (interactive) {
+        handover.listen([shared](const QString& link) { shared->openInvitation(link); });
+    }
     if (interactive) { // how the online tables stand, asked of their servers
         QObject::connect(shared->online(), &app::OnlineWatch::turnCame, &app,
                          &desktop::announceTurn);
@@ -158,6 +167,9 @@ int main(int argc, char** argv) {
         return cli::kExitFailure;
     }
     desktop::WindowPlacement placement(*window, interactive);
+    if (!options.invitation.isEmpty()) {
+        shared->openInvitation(options.invitation);
+    }
     std::unique_ptr<desktop::Auditor> auditor;
     if (options.audit) {
         auditor = std::make_unique<desktop::Auditor>(*window, options);

@@ -34,6 +34,12 @@ void Desktop::useControlsStyle() {
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
 }
 
+void Desktop::openInvitation(const QString& text) {
+    if (network_.joinInvitation(text)) {
+        emit invitationOpened();
+    }
+}
+
 QString Desktop::version() const {
     return QCoreApplication::applicationVersion();
 }

@@ -48,6 +48,12 @@ class Desktop : public QObject {
     QString version() const;
     QString startScreen() const { return startScreen_; }
     void setStartScreen(const QString& screen) { startScreen_ = screen; }
+    // Opens the online table of an invitation (its link clicked in a chat program, or pasted):
+    // joins it, and the window shows its lobby.
+    void openInvitation(const QString& text);
+
+  signals:
+    void invitationOpened();
 
   private:
     Desktop();

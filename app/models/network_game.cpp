@@ -309,7 +309,10 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
         options.tableCode = online_->code.toStdString();
         options.newTable = online_->newTable;
         options.tls = online_->secure;
-        options.trustedFingerprint = trustedFingerprint(online_->server);
+        options.trustedFingerprint = online_->invitedFingerprint.isEmpty()
+                                         ? trustedFingerprint(online_->server)
+                                         : online_->invitedFingerprint;
+        options.requireFingerprint = !online_->invitedFingerprint.isEmpty();
         options.reconnectForMs = 24 * 3600 * 1000; // a table server is away only for a while
     }
     session_ = std::make_unique<net::ClientSession>(options);
@@ -331,15 +334,16 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
             forgetJoined(address_, port_);
         }
         if (session->state() == net::ClientSession::State::Failed && error_.isEmpty()) {
-            error_ = session->lastError() != 0 ? hostErrorText(session->lastError())
-                     : session->certificateChanged()
-                         ? tr("The server's certificate has changed: it is not the one you "
-                              "trusted. Someone may be pretending to be the server. Ask its "
-                              "owner before you trust the new one.")
+            error_ = session->lastError() != 0       ? hostErrorText(session->lastError())
+                     : session->certificateChanged() ? certificateRefusal()
                      : !session->untrustedFingerprint().isEmpty()
-                         ? tr("No authority this computer trusts vouches for the server's "
-                              "certificate. Trust it only if its owner tells you the same "
-                              "fingerprint.")
+                         //: %1 the table server's name ("tables.example.org")
+                         ? tr("Nobody vouches for %1 yet. That is usual for a server a friend "
+                              "runs at home, but it could also be someone pretending to be it. "
+                              "Ask whoever runs it to read you its fingerprint (the server "
+                              "prints it as it starts; an invitation link carries it) and "
+                              "compare it with this one:")
+                               .arg(serverAddress(online_ ? online_->server : QString()).host)
                          : tr("The host cannot be reached.");
         }
         emit stateChanged();

@@ -56,6 +56,9 @@ class NetworkGame : public cor::app::GameTable {
     Q_PROPERTY(bool online READ online NOTIFY stateChanged)
     Q_PROPERTY(QString server READ server NOTIFY stateChanged)
     Q_PROPERTY(QString tableCode READ tableCode NOTIFY stateChanged)
+    // The table's invitation to pass on: a sentence around its cityofrome:// link (the server,
+    // the code, the certificate's fingerprint), which the friends' apps read whole.
+    Q_PROPERTY(QString invitation READ invitation NOTIFY stateChanged)
     // The server's certificate was not made by an authority this machine trusts: its fingerprint,
     // for the player to trust (trustServer) or not; and whether it differs from the one trusted.
     Q_PROPERTY(QString untrustedFingerprint READ untrustedFingerprint NOTIFY stateChanged)
@@ -92,6 +95,7 @@ class NetworkGame : public cor::app::GameTable {
     bool online() const { return online_.has_value(); }
     QString server() const { return online_ ? online_->server : QString(); }
     QString tableCode() const { return online_ ? online_->code : QString(); }
+    QString invitation() const;
     QString untrustedFingerprint() const;
     bool certificateChanged() const;
     QStringList knownServers() const;
@@ -138,6 +142,9 @@ class NetworkGame : public cor::app::GameTable {
                                  const QStringList& bots, bool shrine, int moveMinutes);
     // Joins the table of `code` there; a seat this app holds at it is taken back.
     Q_INVOKABLE void joinTable(const QString& server, bool secure, const QString& code);
+    // Joins the table of the invitation `text` holds (its link): its server, code and
+    // certificate, which is trusted without a question, and no other; false when it holds none.
+    Q_INVOKABLE bool joinInvitation(const QString& text);
     // Trusts the certificate the server showed, from now on, and connects again.
     Q_INVOKABLE void trustServer();
     // Done with this game: a guest's seat in a lobby is freed (in a game it stays theirs, for
@@ -173,9 +180,12 @@ class NetworkGame : public cor::app::GameTable {
         bool secure = true;
         QString code; // "" until the server made the table
         std::optional<net::TableSettings> newTable;
+        QString invitedFingerprint; // the certificate's, from the invitation: it must be this one
     };
     // network_game_online.cpp
     void goOnline(OnlineTarget target);
+    // Why a certificate that is not the one expected was refused, in the player's words.
+    QString certificateRefusal() const;
     void rememberTableSeat();
 
     // Runs the host process with these arguments, on `port` (0: any free port).

@@ -2,6 +2,7 @@
 // one by its code, the server's certificate, and the seat kept for Continue.
 #include "app/models/network_game.h"
 #include "app/models/online_tables.h"
+#include "net/invitation.h"
 #include "net/invite_code.h"
 
 #include <QDateTime>
@@ -18,14 +19,41 @@ void NetworkGame::createTable(const QString& server, bool secure, int players,
     settings.shrine = shrine;
     settings.moveSeconds = moveMinutes * 60;
     rememberTableChoice(TableChoice{players, bots, shrine, moveMinutes});
-    goOnline(OnlineTarget{server.trimmed(), secure, {}, settings});
+    goOnline(OnlineTarget{server.trimmed(), secure, {}, settings, {}});
 }
 
 void NetworkGame::joinTable(const QString& server, bool secure, const QString& code) {
     lastCode_ = code.trimmed();
     const auto read = net::readInviteCode(code.toStdString());
-    goOnline(OnlineTarget{server.trimmed(), secure,
-                          read ? QString::fromStdString(*read) : code.trimmed(), std::nullopt});
+    goOnline(OnlineTarget{server.trimmed(),
+                          secure,
+                          read ? QString::fromStdString(*read) : code.trimmed(),
+                          std::nullopt,
+                          {}});
+}
+
+bool NetworkGame::joinInvitation(const QString& text) {
+    const auto invitation = net::readInvitation(text);
+    if (!invitation) {
+        return false;
+    }
+    lastCode_ = QString::fromStdString(invitation->code);
+    goOnline(OnlineTarget{invitation->server(), invitation->tls, lastCode_, std::nullopt,
+                          invitation->fingerprint});
+    return true;
+}
+
+QString NetworkGame::invitation() const {
+    if (!online_ || online_->code.isEmpty() || session_ == nullptr) {
+        return {};
+    }
+    const ServerAddress address = serverAddress(online_->server);
+    const QString link = net::invitationLink(net::Invitation{
+        address.host, static_cast<quint16>(address.port), online_->code.toStdString(),
+        online_->secure, session_->serverFingerprint()});
+    //: The invitation copied for friends: %1 the link that opens the table in their app,
+    //: %2 the table's code (for typing by hand)
+    return tr("Join my City of Rome table: %1 (code %2)").arg(link, online_->code);
 }
 
 void NetworkGame::goOnline(OnlineTarget target) {
@@ -52,6 +80,20 @@ void NetworkGame::trustServer() {
     trustFingerprint(online_->server, untrustedFingerprint());
     OnlineTarget again = *online_;
     goOnline(std::move(again));
+}
+
+QString NetworkGame::certificateRefusal() const {
+    const QString server = serverAddress(online_ ? online_->server : QString()).host;
+    return online_ && !online_->invitedFingerprint.isEmpty()
+               //: %1 the table server's name
+               ? tr("%1 is not the server of the invitation: its certificate differs from the "
+                    "one the invitation names. Someone may be pretending to be it. Ask whoever "
+                    "sent you the invitation.")
+                     .arg(server)
+               : tr("%1 is not the server you trusted before: its certificate has changed. "
+                    "Someone may be pretending to be it. Ask whoever runs it before you trust "
+                    "the new one.")
+                     .arg(server);
 }
 
 QString NetworkGame::untrustedFingerprint() const {
@@ -108,6 +150,9 @@ void NetworkGame::rememberTableSeat() {
     }
     rememberTable(OnlineTable{online_->server, online_->secure, online_->code, session_->seat(),
                               *session_->token(), QDateTime::currentDateTime()});
+    if (!online_->invitedFingerprint.isEmpty()) { // for coming back without the invitation
+        trustFingerprint(online_->server, online_->invitedFingerprint);
+    }
 }
 
 } // namespace cor::app

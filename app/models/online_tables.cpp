@@ -36,7 +36,11 @@ ServerAddress serverAddress(const QString& typed) {
     if (!number || port <= 0 || port > 65535 || text.contains(u' ')) {
         return {};
     }
-    return {text.left(colon), port};
+    QString host = text.left(colon);
+    if (host.startsWith(u'[') && host.endsWith(u']')) { // an IPv6 address, as a link writes it
+        host = host.mid(1, host.size() - 2);
+    }
+    return {host, port};
 }
 
 std::vector<OnlineTable> onlineTables() {

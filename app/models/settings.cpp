@@ -48,8 +48,10 @@ Settings::Stored Settings::read() {
 
 QString Settings::cleanName(const QString& name) {
     const int length = net::HostLimits{}.maxNameLength;
-    QString clean = QString::fromStdString(
-        net::cleanName(name.toStdString(), std::numeric_limits<int>::max()).value_or(""));
+    QString clean =
+        QString::fromStdString(net::cleanName(net::withoutDirectionControls(name).toStdString(),
+                                              std::numeric_limits<int>::max())
+                                   .value_or(""));
     if (clean.size() > length) {
         // Not between the two halves of a character beyond the 16-bit ones.
         clean.truncate(clean.at(length).isLowSurrogate() ? length - 1 : length);

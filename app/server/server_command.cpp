@@ -173,7 +173,7 @@ ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) 
     if (const auto owner = parsed.value("--owner")) {
         options.owner = net::cleanName(*owner, 24);
         if (!options.owner) {
-            throw InputError("--owner: 1 to 24 characters");
+            throw InputError("--owner: " + net::whyNotClean(*owner, 24, "a name"));
         }
         if (!options.adminToken || !options.resume.isEmpty()) {
             throw InputError("--owner needs the owner's token, and a new game (not --resume)");
@@ -189,8 +189,8 @@ ServerOptions parseServerArgs(const std::vector<std::string>& args, bool& help) 
     if (const auto name = parsed.value("--name")) {
         const auto clean = net::cleanName(*name, net::kMaxGameNameLength);
         if (!clean) {
-            throw InputError("--name: 1 to " + std::to_string(net::kMaxGameNameLength) +
-                             " characters");
+            throw InputError("--name: " +
+                             net::whyNotClean(*name, net::kMaxGameNameLength, "a game's name"));
         }
         options.gameName = *clean;
     }

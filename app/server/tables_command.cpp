@@ -7,9 +7,11 @@
 #include "net/log.h"
 #include "net/tables/table_listener.h"
 #include "net/tables/table_server.h"
+#include "net/tls_trust.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>
+#include <QSslCertificate>
 #include <QStandardPaths>
 #include <ostream>
 
@@ -38,8 +40,9 @@ const char* const kTablesUsage =
     "                              ~/.local/share/cityofrome-server); one server at a time\n"
     "  --tls-cert FILE             every connection is TLS with this PEM certificate (chain)\n"
     "  --tls-key FILE              and this PEM private key. Without an authority's\n"
-    "                              certificate, players are shown its fingerprint to trust:\n"
-    "                              openssl x509 -in FILE -noout -fingerprint -sha256\n"
+    "                              certificate, players are shown its fingerprint to trust\n"
+    "                              (invitations carry it); printed to stderr as\n"
+    "                              `certificate fingerprint AB:CD:...` when it starts\n"
     "  --max-tables N              tables at once (default 10000)\n"
     "  --max-tables-per-address N  open tables one address may make (default 20)\n"
     "  --max-connections-per-address N\n"
@@ -139,6 +142,13 @@ int runTables(TablesOptions options, std::ostream& err) {
     net::TableListener listener(tables);
     if (!options.tlsCert.isEmpty() && !listener.useTls(options.tlsCert, options.tlsKey, &why)) {
         throw cli::Failure("TLS: " + why.toStdString());
+    }
+    if (!options.tlsCert.isEmpty()) {
+        // What players compare when no authority signed the certificate (invitations carry it).
+        err << "certificate fingerprint "
+            << net::certificateFingerprint(QSslCertificate::fromPath(options.tlsCert).front())
+                   .toStdString()
+            << std::endl;
     }
     listenOrFail(listener, options.bind, options.port, err);
     net::netLog().info("{} tables in {}{}", tables.tableCount(),

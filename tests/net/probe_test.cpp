@@ -39,10 +39,10 @@ class RawPeer {
         sendBytes(encodeFrame(message.SerializeAsString()));
     }
     void hello(int wantSeat = -2, std::uint32_t version = kProtocolVersion,
-               const std::string& token = {}) {
+               const std::string& token = {}, const std::string& name = "prober") {
         wire::Envelope message;
         message.mutable_hello()->set_protocol_version(version);
-        message.mutable_hello()->set_name("prober");
+        message.mutable_hello()->set_name(name);
         message.mutable_hello()->set_want_seat(wantSeat);
         message.mutable_hello()->set_seat_token(token);
         send(message);
@@ -50,7 +50,7 @@ class RawPeer {
     bool waitClosed(int ms = 5000) {
         return waitFor([&] { return closed; }, ms);
     }
-    // The first error of the host, or ERROR_UNSPECIFIED.
+    // The first error of the host, or ERROR_UNSPECIFIED; and what it said.
     wire::ErrorCode error() const {
         for (const auto& message : received) {
             if (message.has_error()) {
@@ -58,6 +58,14 @@ class RawPeer {
             }
         }
         return wire::ERROR_UNSPECIFIED;
+    }
+    std::string errorMessage() const {
+        for (const auto& message : received) {
+            if (message.has_error()) {
+                return message.error().message();
+            }
+        }
+        return {};
     }
     std::optional<wire::ActionRejected> lastRejection() const {
         for (auto it = received.rbegin(); it != received.rend(); ++it) {
@@ -259,6 +267,46 @@ TEST_F(Probes, ChatFlood) {
     }
     EXPECT_EQ(lines, HostLimits{}.chatBurst) << "only a burst of lines went out";
     expectUnharmed();
+}
+
+// A name or a chat line that would turn the direction of what the others read after it
+// ("Evil" + U+202E) is refused, and its sender told why.
+TEST_F(Probes, NamesAndChatThatTurnTheDirectionOfTextAreRefused) {
+    for (const char* turning : {"\u202A", "\u202E", "\u2066", "\u2069"}) {
+        RawPeer named(listener_->port());
+        named.hello(-2, kProtocolVersion, {}, std::string("Evil") + turning + "lived");
+        EXPECT_TRUE(named.waitClosed());
+        EXPECT_EQ(named.error(), wire::ERROR_BAD_NAME);
+        EXPECT_NE(named.errorMessage().find("direction"), std::string::npos)
+            << named.errorMessage();
+    }
+    RawPeer talker(listener_->port());
+    talker.hello();
+    wire::Envelope chat;
+    chat.mutable_chat_send()->set_text("gg \u202Eevil");
+    talker.send(chat);
+    EXPECT_TRUE(waitFor([&] { return talker.error() == wire::ERROR_CHAT; }));
+    EXPECT_NE(talker.errorMessage().find("direction"), std::string::npos);
+    for (const auto& message : talker.received) {
+        EXPECT_FALSE(message.has_chat()) << "nobody heard it";
+    }
+    expectUnharmed();
+}
+
+TEST(CleanName, KeepsWhatOthersMayReadAndDropsWhatTheyMayNot) {
+    EXPECT_EQ(cleanName("  Anna\t von\nRom ", 24), "Anna von Rom");
+    EXPECT_EQ(cleanName("Ann\x07"
+                        "a",
+                        24),
+              "Anna")
+        << "a control character goes";
+    EXPECT_EQ(cleanName("\u05E9\u05E8\u05D4 Sara", 24), "\u05E9\u05E8\u05D4 Sara")
+        << "right-to-left letters are letters";
+    EXPECT_FALSE(cleanName("Evil\u202Edevil", 24));
+    EXPECT_FALSE(cleanName("   ", 24));
+    EXPECT_FALSE(cleanName(std::string(25, 'x'), 24));
+    EXPECT_EQ(withoutDirectionControls(QStringLiteral("Evil\u202Edevil\u2069")),
+              QStringLiteral("Evildevil"));
 }
 
 TEST_F(Probes, SilentClient) {

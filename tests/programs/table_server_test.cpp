@@ -179,5 +179,50 @@ TEST(TableServerProgram, SpeaksTlsTrustsAChosenCertificateAndRefusesAChangedOne)
     server->kill();
 }
 
+// The owner's invitation is one line: pasted whole, it brings a friend to the table over TLS,
+// trusting the very certificate the owner saw and no other.
+TEST(TableServerProgram, AFriendJoinsFromThePastedInvitationAndAnotherCertificateIsRefused) {
+    const QString data = scratchDir(QStringLiteral("tables-invite"));
+    ASSERT_TRUE(makeCertificate(data));
+    const QString trusted = fingerprintIn(data);
+    const QStringList tls{QStringLiteral("--tls-cert"), data + QStringLiteral("/cert.pem"),
+                          QStringLiteral("--tls-key"), data + QStringLiteral("/key.pem")};
+    const quint16 port = freePort();
+    auto server = std::make_unique<Program>(serverBinary(), tablesArgs(port, data, tls));
+    ASSERT_EQ(listeningPort(*server), port) << server->standardError().toStdString();
+    EXPECT_TRUE(
+        server->standardError().contains(QStringLiteral("certificate fingerprint ") + trusted))
+        << "the server says what to compare: " << server->standardError().toStdString();
+    Program owner(cliBinary(),
+                  playArgs(port, QStringLiteral("Aurelia"), QStringLiteral("random"),
+                           newTable(2, {}) + QStringList{QStringLiteral("--tls"),
+                                                         QStringLiteral("--trust"), trusted}));
+    const QString link = owner.waitForErrorLine(QStringLiteral("^invite (cityofrome://\\S+)$"));
+    ASSERT_FALSE(link.isEmpty()) << owner.standardError().toStdString();
+    EXPECT_TRUE(link.contains(QString(trusted).remove(QLatin1Char(':')), Qt::CaseInsensitive))
+        << "the link carries the certificate's fingerprint: " << link.toStdString();
+    const QString sentence = QStringLiteral("Join my City of Rome table: %1 (code …)").arg(link);
+    Program friendly(cliBinary(), {QStringLiteral("play"), QStringLiteral("--invite"), sentence,
+                                   QStringLiteral("--name"), QStringLiteral("Brutus"),
+                                   QStringLiteral("--bot"), QStringLiteral("random")});
+    ASSERT_EQ(friendly.waitForExit(), 0) << friendly.standardError().toStdString();
+    ASSERT_EQ(owner.waitForExit(), 0) << owner.standardError().toStdString();
+
+    server->kill();
+    ASSERT_TRUE(makeCertificate(data)); // another certificate where the invitation's was
+    const QString other = fingerprintIn(data);
+    server = std::make_unique<Program>(serverBinary(), tablesArgs(port, data, tls));
+    ASSERT_EQ(listeningPort(*server), port) << server->standardError().toStdString();
+    Program deceived(cliBinary(), {QStringLiteral("play"), QStringLiteral("--invite"), link,
+                                   QStringLiteral("--name"), QStringLiteral("Brutus"),
+                                   QStringLiteral("--bot"), QStringLiteral("random")});
+    EXPECT_EQ(deceived.waitForExit(), 1);
+    const QString said = deceived.standardError();
+    EXPECT_TRUE(said.contains(QStringLiteral("not the one of the invitation")) &&
+                said.contains(trusted) && said.contains(other))
+        << "refused, naming both fingerprints: " << said.toStdString();
+    server->kill();
+}
+
 } // namespace
 } // namespace cor::programs
