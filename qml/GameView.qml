@@ -288,20 +288,91 @@ FocusScope {
         onRulesRequested: section => { log.close(); root.rulesRequested(section) }
     }
 
-    // A LAN game whose connection is lost: the app rejoins by itself and says so.
+    // A game whose connection is lost: the app rejoins by itself. The table says so over the
+    // board, where the eyes are, and takes no decision meanwhile; a move made just before waits,
+    // shown, and goes once the connection is back.
     Rectangle {
-        anchors { top: parent.top; horizontalCenter: parent.horizontalCenter; topMargin: Theme.unit * 6 }
-        visible: root.table.link === GameTable.Reconnecting
-        width: reconnecting.implicitWidth + Theme.unit * 4
-        height: reconnecting.implicitHeight + Theme.unit * 2
-        radius: Theme.radius
-        color: Theme.danger
-        Text {
-            id: reconnecting
+        objectName: "connectionLost"
+        // Over the board and the hand (the layout fills the view: its items' places are ours);
+        // the status bar's log and menu stay at hand.
+        x: 0
+        y: board.y - board.Layout.margins
+        width: root.width
+        height: root.height - y
+        visible: root.game.outbox.offline && root.table.link !== GameTable.Lost
+        color: "#70201810"
+        // Clicks and keys stop here (Esc still leaves: the seat is kept).
+        onVisibleChanged: if (visible) forceActiveFocus(); else root.forceActiveFocus()
+        Keys.onPressed: event => {
+            if (event.key === Qt.Key_Escape)
+                root.leave()
+            event.accepted = true
+        }
+        MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons; hoverEnabled: true }
+        Rectangle {
             anchors.centerIn: parent
-            text: qsTr("Connection lost — reconnecting…")
-            color: "white"
-            font.pixelSize: Theme.fontNormal
+            width: Math.min(parent.width * 0.6, Theme.unit * 70)
+            height: reconnecting.implicitHeight + Theme.unit * 4
+            radius: Theme.radius
+            color: Theme.panel
+            border.color: Theme.danger
+            border.width: Math.max(2, Theme.unit * 0.3)
+            Column {
+                id: reconnecting
+                anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.unit * 2 }
+                spacing: Theme.unit
+                Text {
+                    width: parent.width
+                    text: qsTr("Connection lost — reconnecting…")
+                    horizontalAlignment: Text.AlignHCenter
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    color: Theme.danger
+                    wrapMode: Text.Wrap
+                }
+                Text {
+                    width: parent.width
+                    text: root.game.outbox.waiting !== ""
+                          //: %1 the player's move, in words ("Build Market"), kept while offline
+                          ? qsTr("Your move “%1” waits and goes as soon as the connection is back, if the game still stands where you made it.").arg(root.game.outbox.waiting)
+                          : qsTr("Nothing is decided until the connection is back. Your seat is kept.")
+                    horizontalAlignment: Text.AlignHCenter
+                    font.pixelSize: Theme.fontNormal
+                    color: Theme.ink
+                    wrapMode: Text.Wrap
+                }
+            }
+        }
+    }
+    // What the host decided while the connection was lost, said once it is back.
+    Rectangle {
+        objectName: "decidedMeanwhile"
+        x: board.x + (board.width - width) / 2
+        y: board.y + Theme.unit * 4
+        visible: root.game.outbox.notice !== "" && !root.game.outbox.offline
+        width: Math.min(board.width * 0.7, meanwhile.implicitWidth + Theme.unit * 4)
+        height: meanwhile.implicitHeight + Theme.unit * 2
+        radius: Theme.radius
+        color: Theme.panel
+        border.color: Theme.glow
+        border.width: Math.max(2, Theme.unit * 0.3)
+        Row {
+            id: meanwhile
+            anchors.centerIn: parent
+            spacing: Theme.unit
+            Text {
+                width: Math.min(implicitWidth, board.width * 0.7 - Theme.unit * 12)
+                anchors.verticalCenter: parent.verticalCenter
+                text: root.game.outbox.notice
+                font.pixelSize: Theme.fontNormal
+                color: Theme.ink
+                wrapMode: Text.Wrap
+            }
+            TextButton {
+                text: qsTr("OK")
+                focusPolicy: Qt.NoFocus
+                onClicked: root.game.outbox.dismissNotice()
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 #include "app/models/game_model.h"
 
+#include "app/models/hint_words.h"
 #include "app/models/reasons.h"
 #include "app/models/sounds.h"
 #include "app/models/table_marks.h"
@@ -44,6 +45,7 @@ void GameModel::setSession(net::ClientSession* session) {
         session_->disconnect(this);
     }
     session_ = session;
+    outbox_.setSession(session);
     still_ = false;
     away_ = false;
     feed_.clear();
@@ -86,6 +88,7 @@ void GameModel::setSession(net::ClientSession* session) {
         }
         refuse(rejectionText(r, allowed), lastPlace_);
     });
+    connect(session, &net::ClientSession::rejected, &outbox_, &Outbox::refused);
     if (session->view()) {
         // Another seat's eyes (hot seat): its view as it is, without replaying the past; the
         // story is theirs.
@@ -631,7 +634,8 @@ void GameModel::submit(const Action& action, bool automatic) {
     }
     assist_.stop();
     feed_.decided(viewerSeat(), automatic);
-    session->submit(action, automatic); // the host records who decided
+    // The host records who decided; through a lost connection the move waits to go.
+    outbox_.send(action, automatic, HintWords::deed(action));
     emit submitted(action, automatic);
 }
 

@@ -11,6 +11,7 @@
 #include "app/models/feed.h"
 #include "app/models/hint_request.h"
 #include "app/models/log_model.h"
+#include "app/models/outbox.h"
 #include "app/models/players_model.h"
 #include "app/models/score_model.h"
 #include "app/models/selection.h"
@@ -59,6 +60,8 @@ class GameModel : public QObject {
     Q_PROPERTY(cor::app::Feed* feed READ feed CONSTANT)
     // The Hint button's: the expert's choice for the viewer's decision.
     Q_PROPERTY(cor::app::HintRequest* hints READ hints CONSTANT)
+    // The move the host has not answered yet, kept through a lost connection.
+    Q_PROPERTY(cor::app::Outbox* outbox READ outbox CONSTANT)
 
     // [{deck: 1, name: "I", size: n}] for the decks in the game (deck: 1..4).
     Q_PROPERTY(QVariantList decks READ decks NOTIFY decksChanged)
@@ -173,6 +176,7 @@ class GameModel : public QObject {
     ScoreModel* scores() { return &scores_; }
     Feed* feed() { return &feed_; }
     HintRequest* hints() { return &hints_; }
+    Outbox* outbox() { return &outbox_; }
     QVariantList decks() const;
     QVariantList openInfluence() const;
     QVariantList influenceInDeck() const;
@@ -347,6 +351,7 @@ class GameModel : public QObject {
     LogModel log_;
     ScoreModel scores_;
     Feed feed_;
+    Outbox outbox_;
     std::optional<net::History> toRecall_; // a (re)joined seat's history, for its story
     HintRequest hints_{*this};             // last: it watches the others
 };
