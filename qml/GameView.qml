@@ -126,12 +126,25 @@ FocusScope {
                     Tip { visible: statusHover.hovered && statusText.truncated; text: statusText.text }
                 }
                 Announcement {
+                    visible: !chatToast.showing
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.preferredWidth: 0
                     Layout.topMargin: Theme.unit * 0.4
                     Layout.bottomMargin: Theme.unit * 0.4
                     feed: root.game.feed
+                    seatColours: root.game.seatColours
+                }
+                // A line of chat, for a moment in the ticker's place.
+                ChatToast {
+                    id: chatToast
+                    objectName: "chatToast"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 0
+                    Layout.topMargin: Theme.unit * 0.4
+                    Layout.bottomMargin: Theme.unit * 0.4
+                    chat: root.table.chat
                     seatColours: root.game.seatColours
                 }
                 HeaderButton {

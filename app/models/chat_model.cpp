@@ -36,6 +36,7 @@ void ChatModel::append(const net::ChatLine& line) {
     lines_.push_back(line);
     endInsertRows();
     emit countChanged();
+    emit lineSaid(line.seat, QString::fromStdString(line.name), QString::fromStdString(line.text));
 }
 
 void ChatModel::setHistory(const net::History& history) {

@@ -35,6 +35,8 @@ class ChatModel : public QAbstractListModel {
 
   signals:
     void countChanged();
+    // A line said now (not one of the history a (re)join brings): for the table to show.
+    void lineSaid(int seat, const QString& name, const QString& text);
 
   private:
     std::vector<net::ChatLine> lines_;

@@ -6,6 +6,7 @@
 // transport; it opens from any table's played game.)
 #pragma once
 
+#include "app/models/chat_model.h"
 #include "app/models/game_model.h"
 #include "net/saved_game.h"
 
@@ -33,8 +34,9 @@ class GameTable : public QObject {
     // Why the game cannot be saved, said once when saving starts failing (the game goes on in
     // memory and is saved again after the next move that can be); "" once it works again.
     Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY saveProblemChanged)
-    // The players talk at this table (in its log).
+    // The players talk at this table (in its log); its lines, null where nobody talks.
     Q_PROPERTY(bool chatOffered READ chatOffered CONSTANT)
+    Q_PROPERTY(cor::app::ChatModel* chat READ chat CONSTANT)
     // This app hosts the game for others: its player may step away while it goes on.
     Q_PROPERTY(bool stepAwayOffered READ stepAwayOffered NOTIFY offersChanged)
     // This app may let a bot play an absent person's seat, and hand it back.
@@ -59,6 +61,7 @@ class GameTable : public QObject {
     virtual bool hostEnded() const { return false; }
     QString saveProblem() const { return saveProblem_; }
     virtual bool chatOffered() const { return false; }
+    virtual ChatModel* chat() { return nullptr; }
     virtual bool stepAwayOffered() const { return false; }
     virtual bool standInOffered() const { return false; }
     virtual bool rematchOffered() const = 0;

@@ -29,8 +29,6 @@ class NetworkGame : public cor::app::GameTable {
     QML_UNCREATABLE("the network game comes from Desktop")
     Q_PROPERTY(cor::app::LobbyModel* lobby READ lobby CONSTANT)
     Q_PROPERTY(cor::app::GamesModel* games READ games CONSTANT)
-    // The table's talk (the game's log has it too, among the moves).
-    Q_PROPERTY(cor::app::ChatModel* chat READ chat CONSTANT)
     Q_PROPERTY(State state READ state NOTIFY stateChanged)
     Q_PROPERTY(QString error READ error NOTIFY stateChanged)
     // Why the host refused this app's last request in the lobby (a colour another player has, a
@@ -76,7 +74,8 @@ class NetworkGame : public cor::app::GameTable {
 
     LobbyModel* lobby() { return &lobby_; }
     GamesModel* games() { return &games_; }
-    ChatModel* chat() { return &chat_; }
+    // The table's talk (the game's log has it too, among the moves).
+    ChatModel* chat() override { return &chat_; }
     State state() const;
     QString error() const { return error_; }
     QString notice() const { return notice_; }
