@@ -95,7 +95,7 @@ Item {
                                 width: parent.width
                                 wrapMode: Text.Wrap
                                 text: entry.kind === "damaged" ? entry.problem + " · " + entry.when
-                                      : (entry.kind === "online" ? entry.standing
+                                      : (entry.standing !== "" ? entry.standing
                                        : entry.kind === "joined" ? qsTr("Your seat is kept for you")
                                        : entry.over ? qsTr("Finished")
                                        : entry.roundName)

@@ -12,8 +12,9 @@ ApplicationWindow {
     minimumWidth: 960
     minimumHeight: 540
     visible: true
-    // The online tables where it is the player's turn, counted in the title (the taskbar shows it).
-    title: Desktop.online.yourTurns > 0 ? "(" + Desktop.online.yourTurns + ") City of Rome" : "City of Rome"
+    // The games where it is the player's turn (online tables, the LAN game), counted in the title
+    // (the taskbar shows it).
+    title: Desktop.yourTurns > 0 ? "(" + Desktop.yourTurns + ") City of Rome" : "City of Rome"
     color: Theme.background
     palette.button: "#e4d2ae"
     palette.buttonText: Theme.ink

@@ -54,14 +54,16 @@ Item {
             Text {
                 Layout.fillWidth: true
                 Layout.maximumWidth: Theme.unit * 70
+                readonly property bool inLobby: Desktop.network.state === NetworkGame.Lobby
                 //: %1 the LAN game this app hosts while its player is at the menu
-                text: qsTr("You host “%1” in the background: a bot plays your seat.").arg(Desktop.network.gameName)
+                text: inLobby ? qsTr("You host “%1” in the background: its lobby stays open for the guests.").arg(Desktop.network.gameName)
+                              : qsTr("You host “%1” in the background: a bot plays your seat.").arg(Desktop.network.gameName)
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontNormal
                 color: Theme.ink
             }
             TextButton {
-                text: qsTr("Back to the game")
+                text: Desktop.network.state === NetworkGame.Lobby ? qsTr("Back to the lobby") : qsTr("Back to the game")
                 highlighted: true
                 onClicked: root.hostedGameRequested()
             }
@@ -104,7 +106,7 @@ Item {
         Repeater {
             model: [
                 { label: qsTr("Continue"), action: () => root.continueRequested(), enabled: Desktop.saves.count > 0,
-                  badge: Desktop.online.yourTurns },
+                  badge: Desktop.yourTurns },
                 { label: qsTr("New game"), action: () => root.newGameRequested() },
                 //: The menu entry that starts a first game with lessons
                 { label: qsTr("Learn to play"), action: () => root.lessonRequested() },

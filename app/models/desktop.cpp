@@ -16,6 +16,20 @@ Desktop::Desktop() {
         }
         wasOnline = network_.online();
     });
+    connect(&online_, &OnlineWatch::changed, this, &Desktop::countTurns);
+    connect(&network_, &NetworkGame::stateChanged, this, &Desktop::countTurns);
+    connect(network_.game(), &GameModel::yourTurnChanged, this, &Desktop::countTurns);
+}
+
+void Desktop::countTurns() {
+    // An online table's turn is its server's word (OnlineWatch); a LAN game's, its game's.
+    const bool lanTurn = !network_.online() && network_.state() == NetworkGame::State::Playing &&
+                         network_.game()->yourTurn();
+    const int turns = online_.yourTurns() + (lanTurn ? 1 : 0);
+    if (turns != yourTurns_) {
+        yourTurns_ = turns;
+        emit yourTurnsChanged();
+    }
 }
 
 Desktop* Desktop::instance() {

@@ -27,6 +27,9 @@ class Desktop : public QObject {
     Q_PROPERTY(cor::app::ReplayModel* replay READ replay CONSTANT)
     // How this app's online tables stand (their servers asked every minute).
     Q_PROPERTY(cor::app::OnlineWatch* online READ online CONSTANT)
+    // The games where it is this app's player's turn: the online tables (as their servers say)
+    // and the LAN game this app plays; the window's title and Continue's badge count them.
+    Q_PROPERTY(int yourTurns READ yourTurns NOTIFY yourTurnsChanged)
     Q_PROPERTY(bool autoplay READ autoplay CONSTANT)
     Q_PROPERTY(QString version READ version CONSTANT)
     // The screen to open first: menu, newgame, settings, rules, replay or lobby (a LAN game).
@@ -52,8 +55,11 @@ class Desktop : public QObject {
     // joins it, and the window shows its lobby.
     void openInvitation(const QString& text);
 
+    int yourTurns() const { return yourTurns_; }
+
   signals:
     void invitationOpened();
+    void yourTurnsChanged();
 
   private:
     Desktop();
@@ -63,7 +69,10 @@ class Desktop : public QObject {
     NetworkGame network_;
     SavedGamesModel saves_;
     ReplayModel replay_;
+    void countTurns();
+
     bool autoplay_ = false;
+    int yourTurns_ = 0;
     QString startScreen_ = QStringLiteral("menu");
 };
 

@@ -71,6 +71,16 @@ void SavedGamesModel::setWatch(OnlineWatch* watch) {
 }
 
 QString SavedGamesModel::standing(const Entry& game) const {
+    if (game.kind == QLatin1String("hosted") && !game.over && game.toAct >= 0 &&
+        game.toAct < static_cast<int>(game.seats.size())) {
+        const QString round = RoundNames::name(game.round);
+        const net::Seat& seat = game.seats[static_cast<std::size_t>(game.toAct)];
+        return game.toAct == 0
+                   ? tr("Your turn · %1").arg(round)
+                   : tr("%1's turn · %2")
+                         .arg(seatName(seat.name, seat.kind == net::SeatKind::Bot, seat.bot),
+                              round);
+    }
     if (game.kind != QLatin1String("online") || watch_ == nullptr) {
         return {};
     }
@@ -213,6 +223,7 @@ void SavedGamesModel::refresh() {
             entry.round = view.round;
             entry.rounds = view.rounds;
             entry.over = loaded.table.over();
+            entry.toAct = entry.over ? -1 : loaded.table.toAct();
             entry.when = file.lastModified();
             entry.path = file.filePath();
             entry.running = entry.kind == QLatin1String("hosted") &&

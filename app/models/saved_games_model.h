@@ -13,7 +13,8 @@
 // of this app or left by one that stopped: continuing it goes back to that server, and its file
 // cannot be deleted under it). Online tables (kind "online") have their server in address, their
 // code and how they stand (standing: "Your turn", "Livia's turn · Round 3", as their server last
-// said), as OnlineWatch asked.
+// said), as OnlineWatch asked; a game this app hosts on the LAN says whose turn it is as its
+// save does (the owner's seat is the first).
 #pragma once
 
 #include "net/seats.h"
@@ -88,6 +89,7 @@ class SavedGamesModel : public QAbstractListModel {
         bool running = false;
         QString code;        // an online table's
         bool online = false; // a game played at an online table
+        int toAct = -1;      // a hosted game's seat to decide, as its save says; -1 none
     };
 
     static Entry damaged(const QFileInfo& file, const QString& problem);

@@ -5,9 +5,11 @@
 #include "app/models/local_game.h"
 #include "app/models/network_game.h"
 #include "app/models/reasons.h"
+#include "app/models/round_names.h"
 #include "app/models/saved_games_model.h"
 #include "app/models/settings.h"
 #include "app/models/story_model.h"
+#include "engine/table.h"
 #include "net/saved_game.h"
 #include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
@@ -318,6 +320,14 @@ TEST_F(Continue, AHostedGameStoppedIsHostedAgainOnItsPortAndItsGuestRejoins) {
     const int row = rowOf(saves, "hosted");
     ASSERT_GE(row, 0);
     EXPECT_EQ(role(saves, row, "players").toString(), QStringLiteral("Player, Player, Bot (easy)"));
+    // Whose turn it is, as its save says, like an online table's.
+    const Table stopped =
+        Table::load(net::readSavedGame(role(saves, row, "path").toString()).record).table;
+    const QString round = RoundNames::name(stopped.state().round);
+    const QString turn = stopped.toAct() == 0   ? QStringLiteral("Your turn · ") + round
+                         : stopped.toAct() == 1 ? QStringLiteral("Player's turn · ") + round
+                                                : QStringLiteral("Bot (easy)'s turn · ") + round;
+    EXPECT_EQ(role(saves, row, "standing").toString(), turn);
 
     NetworkGame again;
     again.setServerProgram(QStringLiteral(COR_SERVER_BIN));
