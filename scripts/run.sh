@@ -7,5 +7,6 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 cmake --preset release
 cmake --build --preset release -j "$(nproc)"
+bash scripts/register-links.sh # invitations' cityofrome:// links open this build
 
 exec build/release/app/cityofrome "$@"
