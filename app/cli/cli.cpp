@@ -9,6 +9,7 @@
 #include "app/cli/replay.h"
 #include "app/cli/score_command.h"
 #include "app/cli/selfplay.h"
+#include "app/cli/watch.h"
 
 #include <exception>
 #include <ostream>
@@ -36,6 +37,8 @@ const char* const kProgramUsage =
     "                               the levels' round robin and their Elo ratings\n"
     "  play --connect HOST:PORT --name NAME --bot KIND [...]\n"
     "                               a bot joins a hosted game and plays it to the end\n"
+    "  watch --connect HOST:PORT --token T [--token T ...]\n"
+    "                               how one's online tables stand, as the server pushes it\n"
     "\n"
     "`cityofrome-cli COMMAND --help` describes a command.\n"
     "Exit codes: 0 ok, 1 failure, 2 bad arguments or input.\n";
@@ -85,6 +88,9 @@ int dispatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
     }
     if (command == "play") {
         return playCommand(rest, out, err);
+    }
+    if (command == "watch") {
+        return watchCommand(rest, out, err);
     }
     throw InputError("unknown command \"" + command + "\" (try --help)");
 }

@@ -1,5 +1,6 @@
 // The table server's door: a connection's first message makes a table, opens the table of a
-// code, or asks how the asker's tables stand. Everything it refuses, it refuses with a reason.
+// code, or asks how the asker's tables stand (once, or to watch them). Everything it refuses, it
+// refuses with a reason.
 #include "engine/bots/bot.h"
 #include "net/invite_code.h"
 #include "net/log.h"
@@ -43,7 +44,10 @@ void TableServer::addConnection(Connection* connection) {
     }
     ++addresses_[address].connections;
     ++open_;
-    connect(connection, &Connection::closed, this, [this, address] {
+    connect(connection, &Connection::closed, this, [this, connection, address] {
+        if (connection->parent() == this) { // not a table's: its host deletes those
+            connection->deleteLater();
+        }
         const auto found = addresses_.find(address);
         if (found != addresses_.end() && --found->connections <= 0 && found->wrongCodes.empty()) {
             addresses_.erase(found);
@@ -107,7 +111,8 @@ void TableServer::onNewTable(Connection* connection, const wire::NewTable& reque
     settings.moveSeconds = static_cast<int>(request.move_seconds());
     const auto name = cleanName(request.name(), kMaxNameLength);
     if (!name) {
-        return refuse(connection, wire::ERROR_BAD_NAME, "a name needs 1 to 24 characters");
+        return refuse(connection, wire::ERROR_BAD_NAME,
+                      whyNotClean(request.name(), kMaxNameLength, "a name"));
     }
     const QString address = addressOf(connection);
     if (tableCount() >= config_.maxTables) {
@@ -180,35 +185,64 @@ void TableServer::onTableQuery(Connection* connection, const wire::TableQuery& q
     if (query.protocol_version() != kProtocolVersion || query.tables_size() > kMaxQueriedTables) {
         return refuse(connection, wire::ERROR_PROTOCOL, "a query of at most 64 tables");
     }
+    if (query.watch()) {
+        return startWatch(connection, query);
+    }
     wire::Envelope answer;
-    for (const wire::TableKey& key : query.tables()) {
+    for (int key = 0; key < query.tables_size(); ++key) {
+        std::optional<SeatToken> digest;
+        const std::string code = tableOf(query.tables(key), digest);
         wire::TableState& state = *answer.mutable_table_status()->add_tables();
-        state.set_code(key.code());
-        const auto code = readInviteCode(key.code());
-        const auto token = tokenFromBytes(key.token());
-        const Host* found = code ? host(*code) : nullptr;
-        if (found == nullptr || !token) {
-            continue; // GONE: whether the code or the token is wrong, nobody learns
+        fillStanding(code, digest, state);
+        state.set_key(static_cast<std::uint32_t>(key));
+        if (state.code().empty()) {
+            state.set_code(query.tables(key).code());
         }
-        const std::vector<Seat>& seats = found->seats();
-        const auto mine = std::find_if(seats.begin(), seats.end(), [&](const Seat& s) {
-            return s.kind == SeatKind::Person && s.token == tokenDigest(*token);
-        });
-        if (mine == seats.end()) {
-            continue;
-        }
-        state.set_stage(stageOf(*found));
-        state.set_seat(static_cast<int>(mine - seats.begin()));
-        state.set_to_act(found->table() != nullptr && !found->over() ? found->table()->toAct()
-                                                                     : -1);
-        state.set_round(found->table() != nullptr ? found->table()->state().round : 0);
-        for (const Seat& seat : seats) {
-            state.add_names(seat.name.empty() ? seat.bot : seat.name);
-        }
-        state.set_last_activity(tables_.at(*code)->lastActivity);
     }
     connection->send(answer);
     connection->close();
+}
+
+std::string TableServer::tableOf(const wire::TableKey& key,
+                                 std::optional<SeatToken>& digest) const {
+    const auto token = tokenFromBytes(key.token());
+    if (!token) {
+        return {};
+    }
+    digest = tokenDigest(*token);
+    if (key.code().empty()) { // 128 random bits name their table as well as a code does
+        const auto found = tableOfToken_.find(std::string(tokenBytes(*digest)));
+        return found != tableOfToken_.end() ? found->second : std::string();
+    }
+    const auto code = readInviteCode(key.code());
+    return code && tables_.count(*code) > 0 ? *code : std::string();
+}
+
+void TableServer::fillStanding(const std::string& code, const std::optional<SeatToken>& digest,
+                               wire::TableState& state) const {
+    state.set_stage(wire::TableState::GONE);
+    state.set_seat(-1);
+    state.set_to_act(-1);
+    const Host* found = code.empty() || !digest ? nullptr : host(code);
+    if (found == nullptr) {
+        return; // whether the code or the token is wrong, nobody learns
+    }
+    const std::vector<Seat>& seats = found->seats();
+    const auto mine = std::find_if(seats.begin(), seats.end(), [&](const Seat& s) {
+        return s.kind == SeatKind::Person && s.token == digest;
+    });
+    if (mine == seats.end()) {
+        return;
+    }
+    state.set_code(code);
+    state.set_stage(stageOf(*found));
+    state.set_seat(static_cast<int>(mine - seats.begin()));
+    state.set_to_act(found->table() != nullptr && !found->over() ? found->table()->toAct() : -1);
+    state.set_round(found->table() != nullptr ? found->table()->state().round : 0);
+    for (const Seat& seat : seats) {
+        state.add_names(seat.name.empty() ? seat.bot : seat.name);
+    }
+    state.set_last_activity(tables_.at(code)->lastActivity);
 }
 
 } // namespace cor::net

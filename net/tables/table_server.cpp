@@ -1,5 +1,5 @@
 // The table server's tables: started from the store (a restart continues them), watched for
-// what the store must know, and expired when idle.
+// what the store and the watchers must know, and expired when idle.
 #include "net/tables/table_server.h"
 
 #include "engine/json/save_file.h"
@@ -27,6 +27,7 @@ TableServer::TableServer(TableServerConfig config, QObject* parent)
         config_.now = [] { return QDateTime::currentSecsSinceEpoch(); };
     }
     connect(&expiryTimer_, &QTimer::timeout, this, &TableServer::expireIdle);
+    connect(&watcherPings_, &QTimer::timeout, this, &TableServer::pingWatchers);
 }
 
 TableServer::~TableServer() = default;
@@ -129,6 +130,7 @@ TableServer::LiveTable* TableServer::startTable(const StoredTable& stored, QStri
     }
     LiveTable& live = *table;
     tables_[stored.code] = std::move(table);
+    indexTokens(live);
     watch(live);
     return &live;
 }
@@ -160,6 +162,34 @@ void TableServer::watch(LiveTable& table) {
     connect(&host, &Host::saveFailed, this, [code](const QString& why) {
         netLog().error("table {}: cannot save: {}", code, why.toStdString());
     });
+    // After the handlers above: the watchers hear of the activity they noted.
+    for (const auto signal : {&Host::lobbyChanged, &Host::gameStarted, &Host::stateChanged,
+                              &Host::gameOver, &Host::rematched}) {
+        connect(&host, signal, this, [this, &table] {
+            indexTokens(table);
+            tellWatchers(table);
+        });
+    }
+}
+
+void TableServer::indexTokens(LiveTable& table) {
+    unindexTokens(table);
+    for (const Seat& seat : table.host->seats()) {
+        if (seat.kind == SeatKind::Person && seat.token) {
+            table.tokens.emplace_back(tokenBytes(*seat.token));
+            tableOfToken_[table.tokens.back()] = table.code;
+        }
+    }
+}
+
+void TableServer::unindexTokens(LiveTable& table) {
+    for (const std::string& digest : table.tokens) {
+        if (const auto found = tableOfToken_.find(digest);
+            found != tableOfToken_.end() && found->second == table.code) {
+            tableOfToken_.erase(found);
+        }
+    }
+    table.tokens.clear();
 }
 
 void TableServer::active(LiveTable& table) {
@@ -187,6 +217,8 @@ void TableServer::expire(const std::string& code) {
     netLog().info("table {} expires", code);
     store_.setStage(code, TableStage::Expired, now());
     if (const auto found = tables_.find(code); found != tables_.end()) {
+        unindexTokens(*found->second);
+        tableGone(*found->second);
         Host* host = found->second->host.release();
         host->disconnect(this); // the table it told of is gone
         tables_.erase(found);
@@ -219,6 +251,7 @@ Host* TableServer::host(const std::string& code) const {
 void TableServer::closeAll() {
     closing_ = true;
     expiryTimer_.stop();
+    watcherPings_.stop();
     for (const auto& [code, table] : tables_) {
         table->host->closeAll();
     }

@@ -1,9 +1,10 @@
 // An online table server (issue 29, cityofrome-server --tables): many games at once, each an
 // authoritative Host as in a LAN game, each behind an invite code. A connection's first message
 // is for the door: make a table (the answer is its code and the owner's token), open the table
-// of a code, or ask how one's tables stand. The door then hands the connection to the table's
-// host, which takes the hello as a LAN host does. Tables live in a TableStore and their saves
-// beside it, and a server started on the same data continues every table.
+// of a code, or ask how one's tables stand, once or as a watch that hears of every change. The
+// door then hands the connection to the table's host, which takes the hello as a LAN host does.
+// Tables live in a TableStore and their saves beside it, and a server started on the same data
+// continues every table.
 //
 // The server protects itself: connections and tables per address, the server's tables, wrong
 // codes per address in a window (with 2^49.5 codes a guesser gets nowhere), the door's one
@@ -15,6 +16,7 @@
 #include "net/host.h"
 #include "net/tables/table_store.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QLockFile>
 #include <QObject>
@@ -24,6 +26,9 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
+#include <unordered_map>
+#include <vector>
 
 namespace cor::net {
 
@@ -70,13 +75,29 @@ class TableServer : public QObject {
     void allClosed();
 
   private:
+    struct Watcher;
     struct LiveTable {
         std::string code;
         TableSettings settings;
         QString creator;
         std::unique_ptr<Host> host;
         qint64 lastActivity = 0;
-        qint64 lastStored = 0; // the activity the database knows of
+        qint64 lastStored = 0;           // the activity the database knows of
+        std::vector<std::string> tokens; // its persons' token digests, as tableOfToken_ has them
+        std::vector<Watcher*> watchers;  // of its standing
+    };
+    // One table a watcher asked for: the live table it names, or none (GONE from then on).
+    struct WatchedTable {
+        std::string code;
+        std::optional<SeatToken> digest;
+        std::string said; // the standing last sent, serialized
+    };
+    // A connection that watches how tables stand (a TableQuery with watch): it hears a
+    // TableStatus whenever one of them changes, and is pinged as a host's peers are.
+    struct Watcher {
+        Connection* connection = nullptr;
+        std::vector<WatchedTable> tables;
+        QElapsedTimer lastHeard;
     };
     struct Address {
         int connections = 0;
@@ -88,6 +109,12 @@ class TableServer : public QObject {
     void onNewTable(Connection* connection, const wire::NewTable& request);
     void onOpenTable(Connection* connection, const wire::OpenTable& request);
     void onTableQuery(Connection* connection, const wire::TableQuery& query);
+    // The table a key names, its token's digest in `digest`; empty: none (GONE).
+    std::string tableOf(const wire::TableKey& key, std::optional<SeatToken>& digest) const;
+    // How the table `code` stands for the holder of the token of `digest`; GONE when the table
+    // is not live or no person's seat there has that token.
+    void fillStanding(const std::string& code, const std::optional<SeatToken>& digest,
+                      wire::TableState& state) const;
     void refuse(Connection* connection, wire::ErrorCode code, const std::string& why);
     static QString addressOf(const Connection* connection);
 
@@ -100,6 +127,22 @@ class TableServer : public QObject {
     QString savePath(const QString& saveFile) const;
     qint64 now() const;
     int tablesMadeBy(const QString& address) const;
+    // Keeps tableOfToken_ in step with the table's seats.
+    void indexTokens(LiveTable& table);
+    void unindexTokens(LiveTable& table);
+
+    // table_watch.cpp: the watchers
+    void startWatch(Connection* connection, const wire::TableQuery& query);
+    // How a watched table stands, as the watcher's `key`-th table.
+    wire::TableState standingOf(const WatchedTable& watched, std::size_t key) const;
+    void onWatcherMessage(Watcher& watcher, const wire::Envelope& message);
+    void onWatcherClosed(Connection* connection);
+    // Tells the table's watchers how it stands now, where that changed.
+    void tellWatchers(LiveTable& table);
+    // The table is gone: its watchers hear so, and watch nothing there any more.
+    void tableGone(LiveTable& table);
+    // Pings every watcher, and drops those silent for too long.
+    void pingWatchers();
 
     TableServerConfig config_;
     std::unique_ptr<QLockFile> lock_; // the data folder's
@@ -107,6 +150,10 @@ class TableServer : public QObject {
     // Before the tables: a host's connections, closing as it is destroyed, count down here.
     QHash<QString, Address> addresses_;
     std::map<std::string, std::unique_ptr<LiveTable>> tables_;
+    // A live table by a person's token digest there (as bytes): a token alone names its table.
+    std::unordered_map<std::string, std::string> tableOfToken_;
+    std::vector<std::unique_ptr<Watcher>> watchers_;
+    QTimer watcherPings_;
     QTimer expiryTimer_;
     int open_ = 0; // connections
     bool closing_ = false;

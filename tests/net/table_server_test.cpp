@@ -1,7 +1,7 @@
 // The online table server in one process, over loopback TCP: a table made and joined by its code
 // and played to the end; a server started again on the same data continuing its tables; the
-// door's refusals and their reasons; tokens kept as digests only; how one's tables stand; and the
-// time per move.
+// door's refusals and their reasons; tokens kept as digests only; how one's tables stand, asked
+// once or watched (pushed with every change); and the time per move.
 #include "net/saved_game.h"
 #include "net/tables/table_listener.h"
 #include "net/tables/table_server.h"
@@ -253,6 +253,121 @@ TEST(TableServer, SaysHowTheAskersTablesStand) {
     EXPECT_GT(state.last_activity(), 0) << "Continue dates the table by its last move";
     EXPECT_EQ(status.table_status().tables(1).stage(), wire::TableState::GONE)
         << "a wrong token learns nothing of the table";
+}
+
+// A watch over loopback TCP that, once it has asked, says nothing more: every status it gets
+// is the server's own doing.
+class QuietWatcher {
+  public:
+    QuietWatcher(quint16 port, const std::vector<std::pair<std::string, SeatToken>>& tables) {
+        socket_.connectToHost(QHostAddress::LocalHost, port);
+        EXPECT_TRUE(socket_.waitForConnected(5000));
+        wire::Envelope watch;
+        watch.mutable_table_query()->set_protocol_version(kProtocolVersion);
+        watch.mutable_table_query()->set_watch(true);
+        for (const auto& [code, token] : tables) {
+            wire::TableKey& key = *watch.mutable_table_query()->add_tables();
+            key.set_code(code);
+            key.set_token(std::string(tokenBytes(token)));
+        }
+        const std::string frame = encodeFrame(watch.SerializeAsString());
+        socket_.write(frame.data(), static_cast<qint64>(frame.size()));
+        QObject::connect(&socket_, &QTcpSocket::readyRead, [this] {
+            reader_.append(socket_.readAll().toStdString());
+            while (const std::optional<std::string> payload = reader_.next()) {
+                wire::Envelope message;
+                EXPECT_TRUE(message.ParseFromString(*payload));
+                if (message.has_table_status()) {
+                    statuses.push_back(message.table_status());
+                }
+            }
+        });
+    }
+    // Waits for the status after the first `seen`, and returns it.
+    wire::TableStatus next(std::size_t seen) {
+        EXPECT_TRUE(waitFor([&] { return statuses.size() > seen; }));
+        return statuses.size() > seen ? statuses[seen] : wire::TableStatus();
+    }
+    bool open() const { return socket_.state() == QAbstractSocket::ConnectedState; }
+
+    std::vector<wire::TableStatus> statuses;
+
+  private:
+    QTcpSocket socket_;
+    FrameReader reader_{kMaxHostFrameBytes};
+};
+
+TEST(TableServer, AWatcherHearsHowItsTablesStandAndThenEachChangeWithoutAsking) {
+    QTemporaryDir dir;
+    Tables tables(dir.path());
+    auto owner = tcpClient(tables.port(), newTable("Aurelia", 2, {}));
+    ASSERT_TRUE(waitFor([&] { return owner->seat() == 0; }));
+    const std::string code = owner->tableCode();
+    SeatToken wrong{};
+    wrong.fill(0x78);
+    // By code and token; by the token alone (as `cityofrome-cli watch --token`); a wrong token.
+    QuietWatcher watcher(tables.port(),
+                         {{code, *owner->token()}, {"", *owner->token()}, {code, wrong}});
+    const wire::TableStatus first = watcher.next(0);
+    ASSERT_EQ(first.tables_size(), 3) << "every table at once";
+    for (int key = 0; key < 2; ++key) {
+        EXPECT_EQ(first.tables(key).key(), static_cast<std::uint32_t>(key));
+        EXPECT_EQ(first.tables(key).code(), code);
+        EXPECT_EQ(first.tables(key).stage(), wire::TableState::LOBBY);
+        EXPECT_EQ(first.tables(key).seat(), 0);
+    }
+    EXPECT_EQ(first.tables(2).stage(), wire::TableState::GONE)
+        << "a wrong token learns nothing of the table";
+
+    auto guest = tcpClient(tables.port(), byCode("Brutus", code));
+    BotClient guestBot(*guest, "random", 2);
+    ASSERT_TRUE(waitFor([&] { return guest->seat() == 1; }));
+    owner->setReady(true);
+    // Aurelia's turn comes: the watcher hears of it, having asked nothing more.
+    ASSERT_TRUE(waitFor([&] {
+        return !watcher.statuses.empty() &&
+               watcher.statuses.back().tables(0).stage() == wire::TableState::PLAYING &&
+               watcher.statuses.back().tables(0).to_act() == 0;
+    }));
+    const wire::TableState playing = watcher.statuses.back().tables(0);
+    EXPECT_EQ(playing.names(1), "Brutus");
+    for (std::size_t pushed = 1; pushed < watcher.statuses.size(); ++pushed) {
+        for (const wire::TableState& state : watcher.statuses[pushed].tables()) {
+            EXPECT_NE(state.key(), 2U) << "nothing more of a table the token has no seat at";
+        }
+    }
+    // Aurelia decides until it is Brutus's turn: the watcher hears it as it happens.
+    const std::size_t seen = watcher.statuses.size();
+    std::optional<std::uint32_t> decidedIn;
+    ASSERT_TRUE(waitFor([&] {
+        const std::optional<PlayerView>& view = owner->view();
+        if (view && view->toAct == 0 && !owner->legal().empty() && view->stateId != decidedIn) {
+            decidedIn = view->stateId;
+            owner->submit(owner->legal().front());
+        }
+        return std::any_of(
+            watcher.statuses.begin() + static_cast<std::ptrdiff_t>(seen), watcher.statuses.end(),
+            [](const wire::TableStatus& status) { return status.tables(0).to_act() == 1; });
+    })) << "Brutus's turn is pushed";
+    EXPECT_TRUE(watcher.open()) << "a watch stays open";
+}
+
+TEST(TableServer, AWatchedTableThatExpiresIsGone) {
+    QTemporaryDir dir;
+    qint64 clock = 1'000'000;
+    Tables tables(dir.path(), [&] { return clock; });
+    auto owner = tcpClient(tables.port(), newTable("Aurelia", 2, {}));
+    ASSERT_TRUE(waitFor([&] { return owner->seat() == 0; }));
+    const std::string code = owner->tableCode();
+    QuietWatcher watcher(tables.port(), {{"", *owner->token()}});
+    ASSERT_EQ(watcher.next(0).tables(0).stage(), wire::TableState::LOBBY);
+    owner->disconnectFromHost();
+    clock += 31LL * 24 * 3600;
+    ASSERT_TRUE(waitFor([&] {
+        const wire::TableStatus& last = watcher.statuses.back();
+        return last.tables(0).stage() == wire::TableState::GONE;
+    }));
+    EXPECT_EQ(watcher.statuses.back().tables(0).code(), code) << "which table is gone";
 }
 
 TEST(TimePerMove, APersonWhoTakesTooLongHasTheBotDecideOnceOrUntilBack) {
