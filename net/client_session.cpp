@@ -389,6 +389,11 @@ void ClientSession::onViewUpdate(const wire::ViewUpdate& update) {
     by_ = actorFromWire(update.by());
     legal_ = std::move(legal);
     undoable_ = static_cast<int>(update.undoable());
+    // Counted on this machine's clock from now: the host's and ours need not agree.
+    moveDue_ = update.move_ms_left() > 0
+                   ? std::optional(std::chrono::steady_clock::now() +
+                                   std::chrono::milliseconds(update.move_ms_left()))
+                   : std::nullopt;
     emit viewChanged();
 }
 

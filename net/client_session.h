@@ -20,6 +20,7 @@
 #include <QPointer>
 #include <QString>
 #include <QTimer>
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -109,6 +110,9 @@ class ClientSession : public QObject {
     Actor by() const { return by_; }
     const std::vector<Action>& legal() const { return legal_; }
     int undoable() const { return undoable_; }
+    // When the time per move of the decision now runs out (a bot then takes it); none without a
+    // time per move, or once a bot decides.
+    const std::optional<std::chrono::steady_clock::time_point>& moveDue() const { return moveDue_; }
     // Bytes over every connection of this session so far, frame headers included.
     std::uint64_t bytesReceived() const;
     std::uint64_t bytesSent() const;
@@ -225,6 +229,7 @@ class ClientSession : public QObject {
     int lastError_ = 0;
     QString lastErrorMessage_;
     QString untrustedFingerprint_;
+    std::optional<std::chrono::steady_clock::time_point> moveDue_;
     bool certificateChanged_ = false;
     QString serverFingerprint_;
     QTimer reconnectTimer_;

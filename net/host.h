@@ -198,6 +198,8 @@ class Host : public QObject {
     bool botPlays(int seat) const;
     // The time per move starts for the decision now due, unless it runs for it already.
     void armMoveTimer();
+    // What is left of the time per move for the decision now; 0: no clock runs.
+    std::uint32_t moveMsLeft() const;
     void onMoveTimeUp();
     std::string botOf(int seat) const;
     void save();

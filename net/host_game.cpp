@@ -86,6 +86,8 @@ void Host::onUndo(Peer& peer, const wire::UndoRequest& request) {
         return reject(peer, wire::REJECT_CANNOT_UNDO);
     }
     netLog().info("seat {}: undo", peer.seat);
+    // Every other seat learns only that the turn went back (redactFor in fillView), and drops
+    // what it kept of the action; a history sent later is the record's, which no longer has it.
     actors_.resize(table_->record().actions.size());
     lastBy_ = Actor::Person;
     afterChange(events, since);
@@ -95,6 +97,7 @@ void Host::afterChange(const EventLog& events, std::chrono::steady_clock::time_p
     timedOutSeat_ = -1;
     // Saved before anyone sees it: a move a player saw survives the host's crash.
     save();
+    armMoveTimer(); // the views carry the new decision's clock
     for (const auto& peer : peers_) {
         if (peer->welcomed) {
             sendView(*peer, &events);
@@ -134,6 +137,7 @@ void Host::fillView(const Peer& peer, const EventLog* events, wire::ViewUpdate& 
         }
         update.set_by(static_cast<wire::Actor>(lastBy_));
     }
+    update.set_move_ms_left(moveMsLeft());
     if (viewer >= 0 && !botPlays(viewer)) {
         thread_local ActionList legal;
         table_->legal(viewer, legal);
@@ -195,6 +199,13 @@ void Host::armMoveTimer() {
         moveTimedFor_ = table_->stateId();
         moveTimer_.start(std::max(0, config_.moveTimeMs - spent));
     }
+}
+
+std::uint32_t Host::moveMsLeft() const {
+    if (!moveTimer_.isActive() || !table_ || moveTimedFor_ != table_->stateId()) {
+        return 0;
+    }
+    return static_cast<std::uint32_t>(std::max(1, moveTimer_.remainingTime()));
 }
 
 void Host::onMoveTimeUp() {

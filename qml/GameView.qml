@@ -125,6 +125,28 @@ FocusScope {
                     HoverHandler { id: statusHover }
                     Tip { visible: statusHover.hovered && statusText.truncated; text: statusText.text }
                 }
+                // The time per move: everyone sees it run; its player is warned near its end.
+                Rectangle {
+                    objectName: "moveClock"
+                    visible: root.game.clock.running
+                    implicitWidth: clockText.implicitWidth + Theme.unit * 1.2
+                    implicitHeight: clockText.implicitHeight + Theme.unit * 0.4
+                    radius: Theme.radius
+                    color: root.game.clock.warning ? Theme.danger : "#7a3a22"
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Time left for this move: %1").arg(root.game.clock.left)
+                    Text {
+                        id: clockText
+                        anchors.centerIn: parent
+                        text: root.game.clock.warning
+                              //: The clock of the time per move near its end, to the player who must decide: %1 "0:45"
+                              ? qsTr("⏱ %1, then a bot moves for you").arg(root.game.clock.left)
+                              : "⏱ " + root.game.clock.left
+                        color: "#f6e6c0"
+                        font.pixelSize: Theme.fontNormal
+                        font.bold: root.game.clock.warning
+                    }
+                }
                 Announcement {
                     visible: !chatToast.showing
                     Layout.fillWidth: true

@@ -18,8 +18,8 @@ Item {
     // Each bot's level (an index of BotLevels.keys), by bot.
     property var levels: [2, 2, 2]
     // The time per move's choices, in minutes (0: none), and the one chosen.
-    readonly property var moveMinutes: [0, 10, 60, 24 * 60]
-    property int moveChoice: 2
+    readonly property var moveMinutes: [0, 1, 5, 10, 60, 24 * 60, 3 * 24 * 60]
+    property int moveChoice: 4
     focus: true
     Keys.onEscapePressed: root.back()
     // The table made last is offered again.
@@ -151,7 +151,7 @@ Item {
             Text { id: moveLabel; text: qsTr("Time per move"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
             ChoiceBox {
                 Layout.preferredWidth: Theme.unit * 22
-                model: [qsTr("none"), qsTr("10 minutes"), qsTr("1 hour"), qsTr("1 day")]
+                model: [qsTr("none"), qsTr("1 minute"), qsTr("5 minutes"), qsTr("10 minutes"), qsTr("1 hour"), qsTr("1 day"), qsTr("3 days")]
                 selected: root.moveChoice
                 onActivated: index => root.moveChoice = index
                 font.pixelSize: Theme.fontNormal

@@ -46,6 +46,7 @@ void GameModel::setSession(net::ClientSession* session) {
     }
     session_ = session;
     outbox_.setSession(session);
+    clock_.setSession(session);
     still_ = false;
     away_ = false;
     feed_.clear();

@@ -11,6 +11,7 @@
 #include "app/models/feed.h"
 #include "app/models/hint_request.h"
 #include "app/models/log_model.h"
+#include "app/models/move_clock.h"
 #include "app/models/outbox.h"
 #include "app/models/players_model.h"
 #include "app/models/score_model.h"
@@ -62,6 +63,8 @@ class GameModel : public QObject {
     Q_PROPERTY(cor::app::HintRequest* hints READ hints CONSTANT)
     // The move the host has not answered yet, kept through a lost connection.
     Q_PROPERTY(cor::app::Outbox* outbox READ outbox CONSTANT)
+    // The time per move's clock, where the table has one.
+    Q_PROPERTY(cor::app::MoveClock* clock READ clock CONSTANT)
 
     // [{deck: 1, name: "I", size: n}] for the decks in the game (deck: 1..4).
     Q_PROPERTY(QVariantList decks READ decks NOTIFY decksChanged)
@@ -177,6 +180,7 @@ class GameModel : public QObject {
     Feed* feed() { return &feed_; }
     HintRequest* hints() { return &hints_; }
     Outbox* outbox() { return &outbox_; }
+    MoveClock* clock() { return &clock_; }
     QVariantList decks() const;
     QVariantList openInfluence() const;
     QVariantList influenceInDeck() const;
@@ -352,6 +356,7 @@ class GameModel : public QObject {
     ScoreModel scores_;
     Feed feed_;
     Outbox outbox_;
+    MoveClock clock_;
     std::optional<net::History> toRecall_; // a (re)joined seat's history, for its story
     HintRequest hints_{*this};             // last: it watches the others
 };
