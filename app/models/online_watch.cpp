@@ -1,16 +1,11 @@
 #include "app/models/online_watch.h"
 
-#include "net/connection.h"
-#include "net/frame.h"
-#include "net/tls_trust.h"
+#include "net/tables/table_watch_client.h"
 
-#include <QSslSocket>
-#include <map>
+#include <algorithm>
 
 namespace cor::app {
 namespace {
-
-constexpr int kAnswerWithinMs = 10'000;
 
 QString keyOf(const QString& server, const QString& code) {
     return server + u'|' + code;
@@ -29,23 +24,31 @@ TableStanding::Stage stageOf(int stage) {
     }
 }
 
+bool sameTables(const std::vector<OnlineTable>& a, const std::vector<OnlineTable>& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const OnlineTable& x, const OnlineTable& y) {
+                          return x.code == y.code && x.token == y.token;
+                      });
+}
+
 } // namespace
 
 OnlineWatch::OnlineWatch(QObject* parent) : QObject(parent) {
-    connect(&timer_, &QTimer::timeout, this, &OnlineWatch::askAll);
     soon_.setSingleShot(true);
-    connect(&soon_, &QTimer::timeout, this, &OnlineWatch::askAll);
+    connect(&soon_, &QTimer::timeout, this, &OnlineWatch::watchAll);
+}
+
+OnlineWatch::~OnlineWatch() = default;
+
+void OnlineWatch::start() {
+    started_ = true;
+    watchAll();
 }
 
 void OnlineWatch::askSoon() {
-    if (timer_.isActive()) { // only while the app watches
-        soon_.start(1000);
+    if (started_) { // only while the app watches
+        soon_.start(0);
     }
-}
-
-void OnlineWatch::start(int intervalMs) {
-    askAll();
-    timer_.start(intervalMs);
 }
 
 int OnlineWatch::yourTurns() const {
@@ -60,91 +63,81 @@ TableStanding OnlineWatch::standing(const QString& server, const QString& code) 
     return standings_.value(keyOf(server, code));
 }
 
-void OnlineWatch::askAll() {
+void OnlineWatch::watchAll() {
     std::map<QString, std::vector<OnlineTable>> byServer;
+    QHash<QString, TableStanding> kept;
     for (const OnlineTable& table : onlineTables()) {
         byServer[table.server].push_back(table);
+        const QString key = keyOf(table.server, table.code);
+        if (standings_.contains(key)) {
+            kept.insert(key, standings_.value(key));
+        }
     }
-    for (const auto& [server, tables] : byServer) {
-        ask(server, tables);
+    for (auto watch = watches_.begin(); watch != watches_.end();) {
+        watch = byServer.count(watch->first) == 0 ? watches_.erase(watch) : std::next(watch);
+    }
+    for (auto& [server, tables] : byServer) {
+        watch(server, std::move(tables));
+    }
+    if (kept.size() != standings_.size()) { // a table was forgotten
+        standings_ = kept;
+        emit changed();
     }
 }
 
-void OnlineWatch::ask(const QString& server, const std::vector<OnlineTable>& tables) {
+void OnlineWatch::watch(const QString& server, std::vector<OnlineTable> tables) {
     const ServerAddress address = serverAddress(server);
-    if (address.port == 0) {
+    const bool secure = serverIsSecure(server);
+    const QString trusted = trustedFingerprint(server);
+    ServerWatch& watch = watches_[server];
+    if (address.port == 0 || (watch.client && sameTables(watch.tables, tables) &&
+                              watch.secure == secure && watch.trusted == trusted)) {
         return;
     }
-    wire::Envelope query;
-    query.mutable_table_query()->set_protocol_version(net::kProtocolVersion);
+    net::TableWatchOptions options;
+    options.host = address.host;
+    options.port = static_cast<quint16>(address.port);
+    options.tls = secure;
+    // Only the certificate the player trusted for this server, as when playing.
+    options.trustedFingerprint = trusted;
     for (const OnlineTable& table : tables) {
-        wire::TableKey& key = *query.mutable_table_query()->add_tables();
-        key.set_code(table.code.toStdString());
-        key.set_token(std::string(net::tokenBytes(table.token)));
+        options.tables.push_back({table.code.toStdString(), table.token});
     }
-    const std::string frame = net::encodeFrame(query.SerializeAsString());
-    auto* socket = new QSslSocket(this);
-    auto reader = std::make_shared<net::FrameReader>(net::kMaxHostFrameBytes);
-    QTimer::singleShot(kAnswerWithinMs, socket, [socket] { socket->abort(); });
-    connect(socket, &QSslSocket::disconnected, socket, &QObject::deleteLater);
-    connect(socket, &QSslSocket::errorOccurred, socket, &QObject::deleteLater);
-    connect(socket, &QSslSocket::sslErrors, socket,
-            [socket, server](const QList<QSslError>& errors) {
-                // Only the certificate the player trusted for this server, as when playing.
-                const QString trusted = trustedFingerprint(server);
-                if (!trusted.isEmpty() &&
-                    net::sameFingerprint(net::certificateFingerprint(socket->peerCertificate()),
-                                         trusted)) {
-                    socket->ignoreSslErrors(errors);
-                }
-            });
-    const bool secure = serverIsSecure(server);
-    connect(socket, secure ? &QSslSocket::encrypted : &QSslSocket::connected, socket,
-            [socket, frame] { socket->write(frame.data(), static_cast<qint64>(frame.size())); });
-    connect(socket, &QSslSocket::readyRead, this, [this, socket, reader, server] {
-        const QByteArray bytes = socket->readAll();
-        reader->append(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        if (const std::optional<std::string> payload = reader->next()) {
-            onAnswer(server, QByteArray::fromStdString(*payload));
-            socket->disconnectFromHost();
-        }
-    });
-    if (secure) {
-        socket->connectToHostEncrypted(address.host, static_cast<quint16>(address.port));
-    } else {
-        socket->connectToHost(address.host, static_cast<quint16>(address.port));
-    }
+    watch.tables = std::move(tables);
+    watch.secure = secure;
+    watch.trusted = trusted;
+    watch.client = std::make_unique<net::TableWatchClient>(std::move(options));
+    connect(watch.client.get(), &net::TableWatchClient::standing, this,
+            [this, server](const wire::TableState& state) { onStanding(server, state); });
+    watch.client->start();
 }
 
-void OnlineWatch::onAnswer(const QString& server, const QByteArray& payload) {
-    wire::Envelope answer;
-    if (!answer.ParseFromArray(payload.constData(), static_cast<int>(payload.size())) ||
-        !answer.has_table_status()) {
+void OnlineWatch::onStanding(const QString& server, const wire::TableState& state) {
+    const auto watch = watches_.find(server);
+    if (watch == watches_.end() || state.key() >= watch->second.tables.size()) {
         return;
     }
-    for (const wire::TableState& state : answer.table_status().tables()) {
-        TableStanding standing;
-        standing.stage = stageOf(state.stage());
-        standing.seat = state.seat();
-        standing.toAct = state.to_act();
-        standing.round = static_cast<int>(state.round());
-        for (const std::string& name : state.names()) {
-            standing.names << QString::fromStdString(name);
-        }
-        if (state.last_activity() > 0) {
-            standing.lastMove = QDateTime::fromSecsSinceEpoch(state.last_activity());
-        }
-        const QString code = QString::fromStdString(state.code());
-        TableStanding& kept = standings_[keyOf(server, code)];
-        const bool cameNow = standing.yourTurn() && !kept.yourTurn() && looked_;
-        kept = standing;
-        if (cameNow) {
-            //: A desktop notification; %1 is the online table's code
-            emit turnCame(tr("Your turn in City of Rome"),
-                          tr("It is your turn at the table %1.").arg(code));
-        }
+    const QString code = watch->second.tables[state.key()].code;
+    TableStanding standing;
+    standing.stage = stageOf(state.stage());
+    standing.seat = state.seat();
+    standing.toAct = state.to_act();
+    standing.round = static_cast<int>(state.round());
+    for (const std::string& name : state.names()) {
+        standing.names << QString::fromStdString(name);
     }
-    looked_ = true;
+    if (state.last_activity() > 0) {
+        standing.lastMove = QDateTime::fromSecsSinceEpoch(state.last_activity());
+    }
+    TableStanding& kept = standings_[keyOf(server, code)];
+    const bool cameNow =
+        standing.yourTurn() && !kept.yourTurn() && kept.stage != TableStanding::Stage::Unknown;
+    kept = standing;
+    if (cameNow) {
+        //: A desktop notification; %1 is the online table's code
+        emit turnCame(tr("Your turn in City of Rome"),
+                      tr("It is your turn at the table %1.").arg(code));
+    }
     emit changed();
 }
 

@@ -1,8 +1,10 @@
-// How this app's online tables stand (issue 29), asked of their servers while the app runs: a
-// short connection to each server every half minute (TableQuery: the code and this app's seat token
-// of each of its tables there), whose answer says each table's stage, whose decision it is and
-// the names at it. Continue lists the tables with it; the menu and the window's title count
-// the tables where it is this app's player's turn, and a new one is announced on the desktop.
+// How this app's online tables stand (issues 29 and 38), as their servers say it while the app
+// runs: one watch connection to each server (net::TableWatchClient: the code and this app's seat
+// token of each of its tables there), over which the server pushes every change of a table's
+// stage, whose decision it is and the names at it; after a lost connection it watches again by
+// itself, waiting longer after each failure. Nothing asks again on a timer. Continue lists the
+// tables with it; the menu and the window's title count the tables where it is this app's
+// player's turn, and a new one is announced on the desktop.
 #pragma once
 
 #include "app/models/online_tables.h"
@@ -10,12 +12,19 @@
 #include <QDateTime>
 #include <QHash>
 #include <QObject>
-#include <QPointer>
 #include <QStringList>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
+#include <map>
+#include <memory>
+#include <vector>
 
-class QSslSocket;
+namespace cor::wire {
+class TableState;
+}
+namespace cor::net {
+class TableWatchClient;
+}
 
 namespace cor::app {
 
@@ -38,11 +47,14 @@ class OnlineWatch : public QObject {
 
   public:
     explicit OnlineWatch(QObject* parent = nullptr);
+    ~OnlineWatch() override;
 
-    // Asks every server now, and then every `intervalMs`.
-    void start(int intervalMs = 30'000);
+    // Watches every server of this app's tables from now on.
+    void start();
     int yourTurns() const;
-    // Asks every server again in a moment (a game of this app's just changed: began, ended).
+    // The tables this app sits at may have changed (a game began, ended, was left or forgotten):
+    // in a moment, the servers whose tables changed are watched anew, and a forgotten table's
+    // standing goes.
     void askSoon();
     // The table at `server` with `code`, as its server last said (Unknown before it answered).
     TableStanding standing(const QString& server, const QString& code) const;
@@ -54,14 +66,21 @@ class OnlineWatch : public QObject {
     void turnCame(const QString& title, const QString& text);
 
   private:
-    void ask(const QString& server, const std::vector<OnlineTable>& tables);
-    void onAnswer(const QString& server, const QByteArray& payload);
-    void askAll();
+    struct ServerWatch {
+        std::vector<OnlineTable> tables;
+        bool secure = true;
+        QString trusted; // the fingerprint trusted for the server when the watch began
+        std::unique_ptr<net::TableWatchClient> client;
+    };
 
-    QTimer timer_;
+    void watchAll();
+    void watch(const QString& server, std::vector<OnlineTable> tables);
+    void onStanding(const QString& server, const wire::TableState& state);
+
+    std::map<QString, ServerWatch> watches_;
     QTimer soon_;
     QHash<QString, TableStanding> standings_; // by server + code
-    bool looked_ = false;                     // the first answers came
+    bool started_ = false;
 };
 
 } // namespace cor::app

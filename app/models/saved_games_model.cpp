@@ -283,6 +283,9 @@ void SavedGamesModel::remove(int row) {
     }
     if (game.kind == QLatin1String("online")) {
         forgetTable(game.address, game.code);
+        if (watch_ != nullptr) {
+            watch_->askSoon(); // nor watched, nor counted any more
+        }
     } else if (game.kind == QLatin1String("joined")) {
         forgetJoined(game.address, game.port);
     } else {
