@@ -166,6 +166,7 @@ void ClientSession::greet() {
         table.set_shrine(settings.shrine);
         table.set_hints(settings.hints);
         table.set_move_seconds(static_cast<std::uint32_t>(settings.moveSeconds));
+        table.set_table_name(settings.name);
         table.set_name(options_.name);
         if (options_.colour >= 0) {
             table.set_colour(static_cast<std::uint32_t>(options_.colour));

@@ -13,6 +13,7 @@ struct TableSettings {
     bool shrine = false;
     bool hints = false;
     int moveSeconds = 0; // a person's time per move; 0: none
+    std::string name;    // what the friends call the table ("Anna's table"); "" none
 };
 
 } // namespace cor::net

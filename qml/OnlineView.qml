@@ -168,6 +168,19 @@ Item {
             }
         }
         RowLayout {
+            spacing: Theme.unit
+            Text { id: tableNameLabel; text: qsTr("Table name"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+            EntryField {
+                id: tableName
+                objectName: "tableName"
+                Layout.fillWidth: true
+                // The friends read it in their lobby, in Continue and in the notification.
+                placeholderText: root.network.defaultTableName()
+                maximumLength: GameLimits.gameNameLength
+                Accessible.name: tableNameLabel.text
+            }
+        }
+        RowLayout {
             OptionBox { id: shrine; text: qsTr("Play with the Shrine (mini-expansion)"); font.pixelSize: Theme.fontNormal }
             Item { Layout.fillWidth: true }
             TextButton {
@@ -178,7 +191,7 @@ Item {
                 onClicked: {
                     root.network.createTable(server.text.trim(), secure.checked, root.players,
                                              root.levels.slice(0, root.bots).map(level => BotLevels.keys[level]),
-                                             shrine.checked, root.moveMinutes[root.moveChoice])
+                                             shrine.checked, root.moveMinutes[root.moveChoice], tableName.text)
                     root.entered()
                 }
             }

@@ -20,7 +20,7 @@ const char* const kPlayUsage =
     "usage: cityofrome-cli play --connect HOST:PORT --name NAME --bot KIND [--seat N]\n"
     "                           [--token T] [--seed S] [--tls [--trust FINGERPRINT]]\n"
     "                           [--code CODE | --new-table --players P [--bots KIND,...]\n"
-    "                            [--shrine] [--hints] [--move-seconds S]]\n"
+    "                            [--shrine] [--hints] [--move-seconds S] [--table-name NAME]]\n"
     "       cityofrome-cli play --invite TEXT --name NAME --bot KIND [--seat N] [--token T] ...\n"
     "\n"
     "Joins a hosted game (cityofrome-server or a desktop app's host) and lets a bot play the\n"
@@ -48,6 +48,7 @@ const char* const kPlayUsage =
     "  --shrine              the new table plays with the Shrine\n"
     "  --hints               the new table's players may ask for hints\n"
     "  --move-seconds S      the new table's time per move (default: none)\n"
+    "  --table-name NAME     what the friends call the new table (\"Aurelia's table\")\n"
     "  --tls                 the server speaks TLS; its certificate must be signed by an\n"
     "                        authority this machine trusts, or be the one of --trust\n"
     "  --trust FINGERPRINT   trust the certificate of this SHA-256 fingerprint (AB:CD:...)\n"
@@ -145,6 +146,7 @@ void readServerArgs(const ParsedArgs& parsed, PlayOptions& options) {
         }
         table.shrine = parsed.has("--shrine");
         table.hints = parsed.has("--hints");
+        table.name = parsed.value("--table-name").value_or("");
         if (const auto seconds = parsed.value("--move-seconds")) {
             table.moveSeconds =
                 static_cast<int>(parseUnsigned(*seconds, "--move-seconds", 1, 30 * 24 * 3600));
@@ -223,10 +225,11 @@ int play(const PlayOptions& options, std::ostream& out, std::ostream& err) {
 } // namespace
 
 int playCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    const ParsedArgs parsed = parseArgs(
-        args, ArgSpec{{"--connect", "--name", "--bot", "--seat", "--token", "--seed", "--log-level",
-                       "--code", "--players", "--bots", "--move-seconds", "--trust", "--invite"},
-                      {"--new-table", "--shrine", "--hints", "--tls"}});
+    const ParsedArgs parsed =
+        parseArgs(args, ArgSpec{{"--connect", "--name", "--bot", "--seat", "--token", "--seed",
+                                 "--log-level", "--code", "--players", "--bots", "--move-seconds",
+                                 "--trust", "--invite", "--table-name"},
+                                {"--new-table", "--shrine", "--hints", "--tls"}});
     if (parsed.help) {
         out << kPlayUsage;
         return kExitOk;

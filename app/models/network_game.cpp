@@ -87,8 +87,11 @@ QString NetworkGame::leaveMeaning() const {
 
 QString NetworkGame::gameName() const {
     if (online_) {
-        //: An online table's name: its invite code
-        return tr("Table %1").arg(online_->code);
+        const QString named =
+            session_ != nullptr ? QString::fromStdString(session_->lobby().gameName) : QString();
+        //: An online table's name where its owner gave none: its invite code
+        return !named.isEmpty() && named != online_->code ? named
+                                                          : tr("Table %1").arg(online_->code);
     }
     return session_ != nullptr ? QString::fromStdString(session_->lobby().gameName) : QString();
 }

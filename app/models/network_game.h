@@ -136,9 +136,13 @@ class NetworkGame : public cor::app::GameTable {
     Q_INVOKABLE void join(const QString& address, int port);
     Q_INVOKABLE void browse(bool on);
     // Makes a table at the table server `server` ("host:port"; `secure`: TLS) and takes its
-    // first seat: `bots` are the last seats' levels, `moveMinutes` the time per move (0 none).
+    // first seat: `bots` are the last seats' levels, `moveMinutes` the time per move (0 none),
+    // `name` what the friends call it ("" the default: "Anna's table").
     Q_INVOKABLE void createTable(const QString& server, bool secure, int players,
-                                 const QStringList& bots, bool shrine, int moveMinutes);
+                                 const QStringList& bots, bool shrine, int moveMinutes,
+                                 const QString& name = {});
+    // The name a new table has unless its owner gives another: "Anna's table".
+    Q_INVOKABLE QString defaultTableName() const;
     // Joins the table of `code` there; a seat this app holds at it is taken back.
     Q_INVOKABLE void joinTable(const QString& server, bool secure, const QString& code);
     // Joins the table of the invitation `text` holds (its link): its server, code and

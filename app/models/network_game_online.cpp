@@ -2,6 +2,8 @@
 // one by its code, the server's certificate, and the seat kept for Continue.
 #include "app/models/network_game.h"
 #include "app/models/online_tables.h"
+#include "app/models/settings.h"
+#include "net/host.h"
 #include "net/invitation.h"
 #include "net/invite_code.h"
 
@@ -10,8 +12,12 @@
 namespace cor::app {
 
 void NetworkGame::createTable(const QString& server, bool secure, int players,
-                              const QStringList& bots, bool shrine, int moveMinutes) {
+                              const QStringList& bots, bool shrine, int moveMinutes,
+                              const QString& name) {
     net::TableSettings settings;
+    const QString named = net::withoutDirectionControls(name).simplified();
+    settings.name =
+        (named.isEmpty() ? defaultTableName() : named).left(net::kMaxGameNameLength).toStdString();
     settings.players = players;
     for (const QString& bot : bots) {
         settings.bots.push_back(bot.toStdString());
@@ -43,6 +49,11 @@ bool NetworkGame::joinInvitation(const QString& text) {
     return true;
 }
 
+QString NetworkGame::defaultTableName() const {
+    //: An online table's name unless its owner gives another; %1 the owner's name
+    return tr("%1's table").arg(Settings::instance()->playerName());
+}
+
 QString NetworkGame::invitation() const {
     if (!online_ || online_->code.isEmpty() || session_ == nullptr) {
         return {};
@@ -51,9 +62,9 @@ QString NetworkGame::invitation() const {
     const QString link = net::invitationLink(net::Invitation{
         address.host, static_cast<quint16>(address.port), online_->code.toStdString(),
         online_->secure, session_->serverFingerprint()});
-    //: The invitation copied for friends: %1 the link that opens the table in their app,
-    //: %2 the table's code (for typing by hand)
-    return tr("Join my City of Rome table: %1 (code %2)").arg(link, online_->code);
+    //: The invitation copied for friends: %1 the table's name, %2 the link that opens the table
+    //: in their app, %3 the table's code (for typing by hand)
+    return tr("Join “%1” in City of Rome: %2 (code %3)").arg(gameName(), link, online_->code);
 }
 
 void NetworkGame::goOnline(OnlineTarget target) {

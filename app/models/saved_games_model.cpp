@@ -7,6 +7,7 @@
 #include "app/models/settings.h"
 #include "engine/json/save_file.h"
 #include "engine/table.h"
+#include "net/invite_code.h"
 #include "net/save_lock.h"
 #include "net/saved_game.h"
 
@@ -119,8 +120,11 @@ QString SavedGamesModel::title(const Entry& game) {
         return tr("%1 · hosted on the LAN").arg(game.name);
     }
     if (game.kind == QLatin1String("played") && game.online) {
-        //: An online table's game this app played, kept for its replay; %1 the table's code
-        return tr("Table %1 · online").arg(game.name);
+        //: An online table's game this app played, kept for its replay; %1 the table's name
+        //: ("Anna's table", or "Table K7QXM-2PR9D" where its owner gave none)
+        return tr("%1 · online")
+            .arg(net::readInviteCode(game.name.toStdString()) ? tr("Table %1").arg(game.name)
+                                                              : game.name);
     }
     if (game.kind == QLatin1String("played")) {
         //: A LAN game this app played as a guest, kept for its replay

@@ -114,6 +114,14 @@ void TableServer::onNewTable(Connection* connection, const wire::NewTable& reque
         return refuse(connection, wire::ERROR_BAD_NAME,
                       whyNotClean(request.name(), kMaxNameLength, "a name"));
     }
+    if (!request.table_name().empty()) {
+        const auto tableName = cleanName(request.table_name(), kMaxGameNameLength);
+        if (!tableName) {
+            return refuse(connection, wire::ERROR_BAD_NAME,
+                          whyNotClean(request.table_name(), kMaxGameNameLength, "a table's name"));
+        }
+        settings.name = *tableName;
+    }
     const QString address = addressOf(connection);
     if (tableCount() >= config_.maxTables) {
         return refuse(connection, wire::ERROR_TABLE_LIMIT,
@@ -243,6 +251,7 @@ void TableServer::fillStanding(const std::string& code, const std::optional<Seat
         state.add_names(seat.name.empty() ? seat.bot : seat.name);
     }
     state.set_last_activity(tables_.at(code)->lastActivity);
+    state.set_table_name(tables_.at(code)->settings.name);
 }
 
 } // namespace cor::net

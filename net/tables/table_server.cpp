@@ -81,7 +81,8 @@ bool TableServer::open(QString* error) {
 
 HostConfig TableServer::hostConfig(const StoredTable& stored) const {
     HostConfig config;
-    config.gameName = stored.code; // the apps say "Table" in their players' languages
+    // Without a name the apps say "Table" and the code in their players' languages.
+    config.gameName = stored.settings.name.empty() ? stored.code : stored.settings.name;
     config.players = stored.settings.players;
     config.shrine = stored.settings.shrine;
     config.hints = stored.settings.hints;

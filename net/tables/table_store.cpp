@@ -92,11 +92,24 @@ bool TableStore::open(const QString& file, QString* error) {
                             " seat INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL,"
                             " colour INTEGER NOT NULL, bot TEXT NOT NULL, token TEXT,"
                             " PRIMARY KEY (code, seat))")) &&
-        exec(QStringLiteral("CREATE INDEX IF NOT EXISTS tables_stage ON tables(stage)"));
+        exec(QStringLiteral("CREATE INDEX IF NOT EXISTS tables_stage ON tables(stage)")) &&
+        addNameColumn();
     if (!made) {
         *error = lastError_;
     }
     return made;
+}
+
+bool TableStore::addNameColumn() {
+    // A table's name came after the first servers' databases: theirs gain the column.
+    QSqlQuery columns(QSqlDatabase::database(connection_, false));
+    columns.exec(QStringLiteral("PRAGMA table_info(tables)"));
+    while (columns.next()) {
+        if (columns.value(1).toString() == QLatin1String("name")) {
+            return true;
+        }
+    }
+    return exec(QStringLiteral("ALTER TABLE tables ADD COLUMN name TEXT NOT NULL DEFAULT ''"));
 }
 
 std::vector<StoredTable> TableStore::liveTables() const {
@@ -105,7 +118,8 @@ std::vector<StoredTable> TableStore::liveTables() const {
     QSqlQuery query(db);
     query.setForwardOnly(true);
     query.exec(QStringLiteral("SELECT code, created, last_activity, stage, players, bots, shrine,"
-                              " hints, move_seconds, creator, owner_token, save_file FROM tables"
+                              " hints, move_seconds, creator, owner_token, save_file, name"
+                              " FROM tables"
                               " WHERE stage != 'expired'"));
     while (query.next()) {
         StoredTable table;
@@ -122,6 +136,7 @@ std::vector<StoredTable> TableStore::liveTables() const {
         table.ownerToken =
             tokenFromHex(query.value(10).toString().toStdString()).value_or(SeatToken{});
         table.saveFile = query.value(11).toString();
+        table.settings.name = query.value(12).toString().toStdString();
         tables.push_back(std::move(table));
     }
     QSqlQuery seats(db);
@@ -154,11 +169,13 @@ bool TableStore::add(const StoredTable& table) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     db.transaction();
     const bool added =
-        run(QStringLiteral("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        run(QStringLiteral("INSERT INTO tables (code, created, last_activity, stage, players, bots,"
+                           " shrine, hints, move_seconds, creator, owner_token, save_file, name)"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
             {QString::fromStdString(table.code), table.created, table.lastActivity,
              stageName(table.stage), table.settings.players, joined(table.settings.bots),
              table.settings.shrine, table.settings.hints, table.settings.moveSeconds, table.creator,
-             hex(table.ownerToken), table.saveFile});
+             hex(table.ownerToken), table.saveFile, QString::fromStdString(table.settings.name)});
     if (!added || !saveSeats(table.code, table.seats)) {
         db.rollback();
         return false;

@@ -55,6 +55,7 @@ class TableStore {
 
   private:
     bool exec(const QString& statement);
+    bool addNameColumn();
     // Runs `statement` with `values` bound to its placeholders in order.
     bool run(const QString& statement, const QVariantList& values);
 

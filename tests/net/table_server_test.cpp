@@ -9,6 +9,8 @@
 
 #include <QDateTime>
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -37,7 +39,7 @@ class Tables {
 
 ClientOptions newTable(const std::string& name, int players, std::vector<std::string> bots) {
     ClientOptions options = clientOptions(name, -2);
-    options.newTable = TableSettings{players, std::move(bots), false, false, 0};
+    options.newTable = TableSettings{players, std::move(bots), false, false, 0, {}};
     return options;
 }
 
@@ -215,6 +217,79 @@ TEST(TimePerMove, CountsOnAcrossARestartOfTheServer) {
         << "her time is up: the bot plays for her until she is back";
 }
 
+// A table has the name its owner gave it, kept across a restart, in its lobby and in what the
+// server says of how it stands; a name that would turn the direction of text is refused.
+TEST(TableServer, ATableHasTheNameItsOwnerGaveIt) {
+    QTemporaryDir dir;
+    std::string code;
+    {
+        Tables tables(dir.path());
+        ClientOptions options = newTable("Aurelia", 2, {});
+        options.newTable->name = "Aurelia's table";
+        auto owner = tcpClient(tables.port(), options);
+        ASSERT_TRUE(waitFor([&] { return owner->seat() == 0; }));
+        EXPECT_EQ(owner->lobby().gameName, "Aurelia's table");
+        code = owner->tableCode();
+
+        ClientOptions turning = newTable("Brutus", 2, {});
+        turning.newTable->name = "Brutus\u202Elbat";
+        auto refused = tcpClient(tables.port(), turning);
+        EXPECT_EQ(refusal(*refused), wire::ERROR_BAD_NAME);
+        EXPECT_NE(refused->lastErrorMessage().indexOf(QStringLiteral("direction")), -1)
+            << refused->lastErrorMessage().toStdString();
+    }
+    Tables again(dir.path());
+    const Host* table = again.server->host(code);
+    ASSERT_NE(table, nullptr);
+    ClientOptions back = byCode("Brutus", code);
+    auto brutus = tcpClient(again.port(), back);
+    ASSERT_TRUE(waitFor([&] { return brutus->seat() == 1; }));
+    EXPECT_EQ(brutus->lobby().gameName, "Aurelia's table") << "kept across a restart";
+}
+
+// The data of a server from before tables had names: its tables go on, without names.
+TEST(TableServer, AnOlderServersDataGainsTableNames) {
+    QTemporaryDir dir;
+    {
+        QSqlDatabase old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "older");
+        old.setDatabaseName(dir.path() + QStringLiteral("/tables.sqlite"));
+        ASSERT_TRUE(old.open());
+        QSqlQuery made(old);
+        ASSERT_TRUE(made.exec(QStringLiteral(
+            "CREATE TABLE tables (code TEXT PRIMARY KEY, created INTEGER NOT NULL,"
+            " last_activity INTEGER NOT NULL, stage TEXT NOT NULL, players INTEGER NOT NULL,"
+            " bots TEXT NOT NULL, shrine INTEGER NOT NULL, hints INTEGER NOT NULL,"
+            " move_seconds INTEGER NOT NULL, creator TEXT NOT NULL, owner_token TEXT NOT NULL,"
+            " save_file TEXT NOT NULL)")));
+        ASSERT_TRUE(made.exec(
+            QStringLiteral("INSERT INTO tables VALUES ('K7QXM-2PR9D', %1, %1, 'lobby', 2, '', 0, 0,"
+                           " 0, '127.0.0.1', '00000000000000000000000000000000',"
+                           " 'tables/K7QXM-2PR9D.json')")
+                .arg(QDateTime::currentSecsSinceEpoch())));
+        ASSERT_TRUE(made.exec(QStringLiteral(
+            "CREATE TABLE seats (code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,"
+            " seat INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL,"
+            " colour INTEGER NOT NULL, bot TEXT NOT NULL, token TEXT,"
+            " PRIMARY KEY (code, seat))")));
+        ASSERT_TRUE(made.exec(QStringLiteral(
+            "INSERT INTO seats VALUES ('K7QXM-2PR9D', 0, 'person', 'Octavia', 0, '', NULL),"
+            " ('K7QXM-2PR9D', 1, 'open', '', 1, '', NULL)")));
+        made.finish();
+        old.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("older"));
+    Tables tables(dir.path());
+    EXPECT_EQ(tables.server->tableCount(), 1);
+    const Host* kept = tables.server->host("K7QXM-2PR9D");
+    ASSERT_NE(kept, nullptr);
+    EXPECT_EQ(kept->seats().front().name, "Octavia");
+    ClientOptions options = newTable("Aurelia", 2, {});
+    options.newTable->name = "Aurelia's table";
+    auto owner = tcpClient(tables.port(), options);
+    ASSERT_TRUE(waitFor([&] { return owner->seat() == 0; }));
+    EXPECT_EQ(owner->lobby().gameName, "Aurelia's table");
+}
+
 TEST(TableServer, SaysHowTheAskersTablesStand) {
     QTemporaryDir dir;
     Tables tables(dir.path());
@@ -251,6 +326,7 @@ TEST(TableServer, SaysHowTheAskersTablesStand) {
     EXPECT_EQ(state.to_act(), 0);
     EXPECT_EQ(state.names(0), "Aurelia");
     EXPECT_GT(state.last_activity(), 0) << "Continue dates the table by its last move";
+    EXPECT_EQ(state.table_name(), "") << "a table its owner did not name";
     EXPECT_EQ(status.table_status().tables(1).stage(), wire::TableState::GONE)
         << "a wrong token learns nothing of the table";
 }
