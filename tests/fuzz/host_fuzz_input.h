@@ -12,15 +12,27 @@
 //             then operations as in Ops.
 //   Door:     the rest goes, as it is, to a fresh peer at the door of an online table server
 //             (in memory): table requests, codes, queries, then whatever the table's host gets.
+//   Watch:    at an online table server (in memory) a peer makes a table for two, with a bot,
+//             and takes its seat with the token of fuzzToken(1); the rest goes to a second peer
+//             at the door (a watch of that table, by its token, say); then the owner is ready
+//             and the game begins, the owner leaves, and the table expires.
 // Reading past the end yields zeros, so every byte string is an input.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 namespace cor::net::fuzz {
 
-enum class Mode : std::uint8_t { Stranger, Split, Ops, LobbyOps, Door };
-inline constexpr int kModeCount = 5;
+enum class Mode : std::uint8_t { Stranger, Split, Ops, LobbyOps, Door, Watch };
+inline constexpr int kModeCount = 6;
+
+// The nth seat token an input issues (the fuzzer's newSeatToken counts them from 1).
+inline constexpr std::array<std::uint8_t, 16> fuzzToken(std::uint8_t n) {
+    std::array<std::uint8_t, 16> token{0x5E, 0xA7};
+    token.back() = n;
+    return token;
+}
 
 enum class Op : std::uint8_t {
     Envelope, // [n][n bytes]: one frame with those bytes as its payload

@@ -144,6 +144,9 @@ class Session {
         case Mode::Door:
             atTheDoor(in.rest());
             break;
+        case Mode::Watch:
+            watching(in.rest());
+            break;
         case Mode::Split:
             joinSeatAndStart();
             while (!in.done()) {
@@ -172,26 +175,75 @@ class Session {
     }
 
   private:
-    // A table server of its own (in memory), whose door hears `bytes`, and the table's host
-    // whatever follows a table's request.
-    static void atTheDoor(std::string_view bytes) {
+    // A table server of its own (in memory) with no timer that fires within an input.
+    static TableServerConfig tablesConfig() {
         TableServerConfig config;
         config.botsThink = BotRunner::Where::Inline;
         config.standInBot = "random";
         config.limits = fuzzConfig().limits;
         config.doorTimeoutMs = config.limits.handshakeTimeoutMs;
         config.expiryCheckMs = config.limits.handshakeTimeoutMs;
-        TableServer tables(config);
+        return config;
+    }
+
+    static void openTables(TableServer& tables) {
         QString why;
         if (!tables.open(&why)) {
             __builtin_trap(); // an in-memory store always opens
         }
-        auto* connection = new FuzzConnection;
-        tables.addConnection(connection);
-        connection->receive(bytes);
+    }
+
+    static void settleTables() {
         for (int turn = 0; turn < kSettleTurns; ++turn) {
             QCoreApplication::sendPostedEvents();
         }
+    }
+
+    // A table server whose door hears `bytes`, and the table's host whatever follows a table's
+    // request.
+    static void atTheDoor(std::string_view bytes) {
+        TableServer tables(tablesConfig());
+        openTables(tables);
+        auto* connection = new FuzzConnection;
+        tables.addConnection(connection);
+        connection->receive(bytes);
+        settleTables();
+    }
+
+    // A table made, begun, left and expired while a peer whose first bytes are `bytes` watches.
+    static void watching(std::string_view bytes) {
+        qint64 clock = 1'000'000;
+        TableServerConfig config = tablesConfig();
+        config.now = [&clock] { return clock; };
+        TableServer tables(config);
+        openTables(tables);
+        QPointer<FuzzConnection> owner = new FuzzConnection;
+        tables.addConnection(owner);
+        wire::Envelope table;
+        table.mutable_new_table()->set_protocol_version(kProtocolVersion);
+        table.mutable_new_table()->set_players(2);
+        table.mutable_new_table()->add_bots("random");
+        table.mutable_new_table()->set_name("fuzz");
+        owner->receive(table);
+        const SeatToken token = fuzzToken(1);
+        owner->receive(helloFor(-1, tokenBytes(token)));
+        auto* watcher = new FuzzConnection;
+        tables.addConnection(watcher);
+        watcher->receive(bytes);
+        settleTables();
+        if (owner) {
+            wire::Envelope ready;
+            ready.mutable_ready()->set_ready(true);
+            owner->receive(ready);
+            settleTables();
+        }
+        if (owner) {
+            owner->close();
+            settleTables();
+        }
+        clock += 31LL * 24 * 3600;
+        tables.expireIdle();
+        settleTables();
     }
 
     FuzzConnection* join() {
@@ -480,9 +532,7 @@ std::uint8_t tokensIssued = 0; // this input's so far
 // so the library's file is never pulled in): the nth token of an input is always the same, so
 // an input that presents a seat's token presents it again when a crash is replayed.
 SeatToken newSeatToken() {
-    SeatToken token{0x5E, 0xA7};
-    token.back() = ++fuzz::tokensIssued;
-    return token;
+    return fuzz::fuzzToken(++fuzz::tokensIssued);
 }
 
 } // namespace cor::net

@@ -137,6 +137,26 @@ std::string doorInput(int which) {
     }
 }
 
+// A watch of the Watch mode's table: by its owner's token alone, by a wrong code, by a token of
+// no seat; then a ping and a pong, and, if `spoilt`, a hello that a watch does not take.
+std::string watchInput(bool spoilt) {
+    wire::Envelope message;
+    wire::TableQuery& watch = *message.mutable_table_query();
+    watch.set_protocol_version(cor::net::kProtocolVersion);
+    watch.set_watch(true);
+    const auto owner = fuzzToken(1);
+    const std::string ownerToken(owner.begin(), owner.end());
+    watch.add_tables()->set_token(ownerToken);
+    wire::TableKey& wrongCode = *watch.add_tables();
+    wrongCode.set_code("22222-22222");
+    wrongCode.set_token(ownerToken);
+    watch.add_tables()->set_token(std::string(16, 'x'));
+    wire::Envelope pong;
+    pong.mutable_pong()->set_nonce(1);
+    return byte(Mode::Watch) + frame(message) + frame(ping()) + frame(pong) +
+           (spoilt ? frame(hello(-1)) : std::string());
+}
+
 std::string splitInput() {
     wire::Envelope colour;
     colour.mutable_seat_request()->set_op(wire::SeatRequest::COLOUR);
@@ -237,7 +257,9 @@ int main(int argc, char** argv) {
                          writeSeed(directory, "lobby_ops", lobbyOpsInput()) &&
                          writeSeed(directory, "door_new_table", doorInput(0)) &&
                          writeSeed(directory, "door_wrong_code", doorInput(1)) &&
-                         writeSeed(directory, "door_query", doorInput(2));
+                         writeSeed(directory, "door_query", doorInput(2)) &&
+                         writeSeed(directory, "watch", watchInput(false)) &&
+                         writeSeed(directory, "watch_spoilt", watchInput(true));
     if (!written) {
         std::cerr << "host_fuzzer_corpus: cannot write to " << directory << '\n';
         return 1;
