@@ -6,8 +6,10 @@
 // hot-seat table, none for a spectator. One person sees their own seat's view. Several see the
 // public view between turns; when one of them is to act a curtain waits for them, and only once
 // they lift it does their view show, until another seat is to act. What stays on screen past
-// the moment (the log, the summary, announcements) shows only what all of them may know. A
-// replay or look back of an unfinished game opens only those eyes; every seat's, once it is over.
+// the moment (the log, the summary, announcements) shows only what all of them may know, and
+// nothing of an action taken back, on any screen (the log and the feed drop it as the undo
+// comes). A replay or look back of an unfinished game opens only those eyes; every seat's, once
+// it is over.
 #pragma once
 
 #include <vector>

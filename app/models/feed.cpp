@@ -2,6 +2,7 @@
 
 #include "app/models/card_list_model.h"
 #include "app/models/sounds.h"
+#include "engine/table.h"
 
 #include <algorithm>
 
@@ -34,10 +35,10 @@ NameOf Feed::namesFor(net::Actor by, int mover) const {
     };
 }
 
-Feed::Told Feed::told(const Presented& item, int rounds, net::Actor by) const {
+Feed::Told Feed::told(const Presented& item, int rounds, net::Actor by, int action) const {
     // A seat's move under the name it was made with, then who decided it; the table's moment
     // with what it brought.
-    Told news{{}, item.events, rounds, by};
+    Told news{{}, item.events, rounds, by, action};
     if (item.banner()) {
         news.line = StoryLine{-1, item.title, item.lines.join(QStringLiteral(" · "))};
         return news;
@@ -49,6 +50,47 @@ Feed::Told Feed::told(const Presented& item, int rounds, net::Actor by) const {
         news.line.text = tr("%1 (assisted play)").arg(news.line.text);
     }
     return news;
+}
+
+int Feed::number(const Presented& item) {
+    const int action = actions_++;
+    if (!item.events.empty() && beginsUndoableAction(item.events.front())) {
+        // Only the seat to act undoes, and only its newest actions: older ones are safe.
+        undoable_.push_back(Undoable{action, item.seat});
+        if (undoable_.size() > static_cast<std::size_t>(kMaxUndo)) {
+            undoable_.erase(undoable_.begin());
+        }
+    }
+    return action;
+}
+
+void Feed::takeBack(int seat) {
+    const auto newest = std::find_if(undoable_.rbegin(), undoable_.rend(),
+                                     [seat](const Undoable& told) { return told.seat == seat; });
+    if (newest == undoable_.rend()) {
+        return;
+    }
+    const int action = newest->action;
+    undoable_.erase(std::prev(newest.base()));
+    for (std::size_t slot = 0; slot < since_.size(); ++slot) {
+        const auto gone = std::erase_if(
+            since_[slot], [action](const Told& news) { return news.action == action; });
+        if (gone > 0 && slot == shownSlot_) {
+            story_.show(linesOf(since_[slot]));
+        }
+    }
+    if (announcementSeat_ == seat) {
+        announceNewest();
+    }
+}
+
+void Feed::announceNewest() {
+    const std::vector<Told>& news = since_[shownSlot_];
+    const auto newest = std::find_if(news.rbegin(), news.rend(),
+                                     [](const Told& told) { return told.line.seat >= 0; });
+    announcement_ = newest != news.rend() ? newest->line.text : QString();
+    announcementSeat_ = newest != news.rend() ? newest->line.seat : -1;
+    emit announced();
 }
 
 std::vector<StoryLine> Feed::linesOf(const std::vector<Told>& told) {
@@ -67,7 +109,7 @@ void Feed::retranslate() {
             const std::vector<Presented> again =
                 ::cor::app::present(news.events, news.rounds, namesFor(news.by, mover));
             if (again.size() == 1) {
-                news = told(again.front(), news.rounds, news.by);
+                news = told(again.front(), news.rounds, news.by, news.action);
             }
         }
     }
@@ -116,12 +158,7 @@ void Feed::follow(int viewer) {
         story_.show(linesOf(since_[slot]));
         // The newest move this viewer has not seen made is the one announced (hot seat: the
         // last person's own move was none of theirs, and the line went stale).
-        const std::vector<Told>& news = since_[slot];
-        const auto newest = std::find_if(news.rbegin(), news.rend(),
-                                         [](const Told& told) { return told.line.seat >= 0; });
-        announcement_ = newest != news.rend() ? newest->line.text : QString();
-        announcementSeat_ = newest != news.rend() ? newest->line.seat : -1;
-        emit announced();
+        announceNewest();
     }
 }
 
@@ -133,6 +170,10 @@ void Feed::recall(const net::History& history, const std::vector<int>& seats, in
         }
     }
     const std::vector<Presented> presented = ::cor::app::present(events, rounds, nameOf_);
+    std::vector<int> numbers; // each item's, the same in every story
+    for (const Presented& item : presented) {
+        numbers.push_back(item.banner() ? -1 : number(item));
+    }
     for (const int seat : seats) {
         if (seat < 0 || seat >= kMaxPlayers) {
             continue;
@@ -140,11 +181,12 @@ void Feed::recall(const net::History& history, const std::vector<int>& seats, in
         const auto slot = static_cast<std::size_t>(seat);
         std::vector<Told>& news = since_[slot];
         news.clear();
-        for (const Presented& item : presented) {
+        for (std::size_t i = 0; i < presented.size(); ++i) {
+            const Presented& item = presented[i];
             if (!item.banner() && item.seat == seat) {
                 news.clear(); // a decision of the seat's own: what came before it is read
             } else {
-                news.push_back(told(item, rounds, net::Actor::Person));
+                news.push_back(told(item, rounds, net::Actor::Person, numbers[i]));
             }
         }
         if (news.size() > kNewsKept) {
@@ -172,6 +214,11 @@ void Feed::tell(std::size_t slot, const Told& told) {
 bool Feed::present(const Update& update) {
     const int viewer = update.view.viewer;
     follow(viewer);
+    for (const Event& event : update.events) {
+        if (event.kind == EventKind::Undone) {
+            takeBack(event.seat);
+        }
+    }
     std::vector<Presented> banners;
     // A bot standing in for a person is named as one.
     const int mover = update.events.empty() ? -1 : update.events.front().seat;
@@ -196,7 +243,7 @@ bool Feed::present(const Update& update) {
             }
         } else {
             // The story names the player first, then the move, then who decided it.
-            const Told line = told(item, update.view.rounds, update.by);
+            const Told line = told(item, update.view.rounds, update.by, number(item));
             if (automatic) {
                 //: A decision assisted play took for the player, announced so it is seen
                 item.title = tr("Assisted play: %1").arg(item.title);
@@ -314,6 +361,7 @@ void Feed::decided(int seat, bool automatic) {
 void Feed::clear() {
     queue_.clear();
     hold_.stop();
+    undoable_.clear(); // an undo to come may take back what was dropped: no older action goes
 }
 
 void Feed::reset() {

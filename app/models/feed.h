@@ -3,8 +3,9 @@
 // one queue; each is presented as announcements of seats' actions ("Livia builds the Market:
 // +3 coins") and banners that hold the table for the moments that change the game (a new
 // round and its cards, an influence scoring, the final scoring). The story tells the viewing
-// seat everything that happened since its last decision. The game screen, hot seat and the
-// LAN game share it.
+// seat everything that happened since its last decision. An undo takes the action it undid out
+// of every story and the announcement, so nobody reads what was taken back. The game screen,
+// hot seat and the LAN game share it.
 #pragma once
 
 #include "app/models/presentation.h"
@@ -86,7 +87,7 @@ class Feed : public QObject {
     // screen) is what the history the host kept says happened since that seat's last decision
     // (the events as this screen may show them).
     void recall(const net::History& history, const std::vector<int>& seats, int rounds);
-    // Everything presented so far, oldest first.
+    // Everything presented so far, oldest first (an action since taken back included).
     const std::vector<Presented>& history() const { return history_; }
     // The stories told again in the language now chosen.
     void retranslate();
@@ -121,17 +122,30 @@ class Feed : public QObject {
     void showBanner(const std::vector<Presented>& banners);
     void hideBanner();
     int bannerMs() const;
-    // A line of a story and what it tells, to be told again in another language.
+    // A line of a story and what it tells, to be told again in another language; `action`:
+    // the number of the seat's action it tells (-1: the table's moment), the same in every story.
     struct Told {
         StoryLine line;
         EventLog events;
         int rounds = 0;
         net::Actor by = net::Actor::Person;
+        int action = -1;
+    };
+    // An action told that an undo may still take back.
+    struct Undoable {
+        int action = 0;
+        int seat = 0;
     };
     // The names of a move's words: a bot standing in for the mover's absent person is one.
     NameOf namesFor(net::Actor by, int mover) const;
-    // The line of a presented item made by `by`.
-    Told told(const Presented& item, int rounds, net::Actor by) const;
+    // The line of a presented item made by `by`; `action`: its number.
+    Told told(const Presented& item, int rounds, net::Actor by, int action = -1) const;
+    // Numbers the presented action `item`, which an undo may take back if the engine says so.
+    int number(const Presented& item);
+    // `seat` took back its newest action: no story tells it any longer.
+    void takeBack(int seat);
+    // The announcement is the shown story's newest move, or none.
+    void announceNewest();
     static std::vector<StoryLine> linesOf(const std::vector<Told>& told);
     // The story of `slot` is news: it is the one shown when `slot` views.
     void tell(std::size_t slot, const Told& news);
@@ -149,6 +163,8 @@ class Feed : public QObject {
     QStringList bannerLines_;
     // Each seat's news since its last decision, and (last) a watcher's since the round began.
     std::array<std::vector<Told>, kMaxPlayers + 1> since_;
+    int actions_ = 0;                // the actions numbered so far
+    std::vector<Undoable> undoable_; // the newest ones, last
     std::size_t shownSlot_ = kMaxPlayers;
     StoryModel story_;
 };

@@ -4,7 +4,6 @@
 #include "app/models/card_texts.h"
 #include "app/models/presentation.h"
 #include "app/models/rules_links.h"
-#include "engine/action.h"
 
 #include <QStringList>
 
@@ -17,17 +16,6 @@ QString deck(int index) {
 
 QString cardName(Card card) {
     return cardTexts(card).name;
-}
-
-QString undoneText(const Event& e) {
-    switch (static_cast<ActionKind>(e.value)) {
-    case ActionKind::Take:
-        return LogModel::tr("takes back taking %1").arg(cardName(e.card));
-    case ActionKind::Build:
-        return LogModel::tr("takes back building %1").arg(cardName(e.card));
-    default:
-        return LogModel::tr("takes back producing");
-    }
 }
 
 } // namespace
@@ -111,7 +99,7 @@ QString LogModel::eventText(const Event& e, const QString& who) {
     case EventKind::GameEnded:
         return tr("The game is over");
     case EventKind::Undone:
-        return who + QLatin1Char(' ') + undoneText(e);
+        return {}; // an undone action leaves no line: append() drops the lines it took back
     }
     return {};
 }
@@ -184,16 +172,24 @@ void LogModel::append(const EventLog& events, net::Actor by, const std::vector<S
     if (events.empty()) {
         return;
     }
-    const int first = static_cast<int>(at - lines_.begin());
+    const auto waiting = lines_.end() - at; // chat and notes only, which no undo takes away
     std::vector<std::vector<ScoreChange>> scores = traceScores(events, before, after);
     std::vector<Line> added;
     for (std::size_t i = 0; i < events.size(); ++i) {
+        if (events[i].kind == EventKind::Undone) {
+            takeBack(events[i].seat);
+            continue;
+        }
         // Only the decision itself was its maker's; what followed from it was the rules'.
         const net::Actor maker = i == 0 ? by : net::Actor::Person;
         added.push_back(Line{events[i], maker, {}, {}, 0, std::move(scores[i])});
     }
+    if (added.empty()) {
+        return;
+    }
+    const int first = count() - static_cast<int>(waiting);
     beginInsertRows({}, first, first + static_cast<int>(added.size()) - 1);
-    lines_.insert(at, added.begin(), added.end());
+    lines_.insert(lines_.end() - waiting, added.begin(), added.end());
     endInsertRows();
     emit countChanged();
 }
@@ -226,6 +222,26 @@ void LogModel::setEvents(const EventLog& events, const std::vector<net::Actor>& 
     if (count() != before) {
         emit countChanged();
     }
+}
+
+void LogModel::takeBack(int seat) {
+    const auto isMove = [](const Line& line) { return line.chat.isEmpty() && !line.note; };
+    const auto begins = std::find_if(lines_.rbegin(), lines_.rend(), [&](const Line& line) {
+        return isMove(line) && line.event.seat == seat && beginsUndoableAction(line.event);
+    });
+    if (begins == lines_.rend()) {
+        return;
+    }
+    // Its events go; the chat lines and notes among them stay.
+    const auto first = static_cast<int>(lines_.rend() - begins) - 1;
+    for (int row = count() - 1; row >= first; --row) {
+        if (isMove(lines_[static_cast<std::size_t>(row)])) {
+            beginRemoveRows({}, row, row);
+            lines_.erase(lines_.begin() + row);
+            endRemoveRows();
+        }
+    }
+    emit countChanged();
 }
 
 LogModel::Line LogModel::chatLine(int seat, const QString& name, const QString& text) {

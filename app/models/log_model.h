@@ -49,8 +49,9 @@ class LogModel : public SyncedListModel {
 
     int count() const { return static_cast<int>(lines_.size()); }
     // One update's events (none: a view without news), before the chat lines still waiting
-    // for it. `before`, `after`: every seat's score sheet before and after them (empty: their
-    // lines tell no score changes).
+    // for it. An undo leaves no line and takes away the lines of the action it took back. `before`,
+    // `after`: every seat's score sheet before and after them (empty: their lines tell no score
+    // changes).
     void append(const EventLog& events, net::Actor by, const std::vector<ScoreSheet>& before = {},
                 const std::vector<ScoreSheet>& after = {});
     // Shows exactly `events` (a replay's log up to its step): the rows both share stay, the
@@ -96,6 +97,8 @@ class LogModel : public SyncedListModel {
         int waiting = 0; // a chat line or note: updates from before it still to be shown
         std::vector<ScoreChange> scores; // the score changes it tells
     };
+    // Removes the lines of the newest action `seat` may take back (events.h), whose undo came.
+    void takeBack(int seat);
     // The line's move with the score changes it tells.
     QString moveText(const Line& line) const;
     QString scoreText(const Line& line) const;

@@ -27,7 +27,6 @@ bool isDeed(EventKind kind) {
     case EventKind::SchoolDeckChosen:
     case EventKind::SchoolKept:
     case EventKind::TurnEnded:
-    case EventKind::Undone:
         return true;
     default:
         return false;

@@ -47,7 +47,7 @@ using NameOf = std::function<QString(int seat)>;
 QString standInName(const QString& name);
 
 // The presented items of one action's events, in order. `rounds`: the game's length, for
-// "Round 5 of 14" and the last round.
+// "Round 5 of 14" and the last round. An undo presents nothing: what it took back goes (Feed).
 std::vector<Presented> present(const EventLog& events, int rounds, const NameOf& nameOf);
 
 class Presentation {

@@ -4,6 +4,7 @@
 // gesture says why, where it was made; the table's sounds follow what it shows.
 #include "app/models/feed.h"
 #include "app/models/local_game.h"
+#include "app/models/log_model.h"
 #include "app/models/presentation.h"
 #include "app/models/settings.h"
 #include "app/models/sounds.h"
@@ -291,6 +292,35 @@ TEST(Feed, AWatchersStoryIsTheRoundUnderWay) {
     ASSERT_EQ(rows.size(), 2) << rows.join(QLatin1Char('|')).toStdString();
     EXPECT_TRUE(rows[0].startsWith(QStringLiteral("-1 Round 2 of 14")));
     EXPECT_EQ(rows[1], QStringLiteral("2 Marcus: takes Arena"));
+}
+
+// Livia builds a card and takes the build back: the undo, which names nothing, takes the build
+// out of the viewer's story, the ticker and the log; what she did before stays, and so does a
+// chat line said meanwhile.
+TEST(Feed, AnUndoTakesTheActionOutOfTheStoryTheTickerAndTheLog) {
+    LogModel log(nameOf);
+    Feed feed([&](const Update& u) { log.append(u.events, u.by); }, nameOf);
+    feed.push(updateOf({event(EventKind::CardTaken, 1, Card::Market)}, 1));
+    feed.push(updateOf(
+        {event(EventKind::Built, 1, Card::TempleMinerva), event(EventKind::CoinsGained, 1, {}, 2)},
+        1));
+    EXPECT_TRUE(feed.announcement().contains(QStringLiteral("Minerva")));
+    log.appendChat(0, QStringLiteral("Marcus"), QStringLiteral("Nice temple"), false);
+    Event undone = event(EventKind::Undone, 1);
+    undone.secretFrom = 0b1101; // what another seat receives: only that the turn went back
+    feed.push(updateOf({undone}, 1));
+    EXPECT_EQ(storyRows(feed), QStringList{QStringLiteral("1 Livia: takes Market")});
+    EXPECT_EQ(feed.announcement(), QStringLiteral("Livia takes Market"));
+    QStringList lines;
+    for (int row = 0; row < log.rowCount(); ++row) {
+        lines << log.data(log.index(row), LogModel::TextRole).toString();
+    }
+    EXPECT_EQ(lines, (QStringList{QStringLiteral("Livia takes Market"),
+                                  QStringLiteral("Marcus: Nice temple")}));
+
+    feed.push(updateOf({undone}, 1)); // and the take
+    EXPECT_TRUE(storyRows(feed).isEmpty());
+    EXPECT_EQ(log.count(), 1) << "the chat line";
 }
 
 TEST(Feed, HoldsOtherSeatsActionsAndBannersAtThePace) {

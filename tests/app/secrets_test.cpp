@@ -6,6 +6,7 @@
 // curtain, and between turns only what every player knows; a LAN guest's or host's screen, its
 // own seat. The oracle is the engine: what each viewer's views ever showed, state by state.
 #include "app/models/card_names.h"
+#include "app/models/card_texts.h"
 #include "app/models/game_memory.h"
 #include "app/models/local_game.h"
 #include "app/models/replay_model.h"
@@ -198,6 +199,125 @@ TEST_F(Secrets, AHotSeatScreenShowsNobodyACardTheyMayNotKnow) {
     ASSERT_TRUE(replay.open(setup.savePath));
     EXPECT_EQ(replay.eyes().size(), 4);
     EXPECT_TRUE(replay.canLookBack());
+}
+
+// The lines the screen keeps showing: the log's, the story's and the announcement.
+QStringList linesShown(GameModel& game) {
+    QStringList lines;
+    const LogModel& log = *game.log();
+    for (int row = 0; row < log.rowCount(); ++row) {
+        lines << log.data(log.index(row), LogModel::TextRole).toString();
+    }
+    const StoryModel& story = *game.feed()->story();
+    for (int row = 0; row < story.rowCount(); ++row) {
+        lines << story.data(story.index(row), StoryModel::RichRole).toString();
+    }
+    return lines << game.feed()->announcement();
+}
+
+// Whether every copy of `card` in `seat`'s hand is known to that seat alone.
+bool onlyItKnows(const Table& table, int seat, Card card) {
+    const PlayerState& player = table.state().players[static_cast<std::size_t>(seat)];
+    bool held = false;
+    for (int i = 0; i < player.handSize; ++i) {
+        const HandCard& h = player.hand[static_cast<std::size_t>(i)];
+        held = held || h.card == card;
+        if (h.card == card && h.knownBy != (1u << seat)) {
+            return false;
+        }
+    }
+    return held;
+}
+
+// At a hot-seat table a person builds a card only they know, and takes the build back: its
+// lines go from the log and the story at once, the undo leaves none, and the next person reads
+// nothing of it.
+TEST_F(Secrets, AHotSeatTableForgetsABuildTakenBack) {
+    LocalGame local;
+    LocalSetup setup;
+    setup.seats = {{"Aurelia", 0, {}}, {"Brutus", 1, {}}};
+    setup.seed = 5;
+    local.start(setup);
+    GameModel& game = *local.game();
+    std::uint32_t acted = ~0u;
+    std::optional<Action> build;
+    // Both play their first gestures until the one whose turn it is may build a secret card
+    // that no line on the screen names yet.
+    const auto secretBuild = [&]() -> std::optional<Action> {
+        const int seat = game.audience().eyes();
+        const Table* table = local.host()->table();
+        if (table == nullptr || seat < 0) {
+            return std::nullopt;
+        }
+        const QString shown = linesShown(game).join(QLatin1Char('\n'));
+        for (const Action& action : game.legal()) {
+            if (action.kind == ActionKind::Build && onlyItKnows(*table, seat, action.card) &&
+                !shown.contains(cardTexts(action.card).name)) {
+                return action;
+            }
+        }
+        return std::nullopt;
+    };
+    const auto untilTurn = [&](const std::function<bool()>& done) {
+        return waitFor(
+            [&] {
+                if (game.over()) {
+                    return true;
+                }
+                if (game.feed()->bannerShown()) {
+                    game.feed()->dismissBanner();
+                } else if (!game.curtain().isEmpty()) {
+                    game.liftCurtain();
+                } else if (game.yourTurn() && game.pending() == 0 &&
+                           game.view()->stateId != acted) {
+                    return done();
+                }
+                return false;
+            },
+            120'000);
+    };
+    ASSERT_TRUE(untilTurn([&] {
+        build = secretBuild();
+        if (!build) {
+            act(game, acted);
+        }
+        return build.has_value();
+    }));
+    ASSERT_TRUE(build) << "nobody could build a card only they knew: choose another seed";
+    const int builder = game.audience().eyes();
+    const QString name = cardTexts(build->card).name;
+    const QStringList before = linesShown(game);
+    const std::uint32_t id = game.view()->stateId;
+
+    game.session()->submit(*build);
+    ASSERT_TRUE(waitFor([&] { return game.view()->stateId != id && game.pending() == 0; }));
+    ASSERT_TRUE(linesShown(game).join(QLatin1Char('\n')).contains(name))
+        << "a build is told at once";
+    ASSERT_TRUE(game.canUndo());
+    const std::uint32_t built = game.view()->stateId;
+    game.undo();
+    ASSERT_TRUE(waitFor([&] { return game.view()->stateId != built && game.pending() == 0; }));
+    EXPECT_EQ(linesShown(game), before) << "the build's lines are gone, and the undo left none";
+
+    // The builder ends the turn; the next person lifts the curtain and reads what happened.
+    acted = game.view()->stateId;
+    game.endTurn();
+    ASSERT_TRUE(untilTurn([&] {
+        if (game.audience().eyes() != builder) {
+            return true;
+        }
+        if (game.canEndTurn()) { // the builder again: a turn that builds nothing
+            acted = game.view()->stateId;
+            game.endTurn();
+        } else {
+            act(game, acted);
+        }
+        return false;
+    }));
+    ASSERT_FALSE(game.over());
+    const QStringList read = linesShown(game);
+    EXPECT_FALSE(read.join(QLatin1Char('\n')).contains(name))
+        << read.join(QStringLiteral(" | ")).toStdString();
 }
 
 // What counts as showing a card: its name on its own, or its id; not a kind's name that reads
