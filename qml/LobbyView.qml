@@ -259,7 +259,7 @@ Item {
                 Layout.fillHeight: true
                 spacing: Theme.unit * 0.5
                 Text { text: qsTr("Chat"); font.pixelSize: Theme.fontLarge; font.family: "serif"; color: Theme.ink }
-                ListView {
+                FollowingList {
                     id: chatList
                     Layout.fillWidth: true
                     Layout.fillHeight: true
@@ -273,8 +273,6 @@ Item {
                         color: Theme.ink
                         wrapMode: Text.Wrap
                     }
-                    // As the new line is laid out: at its arrival, the view would stop just above it.
-                    onContentHeightChanged: positionViewAtEnd()
                 }
                 EntryField {
                     Layout.fillWidth: true

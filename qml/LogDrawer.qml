@@ -60,7 +60,7 @@ Drawer {
         color: Theme.ink
     }
 
-    ListView {
+    FollowingList {
         id: list
         anchors { left: parent.left; right: parent.right; top: title.bottom; margins: Theme.unit
                   bottom: chat.visible ? chat.top : parent.bottom }
@@ -107,13 +107,10 @@ Drawer {
             //: Hovering a line of the game log that links to the rules
             ToolTip.text: qsTr("Click: open this in the rules")
         }
-        // As the new line is laid out: at its arrival, the view would stop just above it (the
-        // newest chat line showed only with the next one).
-        onContentHeightChanged: positionViewAtEnd()
         onCountChanged: if (root.opened) root.log.markRead()
         Connections {
             target: root
-            function onOpened() { list.positionViewAtEnd(); root.log.markRead() }
+            function onOpened() { list.showEnd(); root.log.markRead() }
         }
         ScrollBar.vertical: ScrollBar {}
     }

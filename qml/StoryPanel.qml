@@ -43,7 +43,7 @@ Rectangle {
         wrapMode: Text.Wrap
     }
 
-    ListView {
+    FollowingList {
         id: list
         objectName: "story"
         anchors { left: parent.left; right: parent.right; top: title.bottom; bottom: parent.bottom
@@ -76,8 +76,6 @@ Rectangle {
                 wrapMode: Text.Wrap
             }
         }
-        // The newest move in sight, as it arrives (laid out first: see the log).
-        onContentHeightChanged: positionViewAtEnd()
         // Always in sight where there is more than the panel shows.
         ScrollBar.vertical: ScrollBar {
             id: storyBar
