@@ -103,6 +103,22 @@ Item {
                     onActivated: index => Settings.animationSpeed = index
                     Accessible.name: speedLabel.text
                 }
+                Text { id: watcherLabel; text: qsTr("Your turn online"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
+                ToggleSwitch {
+                    id: watcher
+                    objectName: "turnWatcher"
+                    checked: Settings.turnWatcher
+                    onToggled: Settings.turnWatcher = checked
+                    Accessible.name: watcherLabel.text
+                    Accessible.description: watcherTip.text
+                    Tip {
+                        id: watcherTip
+                        x: watcher.width + Theme.unit
+                        y: (watcher.height - height) / 2
+                        visible: watcher.hovered || watcher.visualFocus
+                        text: qsTr("While City of Rome is closed, a small watcher started when you log in tells you on the desktop when it is your turn at an online table; its notification opens the table. Only while you sit at one.")
+                    }
+                }
                 Text { id: soundLabel; text: qsTr("Sound"); font.pixelSize: Theme.fontNormal; color: Theme.ink }
                 ToggleSwitch {
                     objectName: "sound"

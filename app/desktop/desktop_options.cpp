@@ -18,6 +18,7 @@ const char* const kDesktopUsage =
     "usage: cityofrome [--lang en|de] [--size WxH] [--screenshot FILE.png --screenshot-after MS]\n"
     "                  [--screen menu|newgame|game|settings|rules]\n"
     "       cityofrome [--lang en|de] LINK\n"
+    "       cityofrome --watch\n"
     "       cityofrome --replay FILE [--step N] [--seat S | --spectator] [--lang en|de]\n"
     "                  [--size WxH] [--screenshot FILE.png --screenshot-after MS]\n"
     "       cityofrome --audit [--lang en|de] [--size WxH] [--scale PERCENT]\n"
@@ -35,6 +36,9 @@ const char* const kDesktopUsage =
     "  LINK                   open the online table of this invitation (a cityofrome:// link,\n"
     "                         as a click on it in a chat program does); when the app already\n"
     "                         runs, it opens the table there and this start exits\n"
+    "  --watch                while the app is closed, watch this person's online tables and\n"
+    "                         say on the desktop when it is their turn (started at login while\n"
+    "                         Settings ask for it; no window)\n"
     "  --lang en|de           the interface's language for this run (default: the setting)\n"
     "  --size WxH             the window's size in logical pixels (default: the size and place\n"
     "                         the window had when it was last closed, at first 80% of the\n"
@@ -145,7 +149,7 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
                             "--audit-shots", "--scale",          "--lan-stop-after",
                             "--lan-say",     "--lan-games"},
                            {"--autoplay", "--shrine", "--measure", "--audit", "--spectator",
-                            "--lan-continue"},
+                            "--lan-continue", "--watch"},
                            0,
                            1,
                            "LINK"});
@@ -153,6 +157,11 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
     options.help = parsed.help;
     if (options.help) {
         return options;
+    }
+    options.watch = parsed.has("--watch");
+    if (options.watch &&
+        (parsed.values.size() + parsed.flags.size() > 1 || !parsed.positional.empty())) {
+        throw InputError("--watch goes alone");
     }
     if (!parsed.positional.empty()) {
         options.invitation = QString::fromStdString(parsed.positional.front());

@@ -52,6 +52,7 @@ struct DesktopOptions {
     quint16 discoveryPort = 0; // 0: the discovery port
     // A table's invitation (a cityofrome:// link) to open, here or in the app already running.
     QString invitation;
+    bool watch = false; // --watch: the watcher of online tables, no window
 };
 
 // Throws cli::InputError naming the bad argument.

@@ -34,19 +34,21 @@ bool LinkHandover::handToRunningApp(const QString& link) {
     return socket.readLine() == kTaken;
 }
 
+bool LinkHandover::appRuns() {
+    QLocalSocket socket;
+    socket.connectToServer(socketPath());
+    return socket.waitForConnected(kHandoverMs);
+}
+
 bool LinkHandover::listen(std::function<void(const QString&)> open) {
+    // Asked first: Qt's listen() puts its socket in the place of one that is there.
+    if (appRuns()) {
+        return false; // another app of this person's takes the links
+    }
     server_.setSocketOptions(QLocalServer::UserAccessOption);
+    QLocalServer::removeServer(socketPath()); // left behind by an app that crashed
     if (!server_.listen(socketPath())) {
-        QLocalSocket probe;
-        probe.connectToServer(socketPath());
-        if (probe.waitForConnected(kHandoverMs)) {
-            return false; // another app of this person's takes the links
-        }
-        // Left behind by an app that crashed.
-        QLocalServer::removeServer(socketPath());
-        if (!server_.listen(socketPath())) {
-            return false;
-        }
+        return false;
     }
     QObject::connect(&server_, &QLocalServer::newConnection, &server_, [this, open] {
         while (QLocalSocket* socket = server_.nextPendingConnection()) {

@@ -14,6 +14,8 @@ class LinkHandover {
   public:
     // True when this person's running app took `link`: this start has nothing left to do.
     static bool handToRunningApp(const QString& link);
+    // This person's app runs (and takes links).
+    static bool appRuns();
     // Takes the links of later starts from now on, to `open`; false when another app of this
     // person's already does.
     bool listen(std::function<void(const QString&)> open);

@@ -8,6 +8,7 @@
 #include "app/desktop/link_handover.h"
 #include "app/desktop/measurements.h"
 #include "app/desktop/turn_notice.h"
+#include "app/desktop/turn_watcher.h"
 #include "app/desktop/window_placement.h"
 #include "app/models/desktop.h"
 #include "app/models/settings.h"
@@ -85,6 +86,12 @@ int main(int argc, char** argv) {
     const std::unique_ptr<desktop::AuditHome> auditHome =
         options.audit ? std::make_unique<desktop::AuditHome>() : nullptr;
 
+    if (options.watch) { // no window, no display needed
+        QCoreApplication watcher(argc, argv);
+        QCoreApplication::setOrganizationName(QStringLiteral("CityOfRome"));
+        QCoreApplication::setApplicationName(QStringLiteral("cityofrome"));
+        return desktop::runTurnWatcher();
+    }
     QGuiApplication app(argc, argv);
     if (!options.invitation.isEmpty() &&
         desktop::LinkHandover::handToRunningApp(options.invitation)) {
@@ -142,10 +149,26 @@ int main(int argc, char** argv) {
     if (interactive) {
         handover.listen([shared](const QString& link) { shared->openInvitation(link); });
     }
-    if (interactive) { // how the online tables stand, asked of their servers
-        QObject::connect(shared->online(), &app::OnlineWatch::turnCame, &app,
-                         &desktop::announceTurn);
+    // A turn at an online table, said on the desktop (not of the table on screen): its action
+    // opens that table here.
+    desktop::TurnNotices notices([shared](const QString& link) { shared->openInvitation(link); });
+    if (interactive) { // how the online tables stand, as their servers push it
+        QObject::connect(shared->online(), &app::OnlineWatch::turnCame, &notices,
+                         [shared, &notices](const QString& title, const QString& text,
+                                            const QString& server, const QString& code) {
+                             app::NetworkGame* playing = shared->network();
+                             if (playing->online() && playing->server() == server &&
+                                 playing->tableCode() == code && !playing->inBackground()) {
+                                 return; // the table on screen says it (and the taskbar)
+                             }
+                             notices.announce(title, text, app::tableLink(server, code));
+                         });
         shared->online()->start();
+        // While the app is closed, the watcher says it (where the player wants it).
+        QObject::connect(&app, &QCoreApplication::aboutToQuit,
+                         [] { desktop::keepTurnWatcher(true); });
+        QObject::connect(settings, &app::Settings::turnWatcherChanged, &app,
+                         [] { desktop::keepTurnWatcher(false); });
     }
     app::Sounds::instance()->setAllowed(interactive); // a run for a person, not a script
     if (options.measure) {

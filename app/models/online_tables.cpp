@@ -1,6 +1,7 @@
 #include "app/models/online_tables.h"
 
 #include "engine/state.h"
+#include "net/invitation.h"
 
 #include <QSettings>
 #include <algorithm>
@@ -41,6 +42,14 @@ ServerAddress serverAddress(const QString& typed) {
         host = host.mid(1, host.size() - 2);
     }
     return {host, port};
+}
+
+QString tableLink(const QString& server, const QString& code) {
+    const ServerAddress address = serverAddress(server);
+    const auto table = onlineTable(server, code);
+    return net::invitationLink(net::Invitation{
+        address.host, static_cast<quint16>(address.port), code.toStdString(),
+        table ? table->secure : serverIsSecure(server), trustedFingerprint(server)});
 }
 
 std::vector<OnlineTable> onlineTables() {

@@ -32,6 +32,9 @@ struct OnlineTable {
 
 // Newest first.
 std::vector<OnlineTable> onlineTables();
+// The invitation link that opens the table `code` at `server` (TLS as the app sat down there,
+// with the certificate trusted for the server): what a notification's action opens.
+QString tableLink(const QString& server, const QString& code);
 std::optional<OnlineTable> onlineTable(const QString& server, const QString& code);
 void rememberTable(const OnlineTable& table);
 void forgetTable(const QString& server, const QString& code);

@@ -1,5 +1,6 @@
 #include "app/models/online_watch.h"
 
+#include "app/models/round_names.h"
 #include "net/tables/table_watch_client.h"
 
 #include <algorithm>
@@ -40,8 +41,9 @@ OnlineWatch::OnlineWatch(QObject* parent) : QObject(parent) {
 
 OnlineWatch::~OnlineWatch() = default;
 
-void OnlineWatch::start() {
+void OnlineWatch::start(bool announceFirstLook) {
     started_ = true;
+    announceFirstLook_ = announceFirstLook;
     watchAll();
 }
 
@@ -87,7 +89,8 @@ void OnlineWatch::watchAll() {
 
 void OnlineWatch::watch(const QString& server, std::vector<OnlineTable> tables) {
     const ServerAddress address = serverAddress(server);
-    const bool secure = serverIsSecure(server);
+    // As the app sat down at its tables there (the server's word for the last one used).
+    const bool secure = tables.empty() ? serverIsSecure(server) : tables.front().secure;
     const QString trusted = trustedFingerprint(server);
     ServerWatch& watch = watches_[server];
     if (address.port == 0 || (watch.client && sameTables(watch.tables, tables) &&
@@ -129,14 +132,20 @@ void OnlineWatch::onStanding(const QString& server, const wire::TableState& stat
     if (state.last_activity() > 0) {
         standing.lastMove = QDateTime::fromSecsSinceEpoch(state.last_activity());
     }
+    standing.name = QString::fromStdString(state.table_name());
     TableStanding& kept = standings_[keyOf(server, code)];
-    const bool cameNow =
-        standing.yourTurn() && !kept.yourTurn() && kept.stage != TableStanding::Stage::Unknown;
+    const bool cameNow = standing.yourTurn() && !kept.yourTurn() &&
+                         (kept.stage != TableStanding::Stage::Unknown || announceFirstLook_);
     kept = standing;
     if (cameNow) {
-        //: A desktop notification; %1 is the online table's code
-        emit turnCame(tr("Your turn in City of Rome"),
-                      tr("It is your turn at the table %1.").arg(code));
+        //: A desktop notification: %1 the online table's name ("Anna's table", or its code),
+        //: %2 the round ("Round 6")
+        emit turnCame(
+            tr("Your turn in City of Rome"),
+            tr("Your turn at %1 — %2")
+                .arg(standing.name.isEmpty() ? tr("the table %1").arg(code) : standing.name,
+                     RoundNames::name(standing.round)),
+            server, code);
     }
     emit changed();
 }

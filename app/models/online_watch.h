@@ -35,6 +35,7 @@ struct TableStanding {
     int round = 0;
     QStringList names;
     QDateTime lastMove; // invalid: not known
+    QString name;       // as its owner named the table; "" none
     bool yourTurn() const { return stage == Stage::Playing && toAct == seat && seat >= 0; }
 };
 
@@ -49,8 +50,10 @@ class OnlineWatch : public QObject {
     explicit OnlineWatch(QObject* parent = nullptr);
     ~OnlineWatch() override;
 
-    // Watches every server of this app's tables from now on.
-    void start();
+    // Watches every server of this app's tables from now on. `announceFirstLook`: a turn that is
+    // already the player's when a server first answers is announced too (the watcher that runs
+    // while the app is closed; the app itself shows such turns in Continue).
+    void start(bool announceFirstLook = false);
     int yourTurns() const;
     // The tables this app sits at may have changed (a game began, ended, was left or forgotten):
     // in a moment, the servers whose tables changed are watched anew, and a forgotten table's
@@ -61,9 +64,10 @@ class OnlineWatch : public QObject {
 
   signals:
     void changed();
-    // It became this app's player's turn at an online table (not at the first look): what a
-    // desktop notification says of it, in the player's language.
-    void turnCame(const QString& title, const QString& text);
+    // It became this app's player's turn at the table `code` at `server` (not at the first look,
+    // unless asked): what a desktop notification says of it, in the player's language.
+    void turnCame(const QString& title, const QString& text, const QString& server,
+                  const QString& code);
 
   private:
     struct ServerWatch {
@@ -81,6 +85,7 @@ class OnlineWatch : public QObject {
     QTimer soon_;
     QHash<QString, TableStanding> standings_; // by server + code
     bool started_ = false;
+    bool announceFirstLook_ = false;
 };
 
 } // namespace cor::app

@@ -108,6 +108,10 @@ QString SavedGamesModel::standing(const Entry& game) const {
 }
 
 QString SavedGamesModel::title(const Entry& game) {
+    if (game.kind == QLatin1String("online") && !game.name.isEmpty() && game.name != game.code) {
+        //: An online table: its name ("Anna's table") and its server
+        return tr("%1 · online at %2").arg(game.name, game.address);
+    }
     if (game.kind == QLatin1String("online")) {
         //: An online table: its code and its server
         return tr("Online table %1 at %2").arg(game.code, game.address);
@@ -253,6 +257,9 @@ void SavedGamesModel::refresh() {
         const TableStanding standing =
             watch_ != nullptr ? watch_->standing(table.server, table.code) : TableStanding{};
         entry.when = standing.lastMove.isValid() ? standing.lastMove : table.when;
+        if (!standing.name.isEmpty()) {
+            entry.name = standing.name;
+        }
         entry.address = table.server;
         entry.over = standing.stage == TableStanding::Stage::Over;
         games.push_back(std::move(entry));

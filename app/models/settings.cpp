@@ -43,6 +43,7 @@ Settings::Stored Settings::read() {
     stored.volume =
         std::clamp(file.value(QStringLiteral("volume"), 50).toInt(), kMinimumVolume, 100);
     stored.scale = snappedScale(file.value(QStringLiteral("scale"), 100).toInt());
+    stored.turnWatcher = file.value(QStringLiteral("turnWatcher"), true).toBool();
     return stored;
 }
 
@@ -71,6 +72,7 @@ Settings::Settings() {
     sound_ = stored.sound;
     volume_ = stored.volume;
     scale_ = stored.scale;
+    turnWatcher_ = stored.turnWatcher;
 }
 
 Settings* Settings::instance() {
@@ -199,6 +201,15 @@ void Settings::setAnimationSpeed(int speed) {
 int Settings::botMoveMs() const {
     static constexpr int kMs[] = {1200, 600, 250, 0};
     return kMs[animationSpeed_];
+}
+
+void Settings::setTurnWatcher(bool on) {
+    if (on == turnWatcher_) {
+        return;
+    }
+    turnWatcher_ = on;
+    QSettings().setValue(QStringLiteral("turnWatcher"), on);
+    emit turnWatcherChanged();
 }
 
 } // namespace cor::app

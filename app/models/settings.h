@@ -36,6 +36,9 @@ class Settings : public QObject {
     Q_PROPERTY(int volume READ volume WRITE setVolume NOTIFY volumeChanged)
     // Percent of the size the window gives, kMinimumScale..kMaximumScale in steps of kScaleStep.
     Q_PROPERTY(int scale READ scale WRITE setScale NOTIFY scaleChanged)
+    // While the app is closed, a watcher started at login says when it is the player's turn at an
+    // online table (only while they sit at one).
+    Q_PROPERTY(bool turnWatcher READ turnWatcher WRITE setTurnWatcher NOTIFY turnWatcherChanged)
     Q_PROPERTY(int minimumScale READ minimumScale CONSTANT)
     Q_PROPERTY(int maximumScale READ maximumScale CONSTANT)
     Q_PROPERTY(int scaleStep READ scaleStep CONSTANT)
@@ -61,6 +64,7 @@ class Settings : public QObject {
         bool sound = true;
         int volume = 50;
         int scale = 100;
+        bool turnWatcher = true;
     };
     static Stored read();
     // The name as a host takes it (net::cleanName): single spaces, no control characters,
@@ -90,6 +94,8 @@ class Settings : public QObject {
     void setVolume(int percent);
     int scale() const { return scale_; }
     void setScale(int percent);
+    bool turnWatcher() const { return turnWatcher_; }
+    void setTurnWatcher(bool on);
     static int minimumScale() { return kMinimumScale; }
     static int maximumScale() { return kMaximumScale; }
     static int scaleStep() { return kScaleStep; }
@@ -111,6 +117,7 @@ class Settings : public QObject {
     void soundChanged();
     void volumeChanged();
     void scaleChanged();
+    void turnWatcherChanged();
 
   private:
     Settings();
@@ -124,6 +131,7 @@ class Settings : public QObject {
     bool sound_ = true;
     int volume_ = 50;
     int scale_ = 100;
+    bool turnWatcher_ = true;
     QTranslator translator_;
     QPointer<QQmlEngine> engine_; // gone with its window: nothing left to retranslate
 };

@@ -1,0 +1,90 @@
+// cityofrome --watch, the watcher that runs while the app is closed (issue 38): it reads the
+// person's online tables from the app's settings, keeps their server's watch and says when it is
+// their turn (on stderr here; on the desktop as a notification where a session bus is), one
+// watcher a person. A table server and cityofrome-cli players on 127.0.0.1.
+#include "net/seats.h"
+#include "tests/programs/program_support.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <gtest/gtest.h>
+
+namespace cor::programs {
+namespace {
+
+QStringList cliPlay(const QString& bot, const QStringList& more) {
+    return QStringList{QStringLiteral("play"), QStringLiteral("--bot"), bot} + more;
+}
+
+TEST(TurnWatcher, SaysWhenItIsThePersonsTurnWhileTheAppIsClosed) {
+    const QString work = scratchDir(QStringLiteral("turn-watcher"));
+    const quint16 port = freePort();
+    Program server(serverBinary(),
+                   {QStringLiteral("--tables"), QStringLiteral("--port"), QString::number(port),
+                    QStringLiteral("--bind"), QStringLiteral("127.0.0.1"), QStringLiteral("--data"),
+                    work + QStringLiteral("/data")});
+    ASSERT_EQ(listeningPort(server), port) << server.standardError().toStdString();
+    Program owner(
+        cliBinary(),
+        cliPlay(QStringLiteral("random"),
+                {QStringLiteral("--connect"), QStringLiteral("127.0.0.1:%1").arg(port),
+                 QStringLiteral("--name"), QStringLiteral("Aurelia"), QStringLiteral("--new-table"),
+                 QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--table-name"),
+                 QStringLiteral("Aurelia's table")}));
+    const QString code = owner.waitForErrorLine(QStringLiteral("^table (\\S+)$"));
+    const QString link = owner.waitForErrorLine(QStringLiteral("^invite (\\S+)$"));
+    ASSERT_FALSE(link.isEmpty()) << owner.standardError().toStdString();
+    // The person sits down and thinks long, then closes the app: the game waits for their turn.
+    auto person = std::make_unique<Program>(
+        cliBinary(), cliPlay(QStringLiteral("ismcts:100000000"),
+                             {QStringLiteral("--invite"), link, QStringLiteral("--name"),
+                              QStringLiteral("Brutus")}));
+    const QString seated = person->waitForErrorLine(QStringLiteral("^seated seat (1 token \\S+)$"));
+    ASSERT_FALSE(seated.isEmpty()) << person->standardError().toStdString();
+    const QString save = work + QStringLiteral("/data/tables/") + code + QStringLiteral(".json");
+    ASSERT_TRUE(waitFor([&] { return QFile::exists(save); })) << "the game began";
+    person->kill();
+    person.reset();
+
+    // The app's settings as it keeps a seat at an online table.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    const QString runtime = work + QStringLiteral("/run");
+    const QString config = work + QStringLiteral("/home/.config");
+    ASSERT_TRUE(QDir().mkpath(runtime) && QDir().mkpath(config));
+    QFile::setPermissions(runtime, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    {
+        QSettings settings(config + QStringLiteral("/CityOfRome/cityofrome.conf"),
+                           QSettings::IniFormat);
+        const QString server127 = QStringLiteral("127.0.0.1:%1").arg(port);
+        settings.beginGroup(QStringLiteral("onlineTables"));
+        settings.beginGroup(QStringLiteral("127.0.0.1_%1_%2").arg(port).arg(code));
+        settings.setValue(QStringLiteral("server"), server127);
+        settings.setValue(QStringLiteral("secure"), false);
+        settings.setValue(QStringLiteral("code"), code);
+        settings.setValue(QStringLiteral("seat"), 1);
+        settings.setValue(QStringLiteral("token"), seated.section(u' ', 2));
+        settings.setValue(QStringLiteral("when"), QDateTime::currentDateTime());
+    }
+    environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime);
+    environment.insert(QStringLiteral("HOME"), work + QStringLiteral("/home"));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+    environment.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), QStringLiteral("disabled:"));
+    Program watcher(desktopBinary(), {QStringLiteral("--watch")}, environment);
+    EXPECT_FALSE(watcher.waitForErrorLine(QStringLiteral("^watching (1) tables$")).isEmpty())
+        << watcher.standardErrorNow().toStdString();
+    const QString said = watcher.waitForErrorLine(QStringLiteral("^turn (.+)$"));
+    EXPECT_TRUE(said.startsWith(QStringLiteral("Your turn at Aurelia's table — ")))
+        << said.toStdString() << " / " << watcher.standardErrorNow().toStdString();
+
+    Program another(desktopBinary(), {QStringLiteral("--watch")}, environment);
+    EXPECT_EQ(another.waitForExit(20'000), 0) << "one watcher a person";
+    EXPECT_TRUE(watcher.running());
+    watcher.kill();
+    owner.kill();
+    server.kill();
+}
+
+} // namespace
+} // namespace cor::programs
