@@ -3,6 +3,7 @@
 // ready. Clear words for a lost connection, a full game, another version. Esc leaves.
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import CityOfRome.Models
 
@@ -14,6 +15,9 @@ Item {
     signal backOnline()
     // An online table the server refused: only why is shown, not a table that is not there.
     readonly property bool refusedOnline: root.network.online && root.network.state === NetworkGame.Failed
+    // Seats, readiness and chat take clicks only while the lobby is there: not once its host
+    // ended it, nor while the connection is lost or being made.
+    readonly property bool live: root.network.state === NetworkGame.Lobby
 
     // A bot seat's level by the menu's entries; "" is an open seat.
     readonly property var levels: {
@@ -24,6 +28,11 @@ Item {
     }
 
     function leave() {
+        // The host says what leaving means first: keep the lobby open for the guests, or stop.
+        if (root.network.hosting && root.live) {
+            leaveDialog.open()
+            return
+        }
         const refused = root.refusedOnline
         root.network.leave()
         if (refused) root.backOnline()
@@ -75,10 +84,15 @@ Item {
                 Accessible.name: qsTr("Table code %1").arg(text)
             }
             TextButton {
-                //: Copies the invite text (server and code) to the clipboard
+                objectName: "copyInvitation"
+                //: Copies the invitation (a line with the table's link) to the clipboard
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                //: Hovering "Copy the invitation"
+                ToolTip.text: qsTr("A line to paste into a chat or a mail: a click on its link opens this table in your friend's City of Rome.")
                 text: qsTr("Copy the invitation")
                 onClicked: {
-                    invitation.text = qsTr("Join my City of Rome table: server %1, code %2").arg(root.network.server).arg(root.network.tableCode)
+                    invitation.text = root.network.invitation
                     invitation.selectAll()
                     invitation.copy()
                     text = qsTr("Copied")
@@ -129,8 +143,8 @@ Item {
             Layout.fillHeight: true
             spacing: Theme.unit * 2
             // (Kept in the layout, its room below the words, where it is not shown.)
-            opacity: root.refusedOnline ? 0 : 1
-            enabled: !root.refusedOnline
+            opacity: root.refusedOnline ? 0 : root.live ? 1 : 0.4
+            enabled: root.live
 
             // The seats scroll where the window is short for them.
             ScrollPage {
@@ -288,8 +302,12 @@ Item {
             spacing: Theme.unit * 2
             TextButton {
                 objectName: "leaveLobby"
-                //: Leaving the lobby; "Back" where the server refused the table
-                text: root.refusedOnline ? qsTr("Back") : qsTr("Leave")
+                //: Leaving the lobby; "Back" where the server refused the table, "Back to the
+                //: menu" once the host ended the game or the connection failed
+                text: root.refusedOnline ? qsTr("Back")
+                      : root.live || root.network.state === NetworkGame.Connecting || root.network.state === NetworkGame.Starting
+                        || root.network.state === NetworkGame.Reconnecting ? qsTr("Leave") : qsTr("Back to the menu")
+                highlighted: !root.live && !root.refusedOnline && root.network.state !== NetworkGame.Reconnecting
                 onClicked: root.leave()
             }
             TextButton {
@@ -298,6 +316,46 @@ Item {
                 enabled: root.network.canStart
                 highlighted: true
                 onClicked: root.network.start()
+            }
+        }
+    }
+
+    // The host leaving the lobby: keep it open for the guests (the menu brings the host back), or
+    // stop hosting (the guests are told).
+    Dialog {
+        id: leaveDialog
+        objectName: "leaveLobbyDialog"
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Leave the lobby?")
+        font.pixelSize: Theme.fontNormal
+        standardButtons: Dialog.NoButton
+        width: Math.min(root.width * 0.6, Theme.unit * 80)
+        onClosed: root.forceActiveFocus()
+        contentItem: Label {
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontNormal
+            text: leaveDialog.visible ? qsTr("You host this game. Keep hosting: the lobby stays open for the guests, and the main menu takes you back. Stop hosting: the lobby closes and the guests are told.") : ""
+        }
+        onOpened: stayButton.forceActiveFocus()
+        footer: Row {
+            layoutDirection: Qt.RightToLeft
+            spacing: Theme.unit
+            padding: Theme.unit
+            TextButton {
+                objectName: "stopHostingButton"
+                text: qsTr("Stop hosting")
+                onClicked: { leaveDialog.close(); root.network.leave(); root.back() }
+            }
+            TextButton {
+                objectName: "keepHostingButton"
+                text: qsTr("Keep hosting")
+                onClicked: { leaveDialog.close(); root.network.stepAway(); root.back() }
+            }
+            TextButton {
+                id: stayButton
+                text: qsTr("Stay")
+                onClicked: leaveDialog.close()
             }
         }
     }
