@@ -509,6 +509,14 @@
     </message>
 </context>
 <context>
+    <name>ChatToast</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A line of chat shown at the table: %1 who said it, %2 what</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceSheet</name>
     <message>
         <source>Setup draft: keep one card</source>
@@ -749,6 +757,17 @@
     </message>
 </context>
 <context>
+    <name>FollowingList</name>
+    <message numerus="yes">
+        <source>%n new line(s)</source>
+        <extracomment>Below a scrolled-up log, story or chat: lines came since; a click shows them</extracomment>
+        <translation>
+            <numerusform>%n neue Zeile</numerusform>
+            <numerusform>%n neue Zeilen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
         <source>Log</source>
@@ -834,6 +853,28 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück, sobal
         <source>The action strips of the next rounds, in order: each one&apos;s five spaces, a brick or a cog. &quot;?&quot; is a strip nobody has seen yet.</source>
         <extracomment>What the line of the strips to come says</extracomment>
         <translation>Die Aktionsstreifen der nächsten Runden, der Reihe nach: je fünf Felder, Ziegelstein oder Zahnrad. „?“ ist ein Streifen, den noch niemand gesehen hat.</translation>
+    </message>
+    <message>
+        <source>Time left for this move: %1</source>
+        <translation>Zeit für diesen Zug: noch %1</translation>
+    </message>
+    <message>
+        <source>⏱ %1, then a bot moves for you</source>
+        <extracomment>The clock of the time per move near its end, to the player who must decide: %1 &quot;0:45&quot;</extracomment>
+        <translation>⏱ %1, dann zieht ein Bot für dich</translation>
+    </message>
+    <message>
+        <source>Your move “%1” waits and goes as soon as the connection is back, if the game still stands where you made it.</source>
+        <extracomment>%1 the player&apos;s move, in words (&quot;Build Market&quot;), kept while offline</extracomment>
+        <translation>Dein Zug „%1“ wartet und wird gesendet, sobald die Verbindung wieder steht, wenn das Spiel dann noch so steht wie eben.</translation>
+    </message>
+    <message>
+        <source>Nothing is decided until the connection is back. Your seat is kept.</source>
+        <translation>Bis die Verbindung wieder steht, wird nichts entschieden. Dein Platz bleibt dir.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -1364,12 +1405,7 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Copy the invitation</source>
-        <extracomment>Copies the invite text (server and code) to the clipboard</extracomment>
         <translation>Einladung kopieren</translation>
-    </message>
-    <message>
-        <source>Join my City of Rome table: server %1, code %2</source>
-        <translation>Komm an meinen Tisch in City of Rome: Server %1, Code %2</translation>
     </message>
     <message>
         <source>Copied</source>
@@ -1393,8 +1429,37 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Back</source>
-        <extracomment>Leaving the lobby; &quot;Back&quot; where the server refused the table</extracomment>
+        <extracomment>Leaving the lobby; &quot;Back&quot; where the server refused the table, &quot;Back to the menu&quot; once the host ended the game or the connection failed</extracomment>
         <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>A line to paste into a chat or a mail: a click on its link opens this table in your friend&apos;s City of Rome.</source>
+        <extracomment>Hovering &quot;Copy the invitation&quot;</extracomment>
+        <translation>Eine Zeile für einen Chat oder eine Mail: Ein Klick auf ihren Link öffnet diesen Tisch im City of Rome deiner Freunde.</translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <translation>Zurück zum Menü</translation>
+    </message>
+    <message>
+        <source>Leave the lobby?</source>
+        <translation>Die Lobby verlassen?</translation>
+    </message>
+    <message>
+        <source>You host this game. Keep hosting: the lobby stays open for the guests, and the main menu takes you back. Stop hosting: the lobby closes and the guests are told.</source>
+        <translation>Du bist Gastgeber dieses Spiels. Weiter Gastgeber sein: Die Lobby bleibt für die Gäste offen, und das Hauptmenü bringt dich zurück. Spiel anhalten: Die Lobby schließt, und die Gäste erfahren es.</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Spiel anhalten</translation>
+    </message>
+    <message>
+        <source>Keep hosting</source>
+        <translation>Weiter Gastgeber sein</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
     </message>
 </context>
 <context>
@@ -1580,7 +1645,6 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>You host “%1” in the background: a bot plays your seat.</source>
-        <extracomment>%1 the LAN game this app hosts while its player is at the menu</extracomment>
         <translation>Du bist im Hintergrund Gastgeber von „%1“: Ein Bot spielt deinen Platz.</translation>
     </message>
     <message>
@@ -1605,6 +1669,15 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Your turn at online tables: %1</source>
         <extracomment>Said of Continue while it is the player&apos;s turn at online tables; %1 how many</extracomment>
         <translation>Du bist an Online-Tischen am Zug: %1</translation>
+    </message>
+    <message>
+        <source>You host “%1” in the background: its lobby stays open for the guests.</source>
+        <extracomment>%1 the LAN game this app hosts while its player is at the menu</extracomment>
+        <translation>Du bist im Hintergrund Gastgeber von „%1“: Seine Lobby bleibt für die Gäste offen.</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>Zurück zur Lobby</translation>
     </message>
 </context>
 <context>
@@ -1709,11 +1782,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <source>Friends anywhere play at a table server: one of you makes a table and passes its code on, the others join with it. A game waits for you for days.</source>
-        <extracomment>Under the title of Play online</extracomment>
-        <translation>Freunde, wo immer sie sind, spielen auf einem Tisch-Server: Einer eröffnet einen Tisch und gibt dessen Code weiter, die anderen setzen sich damit dazu. Eine Partie wartet tagelang auf euch.</translation>
-    </message>
-    <message>
         <source>Server</source>
         <translation>Server</translation>
     </message>
@@ -1803,6 +1871,37 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Level of bot %1</source>
         <extracomment>The level of one bot of a new online table: &quot;Level of bot 2&quot;</extracomment>
         <translation>Stärke von Bot %1</translation>
+    </message>
+    <message>
+        <source>Friends anywhere play at a table server: one of you makes a table and passes its invitation on, the others open its link or paste it below. A game waits for you for days.</source>
+        <extracomment>Under the title of Play online</extracomment>
+        <translation>Freunde spielen von überall an einem Tisch-Server: Einer von euch eröffnet einen Tisch und gibt die Einladung weiter, die anderen öffnen ihren Link oder fügen sie unten ein. Ein Spiel wartet tagelang auf euch.</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 Minute</translation>
+    </message>
+    <message>
+        <source>5 minutes</source>
+        <translation>5 Minuten</translation>
+    </message>
+    <message>
+        <source>3 days</source>
+        <translation>3 Tage</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Name des Tisches</translation>
+    </message>
+    <message>
+        <source>K7QXM-2PR9D, or paste the whole invitation</source>
+        <extracomment>In the code field of Play online: a code or a whole invitation may go there</extracomment>
+        <translation>K7QXM-2PR9D, oder die ganze Einladung einfügen</translation>
+    </message>
+    <message>
+        <source>The invitation to table %1 on %2: Join takes you there.</source>
+        <extracomment>Under the code field once a whole invitation is pasted: %1 the table&apos;s code, %2 its server</extracomment>
+        <translation>Die Einladung an den Tisch %1 auf %2: „Beitreten“ bringt dich hin.</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +2535,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>An interface size in the settings, in percent of the usual</extracomment>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>Your turn online</source>
+        <translation>Online am Zug</translation>
+    </message>
+    <message>
+        <source>While City of Rome is closed, a small watcher started when you log in tells you on the desktop when it is your turn at an online table; its notification opens the table. Only while you sit at one.</source>
+        <translation>Während City of Rome geschlossen ist, sagt dir ein kleiner Wächter, der mit deiner Anmeldung startet, auf dem Desktop, wenn du an einem Online-Tisch am Zug bist; seine Benachrichtigung öffnet den Tisch. Nur solange du an einem sitzt.</translation>
+    </message>
 </context>
 <context>
     <name>StoryPanel</name>
@@ -2711,18 +2818,6 @@ A school&apos;s draw: the card to keep</extracomment>
 <context>
     <name>cor::app::LogModel</name>
     <message>
-        <source>takes back taking %1</source>
-        <translation>macht die Wahl von %1 rückgängig</translation>
-    </message>
-    <message>
-        <source>takes back building %1</source>
-        <translation>macht den Bau von %1 rückgängig</translation>
-    </message>
-    <message>
-        <source>takes back producing</source>
-        <translation>macht die Produktion rückgängig</translation>
-    </message>
-    <message>
         <source>%1 keeps %2 from the draft</source>
         <translation>%1 wählt %2 als Handkarte</translation>
     </message>
@@ -2948,6 +3043,21 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>cor::app::MoveClock</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <extracomment>A clock of more than a day: &quot;2 days 3 h&quot;</extracomment>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> %1 h</source>
+        <translation> %1 Std.</translation>
+    </message>
+</context>
+<context>
     <name>cor::app::NetworkGame</name>
     <message>
         <source>The host could not be started: %1</source>
@@ -2979,20 +3089,12 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>Dein Platz an diesem Online-Tisch bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück, heute oder in ein paar Tagen.</translation>
     </message>
     <message>
-        <source>The server&apos;s certificate has changed: it is not the one you trusted. Someone may be pretending to be the server. Ask its owner before you trust the new one.</source>
-        <translation>Das Zertifikat des Servers hat sich geändert: Es ist nicht das, dem du vertraut hast. Vielleicht gibt sich jemand als der Server aus. Frag seinen Betreiber, bevor du dem neuen vertraust.</translation>
-    </message>
-    <message>
-        <source>No authority this computer trusts vouches for the server&apos;s certificate. Trust it only if its owner tells you the same fingerprint.</source>
-        <translation>Keine Stelle, der dieser Computer vertraut, bürgt für das Zertifikat des Servers. Vertraue ihm nur, wenn sein Betreiber dir denselben Fingerabdruck nennt.</translation>
-    </message>
-    <message>
         <source>A server&apos;s address is its name or IP address, a colon and its port: tables.example.org:45655.</source>
         <translation>Die Adresse eines Servers ist sein Name oder seine IP-Adresse, ein Doppelpunkt und sein Port: tables.example.org:45655.</translation>
     </message>
     <message>
         <source>Table %1</source>
-        <extracomment>An online table&apos;s name: its invite code</extracomment>
+        <extracomment>An online table&apos;s name where its owner gave none: its invite code</extracomment>
         <translation>Tisch %1</translation>
     </message>
     <message>
@@ -3033,17 +3135,51 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Hints are off in this game.</source>
         <translation>Tipps sind in diesem Spiel aus.</translation>
     </message>
+    <message>
+        <source>Nobody vouches for %1 yet. That is usual for a server a friend runs at home, but it could also be someone pretending to be it. Ask whoever runs it to read you its fingerprint (the server prints it as it starts; an invitation link carries it) and compare it with this one:</source>
+        <translation>Noch bürgt niemand für %1. Das ist üblich bei einem Server, den ein Freund zu Hause betreibt, es könnte aber auch jemand sein, der sich als dieser Server ausgibt. Lass dir von dem, der ihn betreibt, seinen Fingerabdruck vorlesen (der Server nennt ihn beim Start; ein Einladungslink trägt ihn) und vergleiche ihn mit diesem:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>An online table&apos;s name unless its owner gives another; %1 the owner&apos;s name</extracomment>
+        <translation>%1s Tisch</translation>
+    </message>
+    <message>
+        <source>Join “%1” in City of Rome: %2 (code %3)</source>
+        <extracomment>The invitation copied for friends: %1 the table&apos;s name, %2 the link that opens the table in their app, %3 the table&apos;s code (for typing by hand)</extracomment>
+        <translation>Setz dich an „%1“ in City of Rome: %2 (Code %3)</translation>
+    </message>
+    <message>
+        <source>%1 is not the server of the invitation: its certificate differs from the one the invitation names. Someone may be pretending to be it. Ask whoever sent you the invitation.</source>
+        <extracomment>%1 the table server&apos;s name</extracomment>
+        <translation>%1 ist nicht der Server der Einladung: Sein Zertifikat ist ein anderes als das, das die Einladung nennt. Vielleicht gibt sich jemand als dieser Server aus. Frag den, der dir die Einladung geschickt hat.</translation>
+    </message>
+    <message>
+        <source>%1 is not the server you trusted before: its certificate has changed. Someone may be pretending to be it. Ask whoever runs it before you trust the new one.</source>
+        <translation>%1 ist nicht mehr der Server, dem du vertraut hast: Sein Zertifikat hat sich geändert. Vielleicht gibt sich jemand als dieser Server aus. Frag den, der ihn betreibt, bevor du dem neuen vertraust.</translation>
+    </message>
 </context>
 <context>
     <name>cor::app::OnlineWatch</name>
     <message>
         <source>Your turn in City of Rome</source>
-        <extracomment>A desktop notification; %1 is the online table&apos;s code</extracomment>
+        <extracomment>A desktop notification: %1 the online table&apos;s name (&quot;Anna&apos;s table&quot;, or its code), %2 the round (&quot;Round 6&quot;)</extracomment>
         <translation>Du bist am Zug in City of Rome</translation>
     </message>
     <message>
-        <source>It is your turn at the table %1.</source>
-        <translation>Du bist am Tisch %1 am Zug.</translation>
+        <source>Your turn at %1 — %2</source>
+        <translation>Du bist am Zug an %1 – %2</translation>
+    </message>
+    <message>
+        <source>the table %1</source>
+        <translation>dem Tisch %1</translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::Outbox</name>
+    <message>
+        <source>While the connection was lost, your time for the move ran out and a bot moved for you. The log says what it did.</source>
+        <translation>Während die Verbindung weg war, lief deine Zeit für den Zug ab, und ein Bot hat für dich gezogen. Die Zugaufzeichnung sagt, was er getan hat.</translation>
     </message>
 </context>
 <context>
@@ -3220,9 +3356,18 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>Online-Tisch %1 auf %2</translation>
     </message>
     <message>
-        <source>Table %1 · online</source>
-        <extracomment>An online table&apos;s game this app played, kept for its replay; %1 the table&apos;s code</extracomment>
-        <translation>Tisch %1 · online</translation>
+        <source>%1 · online at %2</source>
+        <extracomment>An online table: its name (&quot;Anna&apos;s table&quot;) and its server</extracomment>
+        <translation>%1 · online auf %2</translation>
+    </message>
+    <message>
+        <source>%1 · online</source>
+        <extracomment>An online table&apos;s game this app played, kept for its replay; %1 the table&apos;s name (&quot;Anna&apos;s table&quot;, or &quot;Table K7QXM-2PR9D&quot; where its owner gave none)</extracomment>
+        <translation>%1 · online</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
     </message>
 </context>
 <context>
@@ -3371,6 +3516,14 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>cor::desktop::TurnNotices</name>
+    <message>
+        <source>Open the table</source>
+        <extracomment>The action of the notification that it is the player&apos;s turn</extracomment>
+        <translation>Tisch öffnen</translation>
     </message>
 </context>
 </TS>

@@ -509,6 +509,14 @@
     </message>
 </context>
 <context>
+    <name>ChatToast</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A line of chat shown at the table: %1 who said it, %2 what</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChoiceSheet</name>
     <message>
         <source>Setup draft: keep one card</source>
@@ -749,6 +757,17 @@
     </message>
 </context>
 <context>
+    <name>FollowingList</name>
+    <message numerus="yes">
+        <source>%n new line(s)</source>
+        <extracomment>Below a scrolled-up log, story or chat: lines came since; a click shows them</extracomment>
+        <translation>
+            <numerusform>%n new line</numerusform>
+            <numerusform>%n new lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
         <source>Log</source>
@@ -831,6 +850,28 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back once it 
     <message>
         <source>The action strips of the next rounds, in order: each one&apos;s five spaces, a brick or a cog. &quot;?&quot; is a strip nobody has seen yet.</source>
         <extracomment>What the line of the strips to come says</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left for this move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⏱ %1, then a bot moves for you</source>
+        <extracomment>The clock of the time per move near its end, to the player who must decide: %1 &quot;0:45&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move “%1” waits and goes as soon as the connection is back, if the game still stands where you made it.</source>
+        <extracomment>%1 the player&apos;s move, in words (&quot;Build Market&quot;), kept while offline</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is decided until the connection is back. Your seat is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1362,11 +1403,6 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Copy the invitation</source>
-        <extracomment>Copies the invite text (server and code) to the clipboard</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Join my City of Rome table: server %1, code %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1391,7 +1427,36 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Back</source>
-        <extracomment>Leaving the lobby; &quot;Back&quot; where the server refused the table</extracomment>
+        <extracomment>Leaving the lobby; &quot;Back&quot; where the server refused the table, &quot;Back to the menu&quot; once the host ended the game or the connection failed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line to paste into a chat or a mail: a click on its link opens this table in your friend&apos;s City of Rome.</source>
+        <extracomment>Hovering &quot;Copy the invitation&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the lobby?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You host this game. Keep hosting: the lobby stays open for the guests, and the main menu takes you back. Stop hosting: the lobby closes and the guests are told.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1578,7 +1643,6 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>You host “%1” in the background: a bot plays your seat.</source>
-        <extracomment>%1 the LAN game this app hosts while its player is at the menu</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1602,6 +1666,15 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Your turn at online tables: %1</source>
         <extracomment>Said of Continue while it is the player&apos;s turn at online tables; %1 how many</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You host “%1” in the background: its lobby stays open for the guests.</source>
+        <extracomment>%1 the LAN game this app hosts while its player is at the menu</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1707,11 +1780,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Friends anywhere play at a table server: one of you makes a table and passes its code on, the others join with it. A game waits for you for days.</source>
-        <extracomment>Under the title of Play online</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1800,6 +1868,37 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Level of bot %1</source>
         <extracomment>The level of one bot of a new online table: &quot;Level of bot 2&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends anywhere play at a table server: one of you makes a table and passes its invitation on, the others open its link or paste it below. A game waits for you for days.</source>
+        <extracomment>Under the title of Play online</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K7QXM-2PR9D, or paste the whole invitation</source>
+        <extracomment>In the code field of Play online: a code or a whole invitation may go there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation to table %1 on %2: Join takes you there.</source>
+        <extracomment>Under the code field once a whole invitation is pasted: %1 the table&apos;s code, %2 its server</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2434,6 +2533,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>An interface size in the settings, in percent of the usual</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your turn online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While City of Rome is closed, a small watcher started when you log in tells you on the desktop when it is your turn at an online table; its notification opens the table. Only while you sit at one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StoryPanel</name>
@@ -2709,18 +2816,6 @@ A school&apos;s draw: the card to keep</extracomment>
 <context>
     <name>cor::app::LogModel</name>
     <message>
-        <source>takes back taking %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>takes back building %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>takes back producing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 keeps %2 from the draft</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2946,6 +3041,21 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>cor::app::MoveClock</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <extracomment>A clock of more than a day: &quot;2 days 3 h&quot;</extracomment>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> %1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cor::app::NetworkGame</name>
     <message>
         <source>The host could not be started: %1</source>
@@ -2977,20 +3087,12 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The server&apos;s certificate has changed: it is not the one you trusted. Someone may be pretending to be the server. Ask its owner before you trust the new one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No authority this computer trusts vouches for the server&apos;s certificate. Trust it only if its owner tells you the same fingerprint.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A server&apos;s address is its name or IP address, a colon and its port: tables.example.org:45655.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Table %1</source>
-        <extracomment>An online table&apos;s name: its invite code</extracomment>
+        <extracomment>An online table&apos;s name where its owner gave none: its invite code</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2999,7 +3101,7 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n day</numerusform>
             <numerusform>%n days</numerusform>
         </translation>
@@ -3031,16 +3133,50 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Hints are off in this game.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nobody vouches for %1 yet. That is usual for a server a friend runs at home, but it could also be someone pretending to be it. Ask whoever runs it to read you its fingerprint (the server prints it as it starts; an invitation link carries it) and compare it with this one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>An online table&apos;s name unless its owner gives another; %1 the owner&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join “%1” in City of Rome: %2 (code %3)</source>
+        <extracomment>The invitation copied for friends: %1 the table&apos;s name, %2 the link that opens the table in their app, %3 the table&apos;s code (for typing by hand)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not the server of the invitation: its certificate differs from the one the invitation names. Someone may be pretending to be it. Ask whoever sent you the invitation.</source>
+        <extracomment>%1 the table server&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not the server you trusted before: its certificate has changed. Someone may be pretending to be it. Ask whoever runs it before you trust the new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cor::app::OnlineWatch</name>
     <message>
         <source>Your turn in City of Rome</source>
-        <extracomment>A desktop notification; %1 is the online table&apos;s code</extracomment>
+        <extracomment>A desktop notification: %1 the online table&apos;s name (&quot;Anna&apos;s table&quot;, or its code), %2 the round (&quot;Round 6&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It is your turn at the table %1.</source>
+        <source>Your turn at %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::app::Outbox</name>
+    <message>
+        <source>While the connection was lost, your time for the move ran out and a bot moved for you. The log says what it did.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3218,8 +3354,17 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Table %1 · online</source>
-        <extracomment>An online table&apos;s game this app played, kept for its replay; %1 the table&apos;s code</extracomment>
+        <source>%1 · online at %2</source>
+        <extracomment>An online table: its name (&quot;Anna&apos;s table&quot;) and its server</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · online</source>
+        <extracomment>An online table&apos;s game this app played, kept for its replay; %1 the table&apos;s name (&quot;Anna&apos;s table&quot;, or &quot;Table K7QXM-2PR9D&quot; where its owner gave none)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3368,6 +3513,14 @@ A school&apos;s draw: the card to keep</extracomment>
     <name>cor::app::Settings</name>
     <message>
         <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cor::desktop::TurnNotices</name>
+    <message>
+        <source>Open the table</source>
+        <extracomment>The action of the notification that it is the player&apos;s turn</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
