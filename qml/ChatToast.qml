@@ -43,6 +43,7 @@ Rectangle {
             colour: root.seatColours[root.seat] ?? 0
         }
         Text {
+            id: said
             anchors.verticalCenter: parent.verticalCenter
             width: parent.width - Theme.unit * 2.4
             text: root.line
@@ -51,7 +52,7 @@ Rectangle {
             font.bold: true
             color: Theme.ink
             HoverHandler { id: hover }
-            Tip { visible: hover.hovered && parent.truncated; text: root.line }
+            Tip { visible: hover.hovered && said.truncated; text: root.line }
         }
     }
 }
