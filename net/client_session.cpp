@@ -49,6 +49,18 @@ NoteKind noteFromWire(int kind) {
                                                                  : NoteKind::Dropped;
 }
 
+// A history's score sheets: one a seat, or none (more than a game has seats are no sheets).
+std::vector<ScoreSheet>
+sheetsFromWire(const google::protobuf::RepeatedPtrField<wire::ScoreSheet>& sheets) {
+    std::vector<ScoreSheet> out;
+    if (sheets.size() <= kMaxPlayers) {
+        for (const wire::ScoreSheet& sheet : sheets) {
+            out.push_back(fromWire(sheet));
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 ClientSession::ClientSession(ClientOptions options, QObject* parent)
@@ -403,7 +415,9 @@ void ClientSession::onHistory(const wire::History& history) {
     for (const wire::HistoryItem& item : history.items()) {
         if (item.has_event()) {
             if (const auto event = fromWire(item.event())) {
-                history_.emplace_back(HistoryEvent{*event, actorFromWire(item.by())});
+                history_.emplace_back(HistoryEvent{*event, actorFromWire(item.by()),
+                                                   sheetsFromWire(item.scores_before()),
+                                                   sheetsFromWire(item.scores_after())});
             }
         } else if (item.has_chat()) {
             history_.emplace_back(

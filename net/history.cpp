@@ -31,18 +31,27 @@ History historyOf(const GameRecord* record, const std::vector<Actor>& actors,
     if (record != nullptr) {
         Table table(record->setup);
         EventLog events;
+        std::vector<ScoreSheet> before = table.scores();
+        std::vector<ScoreSheet> told; // the sheets after the last move told
         for (std::size_t i = 0; i < record->actions.size(); ++i) {
             upTo(static_cast<int>(i));
             events.clear();
             if (table.submit(table.toAct(), record->actions[i], &events) != ActionError::None) {
                 break; // a host's own record always replays
             }
-            // The decision, its first event, is its maker's; what follows is the rules'.
-            Actor by = i < actors.size() ? actors[i] : Actor::Person;
-            for (const Event& event : events) {
-                history.emplace_back(HistoryEvent{redactFor(event, seat), by});
-                by = Actor::Person;
+            std::vector<ScoreSheet> after = table.scores();
+            if (!events.empty()) {
+                // The decision, its first event, is its maker's; what follows is the rules'.
+                const Actor by = i < actors.size() ? actors[i] : Actor::Person;
+                history.emplace_back(
+                    HistoryEvent{redactFor(events.front(), seat), by,
+                                 before != told ? before : std::vector<ScoreSheet>{}, after});
+                for (auto event = events.begin() + 1; event != events.end(); ++event) {
+                    history.emplace_back(HistoryEvent{redactFor(*event, seat)});
+                }
+                told = after;
             }
+            before = std::move(after);
         }
     }
     upTo(std::numeric_limits<int>::max());

@@ -7,6 +7,7 @@
 
 #include "engine/events.h"
 #include "engine/record.h"
+#include "engine/scoring.h"
 
 #include <cstdint>
 #include <string>
@@ -48,10 +49,14 @@ inline constexpr std::size_t kMaxChatLines = 500;
 inline constexpr std::size_t kMaxTableNotes = 500;
 
 // An event of the game, and who made the move it is the decision of (on the first event of a
-// move only).
+// move only). A move's first event also carries every seat's score sheet after the move (scores
+// are public), and before it where that is not the previous move's after (the game's first
+// move), so that its lines tell the score changes as they did live; none from an older host.
 struct HistoryEvent {
     Event event;
     Actor by = Actor::Person;
+    std::vector<ScoreSheet> scoresBefore{};
+    std::vector<ScoreSheet> scoresAfter{};
     friend bool operator==(const HistoryEvent&, const HistoryEvent&) = default;
 };
 
@@ -59,8 +64,8 @@ using HistoryItem = std::variant<HistoryEvent, ChatLine, TableNote>;
 using History = std::vector<HistoryItem>;
 
 // `record`'s events (none without a record) redacted for `seat`, each move's first marked with
-// its maker (`actors`, one per action; a move it does not cover was a person's), with the `chat`
-// lines and `notes` among them after the actions they followed.
+// its maker (`actors`, one per action; a move it does not cover was a person's) and the score
+// sheets, with the `chat` lines and `notes` among them after the actions they followed.
 History historyOf(const GameRecord* record, const std::vector<Actor>& actors,
                   const std::vector<ChatLine>& chat, const std::vector<TableNote>& notes, int seat);
 

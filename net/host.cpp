@@ -298,6 +298,12 @@ void Host::sendHistory(Peer& peer) {
         if (const auto* happened = std::get_if<HistoryEvent>(&item)) {
             toWire(happened->event, *wired.mutable_event());
             wired.set_by(static_cast<wire::Actor>(happened->by));
+            for (const ScoreSheet& sheet : happened->scoresBefore) {
+                toWire(sheet, *wired.add_scores_before());
+            }
+            for (const ScoreSheet& sheet : happened->scoresAfter) {
+                toWire(sheet, *wired.add_scores_after());
+            }
         } else if (const auto* line = std::get_if<ChatLine>(&item)) {
             wire::Chat& chat = *wired.mutable_chat();
             chat.set_seat(line->seat);

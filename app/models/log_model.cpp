@@ -173,17 +173,12 @@ void LogModel::append(const EventLog& events, net::Actor by, const std::vector<S
         return;
     }
     const auto waiting = lines_.end() - at; // chat and notes only, which no undo takes away
-    std::vector<std::vector<ScoreChange>> scores = traceScores(events, before, after);
-    std::vector<Line> added;
-    for (std::size_t i = 0; i < events.size(); ++i) {
-        if (events[i].kind == EventKind::Undone) {
-            takeBack(events[i].seat);
-            continue;
+    for (const Event& event : events) {
+        if (event.kind == EventKind::Undone) {
+            takeBack(event.seat);
         }
-        // Only the decision itself was its maker's; what followed from it was the rules'.
-        const net::Actor maker = i == 0 ? by : net::Actor::Person;
-        added.push_back(Line{events[i], maker, {}, {}, 0, std::move(scores[i])});
     }
+    std::vector<Line> added = moveLines(events, by, before, after);
     if (added.empty()) {
         return;
     }
@@ -192,6 +187,21 @@ void LogModel::append(const EventLog& events, net::Actor by, const std::vector<S
     lines_.insert(lines_.end() - waiting, added.begin(), added.end());
     endInsertRows();
     emit countChanged();
+}
+
+std::vector<LogModel::Line> LogModel::moveLines(const EventLog& events, net::Actor by,
+                                                const std::vector<ScoreSheet>& before,
+                                                const std::vector<ScoreSheet>& after) {
+    std::vector<std::vector<ScoreChange>> scores = traceScores(events, before, after);
+    std::vector<Line> lines;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        if (events[i].kind != EventKind::Undone) {
+            // Only the decision itself was its maker's; what followed from it was the rules'.
+            const net::Actor maker = i == 0 ? by : net::Actor::Person;
+            lines.push_back(Line{events[i], maker, {}, {}, 0, std::move(scores[i])});
+        }
+    }
+    return lines;
 }
 
 void LogModel::setEvents(const EventLog& events, const std::vector<net::Actor>& by,
@@ -295,10 +305,32 @@ void LogModel::appendChat(int seat, const QString& name, const QString& text, bo
 void LogModel::setHistory(const net::History& history) {
     beginResetModel();
     lines_.clear();
+    // A move's events make their lines together, as they did live: its first event carries its
+    // maker and the score sheets around it.
+    EventLog move;
+    net::Actor by = net::Actor::Person;
+    std::vector<ScoreSheet> before;
+    std::vector<ScoreSheet> after;
+    const auto tellMove = [&] {
+        for (Line& line : moveLines(move, by, before, after)) {
+            lines_.push_back(std::move(line));
+        }
+        move.clear();
+    };
     for (const net::HistoryItem& item : history) {
         if (const auto* happened = std::get_if<net::HistoryEvent>(&item)) {
-            lines_.push_back(Line{happened->event, happened->by, {}, {}, 0, {}});
-        } else if (const auto* said = std::get_if<net::ChatLine>(&item)) {
+            // An older host sends no sheets: then each event is a move of its own.
+            if (move.empty() || !happened->scoresAfter.empty() || after.empty()) {
+                tellMove();
+                by = happened->by;
+                before = happened->scoresBefore.empty() ? after : happened->scoresBefore;
+                after = happened->scoresAfter;
+            }
+            move.push_back(happened->event);
+            continue;
+        }
+        tellMove();
+        if (const auto* said = std::get_if<net::ChatLine>(&item)) {
             lines_.push_back(chatLine(said->seat, QString::fromStdString(said->name),
                                       QString::fromStdString(said->text)));
         } else {
@@ -308,6 +340,7 @@ void LogModel::setHistory(const net::History& history) {
             lines_.push_back(std::move(line));
         }
     }
+    tellMove();
     endResetModel();
     emit countChanged();
 }

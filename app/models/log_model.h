@@ -5,8 +5,8 @@
 // chat (a line of chat in a LAN game), note (what happened at the table: a person dropped or
 // came back, a bot stands in), section (the rules reference's entry the line's term links to,
 // rules_links.h; empty for none), score (what the move changed in the scores, by how much and
-// why, score_trace.h: "+4 points, now 21: residential areas of value 2 +4"; "" for none, and
-// for the lines a rejoining seat receives from the host, which come without the sheets).
+// why, score_trace.h: "+4 points, now 21: residential areas of value 2 +4"; "" for none). A
+// (re)joining seat's lines from the host's history read as they did live.
 #pragma once
 
 #include "app/models/list_sync.h"
@@ -68,7 +68,8 @@ class LogModel : public SyncedListModel {
     // chat line is.
     void appendNote(int seat, net::NoteKind kind, int after = 0);
     // The log as the host had it when this seat (re)joined: its events (already redacted for
-    // the screen) and chat lines, in order, in place of what was shown.
+    // the screen) with their makers and score changes, chat lines and notes, in order, in place
+    // of what was shown.
     void setHistory(const net::History& history);
     int unread() const { return unread_; }
     // The updates chat lines wait for will not come (the feed dropped them).
@@ -97,6 +98,13 @@ class LogModel : public SyncedListModel {
         int waiting = 0; // a chat line or note: updates from before it still to be shown
         std::vector<ScoreChange> scores; // the score changes it tells
     };
+    // The lines of one move's `events` (an undo makes none): the decision, the first, is its
+    // maker's (`by`), what followed from it the rules'; each tells the score changes it caused
+    // (`before`, `after`: every seat's sheet around the move; empty: none are told). Live and
+    // history lines are made here alike.
+    static std::vector<Line> moveLines(const EventLog& events, net::Actor by,
+                                       const std::vector<ScoreSheet>& before,
+                                       const std::vector<ScoreSheet>& after);
     // Removes the lines of the newest action `seat` may take back (events.h), whose undo came.
     void takeBack(int seat);
     // The line's move with the score changes it tells.

@@ -28,6 +28,23 @@ std::vector<std::string> textsOf(const LogModel& log) {
     return texts;
 }
 
+// Each line as the log shows it: its text, the score change it tells and its marks.
+std::vector<std::string> linesOf(const LogModel& log) {
+    std::vector<std::string> lines;
+    for (int row = 0; row < log.rowCount(); ++row) {
+        const QModelIndex at = log.index(row);
+        std::string line = log.data(at, LogModel::TextRole).toString().toStdString();
+        if (const QString score = log.data(at, LogModel::ScoreRole).toString(); !score.isEmpty()) {
+            line += " · " + score.toStdString();
+        }
+        if (log.data(at, LogModel::AutomaticRole).toBool()) {
+            line += " (assisted play)";
+        }
+        lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
 class LanTables : public ::testing::Test {
   protected:
     void SetUp() override { Settings::instance()->setAnimationSpeed(Settings::Instant); }
@@ -79,6 +96,50 @@ TEST_F(LanTables, AGuestWhoComesBackReadsTheSameLogAndChat) {
         << (differ.second != expected.end() ? *differ.second : "(none)") << "\" of "
         << expected.size();
     EXPECT_EQ(again.chat()->count(), 2);
+    host.leave();
+    again.leave();
+}
+
+// The score changes each move's line told, and the mark of the decisions assisted play took,
+// are there after a rejoin as they were before it, line for line.
+TEST_F(LanTables, AGuestWhoComesBackReadsTheSameScoresAndMarks) {
+    NetworkGame host; // assisted play takes the lone choices of both
+    NetworkGame guest;
+    startLanGame(host, guest);
+    ASSERT_FALSE(HasFatalFailure());
+    std::uint32_t hostActed = ~0u;
+    std::uint32_t guestActed = ~0u;
+    const auto told = [](const std::vector<std::string>& lines, const char* what) {
+        return std::count_if(lines.begin(), lines.end(), [what](const std::string& line) {
+            return line.find(what) != std::string::npos;
+        });
+    };
+    // On to a turn of the guest's that it has not acted on yet, once the log tells scores and
+    // has a decision of assisted play's.
+    ASSERT_TRUE(waitFor([&] {
+        act(*host.game(), hostActed);
+        const std::vector<std::string> lines = linesOf(*guest.game()->log());
+        const bool enough = told(lines, "(assisted play)") > 0 && told(lines, ", now ") > 2;
+        if (!enough) {
+            act(*guest.game(), guestActed);
+        }
+        return enough && guest.game()->yourTurn() && guest.game()->pending() == 0 &&
+               guest.game()->view()->stateId != guestActed;
+    }));
+    const std::vector<std::string> before = linesOf(*guest.game()->log());
+    const int port = host.hostPort();
+    guest.leave();
+
+    NetworkGame again;
+    again.join(QStringLiteral("127.0.0.1"), port);
+    ASSERT_TRUE(waitFor([&] {
+        return again.state() == NetworkGame::State::Playing && again.game()->ready();
+    })) << again.state();
+    const std::vector<std::string> after = linesOf(*again.game()->log());
+    ASSERT_GE(after.size(), before.size());
+    for (std::size_t line = 0; line < before.size(); ++line) {
+        ASSERT_EQ(after[line], before[line]) << "line " << line << " of " << before.size();
+    }
     host.leave();
     again.leave();
 }

@@ -1,12 +1,13 @@
 // A host that owns its game and keeps its table's talk: the owner's seat is theirs before anyone
 // joins; the owner's stop saves the game and tells every guest (Failed, where a lost host would
 // be Reconnecting); a
-// (re)joining seat gets the game's history and the chat as it could read them; the chat is saved
-// with the game.
+// (re)joining seat gets the game's history and the chat as it could read them, with who made each
+// move and the scores after it, from a continued host too; the chat is saved with the game.
 #include "net/saved_game.h"
 #include "tests/net/net_test_support.h"
 
 #include <QTemporaryDir>
+#include <QTimer>
 #include <chrono>
 #include <gtest/gtest.h>
 #include <thread>
@@ -247,6 +248,118 @@ TEST(HostHistory, ARejoiningSeatGetsWhatItSawAndTheChatInItsPlace) {
     EXPECT_EQ(chatOf(returning->history()),
               (std::vector<std::string>{"Brutus: Salve!", "Brutus: Vae victis", "Cornelia: Ubi es?",
                                         "Brutus: Adsum"}));
+}
+
+// Who made a move and every seat's score sheet after it.
+struct Move {
+    Actor by = Actor::Person;
+    std::vector<ScoreSheet> scores;
+    friend bool operator==(const Move&, const Move&) = default;
+};
+
+// The moves a history tells (on each one's first event).
+std::vector<Move> movesOf(const History& history) {
+    std::vector<Move> moves;
+    for (const HistoryItem& item : history) {
+        const auto* happened = std::get_if<HistoryEvent>(&item);
+        if (happened != nullptr && !happened->scoresAfter.empty()) {
+            moves.push_back(Move{happened->by, happened->scoresAfter});
+        }
+    }
+    return moves;
+}
+
+// A seat's person who takes the first choice, and has assisted play take every other decision;
+// it keeps what it saw of each move and the scores before the first.
+class HalfAssisted {
+  public:
+    explicit HalfAssisted(ClientSession& client) : client_(client) {
+        QObject::connect(&client, &ClientSession::viewChanged, &client, [this] { onView(); });
+    }
+    void stop() { playing_ = false; }
+    const std::vector<Move>& seen() const { return seen_; }
+    const std::vector<ScoreSheet>& start() const { return start_; }
+
+  private:
+    void onView() {
+        const std::vector<ScoreSheet> sheets = scoreSheets(*client_.view());
+        if (start_.empty()) {
+            start_ = sheets;
+        }
+        if (!client_.events().empty()) {
+            seen_.push_back(Move{client_.by(), sheets});
+        }
+        if (!playing_ || client_.legal().empty()) {
+            return;
+        }
+        const std::uint32_t at = client_.view()->stateId;
+        QTimer::singleShot(0, &client_, [this, at] { // not within the update's own signal
+            if (playing_ && client_.view()->stateId == at && !client_.legal().empty()) {
+                client_.submit(client_.legal().front(), ++decisions_ % 2 == 0);
+            }
+        });
+    }
+
+    ClientSession& client_;
+    bool playing_ = true;
+    int decisions_ = 0;
+    std::vector<Move> seen_;
+    std::vector<ScoreSheet> start_;
+};
+
+// A host continued from its save (a restart) still knows who made each move, and both tell a
+// rejoining seat every seat's scores after each move as the seat saw them live.
+TEST(HostHistory, AContinuedHostTellsWhoMadeEachMoveAndTheScoresAsTheFirstDid) {
+    QTemporaryDir dir;
+    HostConfig config = testConfig(2, {"random"}, 23);
+    config.savePath = dir.filePath(QStringLiteral("game.json"));
+    auto host = std::make_unique<Host>(config);
+    auto brutus = localClient(*host, clientOptions("Brutus", 0));
+    HalfAssisted player(*brutus);
+    ASSERT_TRUE(waitFor([&] { return brutus->seat() == 0; }));
+    brutus->setReady(true);
+    ASSERT_TRUE(waitFor([&] { return actionsOf(*host) > 60; }));
+    player.stop();
+    // Its turn, which nobody takes while it is away: nothing happens after what it saw.
+    ASSERT_TRUE(waitFor([&] {
+        return tableOf(*host).toAct() == 0 && brutus->view()->stateId == tableOf(*host).stateId();
+    }));
+    const std::vector<Move> seen = player.seen();
+    ASSERT_EQ(seen.size(), actionsOf(*host));
+    const auto made = [&](Actor by) {
+        return std::count_if(seen.begin(), seen.end(), [by](const Move& m) { return m.by == by; });
+    };
+    EXPECT_GT(made(Actor::Assisted), 0);
+    EXPECT_GT(made(Actor::Bot), 0);
+    EXPECT_NE(seen.front().scores, seen.back().scores) << "the scores changed meanwhile";
+    const SeatToken token = *brutus->token();
+    brutus->disconnectFromHost();
+    ASSERT_TRUE(waitFor([&] { return !host->lobbyConnected(0); }));
+
+    ClientOptions again = clientOptions("Brutus", -2);
+    again.token = token;
+    auto back = localClient(*host, again);
+    ASSERT_TRUE(waitFor([&] { return !back->history().empty() && back->view().has_value(); }));
+    const History first = back->history();
+    EXPECT_EQ(movesOf(first), seen);
+    const auto firstMove = std::find_if(first.begin(), first.end(), [](const HistoryItem& i) {
+        return std::holds_alternative<HistoryEvent>(i);
+    });
+    ASSERT_NE(firstMove, first.end());
+    EXPECT_EQ(std::get<HistoryEvent>(*firstMove).scoresBefore, player.start())
+        << "the first move's scores before it, as the game began";
+    back.reset();
+    host.reset();
+
+    HostConfig resumed = testConfig(2, {}, 23);
+    resumed.savePath = config.savePath;
+    Host continued(resumed);
+    continued.resume(readSavedGame(config.savePath));
+    auto returning = localClient(continued, again);
+    ASSERT_TRUE(
+        waitFor([&] { return !returning->history().empty() && returning->view().has_value(); }));
+    EXPECT_EQ(movesOf(returning->history()), seen);
+    EXPECT_EQ(eventsOf(returning->history()), eventsOf(first));
 }
 
 } // namespace
