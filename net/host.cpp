@@ -44,6 +44,7 @@ void Host::resume(const SavedGame& saved, int decisionSpentMs) {
     standInTimers_.assign(seats_.size(), nullptr);
     table_.emplace(std::move(loaded.table));
     resumedDecisionSpentMs_ = std::max(0, decisionSpentMs);
+    resumeGraceLeftMs_ = config_.resumeGraceMs;
     netLog().info("resumed \"{}\" after {} actions", config_.gameName,
                   table_->record().actions.size());
     for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {

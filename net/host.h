@@ -59,9 +59,13 @@ struct HostConfig {
     SaveDurability saveDurability = SaveDurability::Synced;
     int standInAfterMs = -1; // a dropped person's seat goes to a bot; -1: never
     // A person who has not decided this long after their decision came has the stand-in bot
-    // decide for them: that once when they are connected, and until they are back when they are
-    // not. -1: no time per move.
+    // take that one decision for them, whether they are connected or away (a table whose
+    // players are all away goes on at one decision a time per move, never to its end at once).
+    // -1: no time per move.
     int moveTimeMs = -1;
+    // After resume(), the first decision's time runs at least this long: the players' apps
+    // rejoin a restarted host before any bot decides for them.
+    int resumeGraceMs = 0;
     // After the end the owner may ask for a rematch: the same seats, a new deal, saved to
     // nextSavePath(savePath).
     bool rematch = false;
@@ -221,6 +225,7 @@ class Host : public QObject {
     QTimer moveTimer_;
     std::uint32_t moveTimedFor_ = 0; // the state whose decision the time per move is for
     int resumedDecisionSpentMs_ = 0; // the first decision's after resume(), then 0
+    int resumeGraceLeftMs_ = 0;      // the grace of resume(), for its first decision
     int timedOutSeat_ = -1;          // its person ran out of time: the bot decides this once
     QTimer pingTimer_;
     bool closing_ = false;

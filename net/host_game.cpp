@@ -191,13 +191,14 @@ std::string Host::botOf(int seat) const {
 void Host::armMoveTimer() {
     const int seat = table_ && !table_->over() ? table_->toAct() : -1;
     const int spent = std::exchange(resumedDecisionSpentMs_, 0); // the first call's only
+    const int grace = std::exchange(resumeGraceLeftMs_, 0);      // so is this
     if (config_.moveTimeMs < 0 || seat < 0 || botPlays(seat)) {
         moveTimer_.stop();
         return;
     }
     if (!moveTimer_.isActive() || moveTimedFor_ != table_->stateId()) {
         moveTimedFor_ = table_->stateId();
-        moveTimer_.start(std::max(0, config_.moveTimeMs - spent));
+        moveTimer_.start(std::max({0, config_.moveTimeMs - spent, grace}));
     }
 }
 
@@ -213,10 +214,8 @@ void Host::onMoveTimeUp() {
     if (seat < 0 || table_->stateId() != moveTimedFor_ || botPlays(seat)) {
         return;
     }
-    if (!lobbyConnected(seat)) {
-        standIn(seat, config_.standInBot); // until they are back
-        return;
-    }
+    // Connected or away, the bot takes this one decision: the next is the person's again, with
+    // its own time.
     netLog().info("seat {}: the time per move is up; the bot {} decides", seat, config_.standInBot);
     timedOutSeat_ = seat;
     for (const auto& peer : peers_) {

@@ -140,8 +140,9 @@ FocusScope {
                         anchors.centerIn: parent
                         text: root.game.clock.warning
                               //: The clock of the time per move near its end, to the player who must decide: %1 "0:45"
-                              ? qsTr("⏱ %1, then a bot moves for you").arg(root.game.clock.left)
-                              : "⏱ " + root.game.clock.left
+                              ? qsTr("%1 left, then a bot moves for you").arg(root.game.clock.left)
+                              //: The clock of the time per move: %1 "4:05"
+                              : qsTr("%1 left").arg(root.game.clock.left)
                         color: "#f6e6c0"
                         font.pixelSize: Theme.fontNormal
                         font.bold: root.game.clock.warning

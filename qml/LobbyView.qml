@@ -95,8 +95,17 @@ Item {
                     invitation.text = root.network.invitation
                     invitation.selectAll()
                     invitation.copy()
-                    text = qsTr("Copied")
+                    copied.restart()
                 }
+            }
+            // Said for a moment beside the button, which keeps its words (and nothing moves).
+            Text {
+                objectName: "invitationCopied"
+                opacity: copied.running ? 1 : 0
+                text: qsTr("Copied")
+                font.pixelSize: Theme.fontNormal
+                color: Theme.legal
+                Timer { id: copied; interval: 3000 }
             }
             Text {
                 Layout.fillWidth: true

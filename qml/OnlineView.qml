@@ -73,6 +73,8 @@ Item {
                             text = invited.server
                             return
                         }
+                        // A server used before as it was; a new one keeps the switch as set.
+                    if (root.network.knownServers.indexOf(text.trim()) >= 0)
                         secure.checked = root.network.serverIsSecure(text.trim())
                     }
                 }
@@ -167,7 +169,7 @@ Item {
                     Layout.fillWidth: true
                     opacity: root.moveChoice > 0 ? 1 : 0 // keeps its room: nothing moves
                     //: Beside the time per move of an online table
-                    text: qsTr("then a bot moves for whoever is late, until they are back")
+                    text: qsTr("then a bot makes that move for whoever is late")
                     wrapMode: Text.WordWrap
                     font.pixelSize: Theme.fontSmall
                     color: Theme.inkSoft

@@ -859,11 +859,6 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück, sobal
         <translation>Zeit für diesen Zug: noch %1</translation>
     </message>
     <message>
-        <source>⏱ %1, then a bot moves for you</source>
-        <extracomment>The clock of the time per move near its end, to the player who must decide: %1 &quot;0:45&quot;</extracomment>
-        <translation>⏱ %1, dann zieht ein Bot für dich</translation>
-    </message>
-    <message>
         <source>Your move “%1” waits and goes as soon as the connection is back, if the game still stands where you made it.</source>
         <extracomment>%1 the player&apos;s move, in words (&quot;Build Market&quot;), kept while offline</extracomment>
         <translation>Dein Zug „%1“ wartet und wird gesendet, sobald die Verbindung wieder steht, wenn das Spiel dann noch so steht wie eben.</translation>
@@ -875,6 +870,16 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück, sobal
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>%1 left, then a bot moves for you</source>
+        <extracomment>The clock of the time per move near its end, to the player who must decide: %1 &quot;0:45&quot;</extracomment>
+        <translation>noch %1, dann zieht ein Bot für dich</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <extracomment>The clock of the time per move: %1 &quot;4:05&quot;</extracomment>
+        <translation>noch %1</translation>
     </message>
 </context>
 <context>
@@ -1447,11 +1452,11 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>You host this game. Keep hosting: the lobby stays open for the guests, and the main menu takes you back. Stop hosting: the lobby closes and the guests are told.</source>
-        <translation>Du bist Gastgeber dieses Spiels. Weiter Gastgeber sein: Die Lobby bleibt für die Gäste offen, und das Hauptmenü bringt dich zurück. Spiel anhalten: Die Lobby schließt, und die Gäste erfahren es.</translation>
+        <translation>Du bist Gastgeber dieses Spiels. Weiter Gastgeber sein: Die Lobby bleibt für die Gäste offen, und das Hauptmenü bringt dich zurück. Lobby schließen: Die Lobby schließt, und die Gäste erfahren es.</translation>
     </message>
     <message>
         <source>Stop hosting</source>
-        <translation>Spiel anhalten</translation>
+        <translation>Lobby schließen</translation>
     </message>
     <message>
         <source>Keep hosting</source>
@@ -1835,11 +1840,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>1 Tag</translation>
     </message>
     <message>
-        <source>then a bot moves for whoever is late, until they are back</source>
-        <extracomment>Beside the time per move of an online table</extracomment>
-        <translation>danach zieht ein Bot für den, der säumt, bis er zurück ist</translation>
-    </message>
-    <message>
         <source>Play with the Shrine (mini-expansion)</source>
         <translation>Mit dem Schrein spielen (Mini-Erweiterung)</translation>
     </message>
@@ -1902,6 +1902,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>The invitation to table %1 on %2: Join takes you there.</source>
         <extracomment>Under the code field once a whole invitation is pasted: %1 the table&apos;s code, %2 its server</extracomment>
         <translation>Die Einladung an den Tisch %1 auf %2: „Beitreten“ bringt dich hin.</translation>
+    </message>
+    <message>
+        <source>then a bot makes that move for whoever is late</source>
+        <extracomment>Beside the time per move of an online table</extracomment>
+        <translation>danach macht ein Bot diesen Zug für den, der säumt</translation>
     </message>
 </context>
 <context>
@@ -3123,11 +3128,6 @@ A school&apos;s draw: the card to keep</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 per move, then a bot moves for whoever is late, until they are back.</source>
-        <extracomment>%1 the time per move of an online table: &quot;10 minutes&quot;</extracomment>
-        <translation>%1 pro Zug, danach zieht ein Bot für den, der säumt, bis er zurück ist.</translation>
-    </message>
-    <message>
         <source>Hints are allowed: each player&apos;s app may show the expert&apos;s choice (H).</source>
         <translation>Tipps sind erlaubt: Die App jedes Spielers kann die Wahl des Experten zeigen (H).</translation>
     </message>
@@ -3157,6 +3157,16 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>%1 is not the server you trusted before: its certificate has changed. Someone may be pretending to be it. Ask whoever runs it before you trust the new one.</source>
         <translation>%1 ist nicht mehr der Server, dem du vertraut hast: Sein Zertifikat hat sich geändert. Vielleicht gibt sich jemand als dieser Server aus. Frag den, der ihn betreibt, bevor du dem neuen vertraust.</translation>
+    </message>
+    <message>
+        <source>The host closed the lobby before the game began.</source>
+        <extracomment>A guest&apos;s lobby whose host stopped hosting before the game began</extracomment>
+        <translation>Der Gastgeber hat die Lobby geschlossen, bevor das Spiel begann.</translation>
+    </message>
+    <message>
+        <source>%1 per move, then a bot makes that move for whoever is late.</source>
+        <extracomment>%1 the time per move of an online table: &quot;10 minutes&quot;</extracomment>
+        <translation>%1 pro Zug, danach macht ein Bot diesen Zug für den, der säumt.</translation>
     </message>
 </context>
 <context>

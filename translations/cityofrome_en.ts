@@ -857,11 +857,6 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back once it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>⏱ %1, then a bot moves for you</source>
-        <extracomment>The clock of the time per move near its end, to the player who must decide: %1 &quot;0:45&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your move “%1” waits and goes as soon as the connection is back, if the game still stands where you made it.</source>
         <extracomment>%1 the player&apos;s move, in words (&quot;Build Market&quot;), kept while offline</extracomment>
         <translation type="unfinished"></translation>
@@ -872,6 +867,16 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back once it 
     </message>
     <message>
         <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left, then a bot moves for you</source>
+        <extracomment>The clock of the time per move near its end, to the player who must decide: %1 &quot;0:45&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <extracomment>The clock of the time per move: %1 &quot;4:05&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1833,11 +1838,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>then a bot moves for whoever is late, until they are back</source>
-        <extracomment>Beside the time per move of an online table</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Play with the Shrine (mini-expansion)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1899,6 +1899,11 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>The invitation to table %1 on %2: Join takes you there.</source>
         <extracomment>Under the code field once a whole invitation is pasted: %1 the table&apos;s code, %2 its server</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then a bot makes that move for whoever is late</source>
+        <extracomment>Beside the time per move of an online table</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3121,11 +3126,6 @@ A school&apos;s draw: the card to keep</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 per move, then a bot moves for whoever is late, until they are back.</source>
-        <extracomment>%1 the time per move of an online table: &quot;10 minutes&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hints are allowed: each player&apos;s app may show the expert&apos;s choice (H).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3154,6 +3154,16 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>%1 is not the server you trusted before: its certificate has changed. Someone may be pretending to be it. Ask whoever runs it before you trust the new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host closed the lobby before the game began.</source>
+        <extracomment>A guest&apos;s lobby whose host stopped hosting before the game began</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per move, then a bot makes that move for whoever is late.</source>
+        <extracomment>%1 the time per move of an online table: &quot;10 minutes&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -630,7 +630,9 @@ void GameModel::attempt(const Action& action, Place place) {
 
 void GameModel::submit(const Action& action, bool automatic) {
     net::ClientSession* session = session_.data();
-    if (session == nullptr || !contains(legal_, action)) {
+    // What the table shows may be a moment behind the host (paced): only what the host takes
+    // now goes out.
+    if (session == nullptr || !contains(legal_, action) || !contains(session->legal(), action)) {
         return;
     }
     assist_.stop();

@@ -134,7 +134,9 @@ void NetworkGame::returnToGame() {
         return;
     }
     background_ = false;
-    if (const int seat = session_ != nullptr ? session_->seat() : -1; seat >= 0) {
+    // In the lobby no bot played the seat (stepAway seats one only in a game).
+    if (const int seat = session_ != nullptr ? session_->seat() : -1;
+        seat >= 0 && session_->lobby().started) {
         session_->handBack(seat);
     }
     game_.setAway(false);
@@ -337,17 +339,23 @@ void NetworkGame::connectTo(const QString& address, quint16 port, bool asHost) {
             forgetJoined(address_, port_);
         }
         if (session->state() == net::ClientSession::State::Failed && error_.isEmpty()) {
-            error_ = session->lastError() != 0       ? hostErrorText(session->lastError())
-                     : session->certificateChanged() ? certificateRefusal()
-                     : !session->untrustedFingerprint().isEmpty()
-                         //: %1 the table server's name ("tables.example.org")
-                         ? tr("Nobody vouches for %1 yet. That is usual for a server a friend "
-                              "runs at home, but it could also be someone pretending to be it. "
-                              "Ask whoever runs it to read you its fingerprint (the server "
-                              "prints it as it starts; an invitation link carries it) and "
-                              "compare it with this one:")
-                               .arg(serverAddress(online_ ? online_->server : QString()).host)
-                         : tr("The host cannot be reached.");
+            const bool lobbyClosed =
+                session->lastError() == wire::ERROR_HOST_ENDED && !session->lobby().started;
+            error_ =
+                lobbyClosed
+                    //: A guest's lobby whose host stopped hosting before the game began
+                    ? tr("The host closed the lobby before the game began.")
+                    : session->lastError() != 0       ? hostErrorText(session->lastError())
+                      : session->certificateChanged() ? certificateRefusal()
+                      : !session->untrustedFingerprint().isEmpty()
+                          //: %1 the table server's name ("tables.example.org")
+                          ? tr("Nobody vouches for %1 yet. That is usual for a server a friend "
+                               "runs at home, but it could also be someone pretending to be it. "
+                               "Ask whoever runs it to read you its fingerprint (the server "
+                               "prints it as it starts; an invitation link carries it) and "
+                               "compare it with this one:")
+                                .arg(serverAddress(online_ ? online_->server : QString()).host)
+                          : tr("The host cannot be reached.");
         }
         emit stateChanged();
     });

@@ -130,8 +130,7 @@ QString NetworkGame::terms() const {
                                  ? tr("%n hour(s)", nullptr, seconds / 3600)
                                  : tr("%n minute(s)", nullptr, (seconds + 59) / 60);
         //: %1 the time per move of an online table: "10 minutes"
-        terms << tr("%1 per move, then a bot moves for whoever is late, until they are back.")
-                     .arg(time);
+        terms << tr("%1 per move, then a bot makes that move for whoever is late.").arg(time);
     }
     terms << (lobby.hints
                   ? tr("Hints are allowed: each player's app may show the expert's choice (H).")

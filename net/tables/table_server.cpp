@@ -99,6 +99,7 @@ HostConfig TableServer::hostConfig(const StoredTable& stored) const {
     config.saveDurability = SaveDurability::Replaced;
     config.standInBot = config_.standInBot;
     config.moveTimeMs = stored.settings.moveSeconds > 0 ? stored.settings.moveSeconds * 1000 : -1;
+    config.resumeGraceMs = config_.resumeGraceMs;
     config.botsThink = config_.botsThink;
     config.limits = config_.limits;
     return config;

@@ -46,6 +46,9 @@ struct TableServerConfig {
     HostLimits limits;
     BotRunner::Where botsThink = BotRunner::Where::SharedPool;
     std::string standInBot = "normal";
+    // After a restart the tables' times per move wait at least this long for the players' apps
+    // to rejoin before a bot decides for anyone.
+    int resumeGraceMs = 60'000;
     // Seconds since the epoch; tests may turn the clock.
     std::function<qint64()> now;
 };

@@ -19,9 +19,10 @@ namespace {
 
 class Tables {
   public:
-    explicit Tables(const QString& dir, std::function<qint64()> now = {}) {
+    explicit Tables(const QString& dir, std::function<qint64()> now = {}, int resumeGraceMs = 0) {
         TableServerConfig config;
         config.dataDir = dir;
+        config.resumeGraceMs = resumeGraceMs;
         config.botsThink = BotRunner::Where::WorkerThread;
         config.now = std::move(now);
         config.expiryCheckMs = 50;
@@ -213,8 +214,44 @@ TEST(TimePerMove, CountsOnAcrossARestartOfTheServer) {
     Tables again(dir.path());
     const Host* game = again.server->host(code);
     ASSERT_NE(game, nullptr);
-    EXPECT_TRUE(waitFor([&] { return !game->seats().front().standIn.empty(); }))
-        << "her time is up: the bot plays for her until she is back";
+    const std::size_t before = tableOf(*game).record().actions.size();
+    EXPECT_TRUE(waitFor([&] { return tableOf(*game).record().actions.size() > before; }))
+        << "her time is up: the bot takes that decision for her";
+    EXPECT_TRUE(game->seats().front().standIn.empty()) << "that one, not her game";
+}
+
+// A restarted server gives the players' apps time to rejoin before any bot decides for them,
+// even where the time per move ran out while it was down.
+TEST(TimePerMove, ARestartedServerWaitsForThePlayersToRejoin) {
+    QTemporaryDir dir;
+    std::string code;
+    std::optional<SeatToken> token;
+    {
+        Tables tables(dir.path());
+        ClientOptions options = newTable("Aurelia", 2, {"random"});
+        options.newTable->moveSeconds = 60;
+        auto slow = tcpClient(tables.port(), options);
+        ASSERT_TRUE(waitFor([&] { return slow->seat() == 0; }));
+        slow->setReady(true);
+        ASSERT_TRUE(waitFor([&] { return !slow->legal().empty(); }));
+        code = slow->tableCode();
+        token = slow->token();
+    }
+    QFile save(dir.path() + "/tables/" + QString::fromStdString(code) + ".json");
+    ASSERT_TRUE(save.open(QIODevice::ReadWrite));
+    ASSERT_TRUE(save.setFileTime(QDateTime::currentDateTime().addSecs(-7200),
+                                 QFileDevice::FileModificationTime));
+    save.close();
+    Tables again(dir.path(), {}, 60'000);
+    const Host* game = again.server->host(code);
+    ASSERT_NE(game, nullptr);
+    const std::uint32_t stood = tableOf(*game).stateId();
+    ClientOptions back = byCode("Aurelia", code);
+    back.token = token;
+    auto aurelia = tcpClient(again.port(), back);
+    ASSERT_TRUE(waitFor([&] { return aurelia->seat() == 0 && !aurelia->legal().empty(); }));
+    EXPECT_EQ(aurelia->view()->stateId, stood) << "her decision waited for her";
+    EXPECT_EQ(tableOf(*game).stateId(), stood);
 }
 
 // A table has the name its owner gave it, kept across a restart, in its lobby and in what the
@@ -446,7 +483,7 @@ TEST(TableServer, AWatchedTableThatExpiresIsGone) {
     EXPECT_EQ(watcher.statuses.back().tables(0).code(), code) << "which table is gone";
 }
 
-TEST(TimePerMove, APersonWhoTakesTooLongHasTheBotDecideOnceOrUntilBack) {
+TEST(TimePerMove, APersonWhoTakesTooLongHasTheBotTakeThatDecisionConnectedOrAway) {
     HostConfig config = testConfig(2, {"random"}, 3);
     config.moveTimeMs = 100;
     config.standInBot = "random";
@@ -460,9 +497,12 @@ TEST(TimePerMove, APersonWhoTakesTooLongHasTheBotDecideOnceOrUntilBack) {
     ASSERT_TRUE(waitFor([&] { return tableOf(host).stateId() != before; }));
     EXPECT_TRUE(host.seats().front().standIn.empty());
     ASSERT_TRUE(waitFor([&] { return tableOf(host).toAct() == 0 && !slow->legal().empty(); }));
-    // Away, the bot plays for them until they are back.
+    // Away, the bot takes one decision each time their time runs out, never their whole game.
     slow->disconnectFromHost();
-    ASSERT_TRUE(waitFor([&] { return !host.seats().front().standIn.empty(); }));
+    const std::size_t away = tableOf(host).record().actions.size();
+    ASSERT_TRUE(waitFor([&] { return tableOf(host).record().actions.size() > away + 3; }));
+    EXPECT_TRUE(host.seats().front().standIn.empty());
+    EXPECT_FALSE(host.over()) << "a decision a time per move";
 }
 
 } // namespace
