@@ -150,10 +150,12 @@ int main(int argc, char** argv) {
         handover.listen([shared](const QString& link) { shared->openInvitation(link); });
     }
     // A turn at an online table, said on the desktop (not of the table on screen): its action
-    // opens that table here.
-    desktop::TurnNotices notices([shared](const QString& link) { shared->openInvitation(link); });
+    // opens that table here. (Only a person's run speaks to the desktop's session bus.)
+    std::unique_ptr<desktop::TurnNotices> notices;
     if (interactive) { // how the online tables stand, as their servers push it
-        QObject::connect(shared->online(), &app::OnlineWatch::turnCame, &notices,
+        notices = std::make_unique<desktop::TurnNotices>(
+            [shared](const QString& link) { shared->openInvitation(link); });
+        QObject::connect(shared->online(), &app::OnlineWatch::turnCame, notices.get(),
                          [shared, &notices](const QString& title, const QString& text,
                                             const QString& server, const QString& code) {
                              app::NetworkGame* playing = shared->network();
@@ -161,7 +163,7 @@ int main(int argc, char** argv) {
                                  playing->tableCode() == code && !playing->inBackground()) {
                                  return; // the table on screen says it (and the taskbar)
                              }
-                             notices.announce(title, text, app::tableLink(server, code));
+                             notices->announce(title, text, app::tableLink(server, code));
                          });
         shared->online()->start();
         // While the app is closed, the watcher says it (where the player wants it).

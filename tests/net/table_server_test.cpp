@@ -192,27 +192,37 @@ TEST(TableServer, KeepsNoTokenOnlyItsDigest) {
     }
 }
 
+// A table of Aurelia and a bot where her decision waits, with its time per move, left by a
+// server that was down two hours since: what is needed to rejoin her seat.
+struct LeftTable {
+    std::string code;
+    std::optional<SeatToken> token;
+};
+LeftTable tableLeftTwoHoursAgo(const QString& dir, int moveSeconds) {
+    LeftTable left;
+    {
+        Tables tables(dir);
+        ClientOptions options = newTable("Aurelia", 2, {"random"});
+        options.newTable->moveSeconds = moveSeconds;
+        auto slow = tcpClient(tables.port(), options);
+        EXPECT_TRUE(waitFor([&] { return slow->seat() == 0; }));
+        slow->setReady(true);
+        EXPECT_TRUE(waitFor([&] { return !slow->legal().empty(); }));
+        left = {slow->tableCode(), slow->token()};
+    }
+    QFile save(dir + "/tables/" + QString::fromStdString(left.code) + ".json");
+    EXPECT_TRUE(save.open(QIODevice::ReadWrite));
+    EXPECT_TRUE(save.setFileTime(QDateTime::currentDateTime().addSecs(-7200),
+                                 QFileDevice::FileModificationTime));
+    return left;
+}
+
 TEST(TimePerMove, CountsOnAcrossARestartOfTheServer) {
     QTemporaryDir dir;
-    std::string code;
-    {
-        Tables tables(dir.path());
-        ClientOptions options = newTable("Aurelia", 2, {"random"});
-        options.newTable->moveSeconds = 3600;
-        auto slow = tcpClient(tables.port(), options);
-        ASSERT_TRUE(waitFor([&] { return slow->seat() == 0; }));
-        slow->setReady(true);
-        ASSERT_TRUE(waitFor([&] { return !slow->legal().empty(); }));
-        code = slow->tableCode();
-    }
     // The server was down for two hours while the hour for Aurelia's decision ran.
-    QFile save(dir.path() + "/tables/" + QString::fromStdString(code) + ".json");
-    ASSERT_TRUE(save.open(QIODevice::ReadWrite));
-    ASSERT_TRUE(save.setFileTime(QDateTime::currentDateTime().addSecs(-7200),
-                                 QFileDevice::FileModificationTime));
-    save.close();
+    const LeftTable left = tableLeftTwoHoursAgo(dir.path(), 3600);
     Tables again(dir.path());
-    const Host* game = again.server->host(code);
+    const Host* game = again.server->host(left.code);
     ASSERT_NE(game, nullptr);
     const std::size_t before = tableOf(*game).record().actions.size();
     EXPECT_TRUE(waitFor([&] { return tableOf(*game).record().actions.size() > before; }))
@@ -224,30 +234,13 @@ TEST(TimePerMove, CountsOnAcrossARestartOfTheServer) {
 // even where the time per move ran out while it was down.
 TEST(TimePerMove, ARestartedServerWaitsForThePlayersToRejoin) {
     QTemporaryDir dir;
-    std::string code;
-    std::optional<SeatToken> token;
-    {
-        Tables tables(dir.path());
-        ClientOptions options = newTable("Aurelia", 2, {"random"});
-        options.newTable->moveSeconds = 60;
-        auto slow = tcpClient(tables.port(), options);
-        ASSERT_TRUE(waitFor([&] { return slow->seat() == 0; }));
-        slow->setReady(true);
-        ASSERT_TRUE(waitFor([&] { return !slow->legal().empty(); }));
-        code = slow->tableCode();
-        token = slow->token();
-    }
-    QFile save(dir.path() + "/tables/" + QString::fromStdString(code) + ".json");
-    ASSERT_TRUE(save.open(QIODevice::ReadWrite));
-    ASSERT_TRUE(save.setFileTime(QDateTime::currentDateTime().addSecs(-7200),
-                                 QFileDevice::FileModificationTime));
-    save.close();
+    const LeftTable left = tableLeftTwoHoursAgo(dir.path(), 60);
     Tables again(dir.path(), {}, 60'000);
-    const Host* game = again.server->host(code);
+    const Host* game = again.server->host(left.code);
     ASSERT_NE(game, nullptr);
     const std::uint32_t stood = tableOf(*game).stateId();
-    ClientOptions back = byCode("Aurelia", code);
-    back.token = token;
+    ClientOptions back = byCode("Aurelia", left.code);
+    back.token = left.token;
     auto aurelia = tcpClient(again.port(), back);
     ASSERT_TRUE(waitFor([&] { return aurelia->seat() == 0 && !aurelia->legal().empty(); }));
     EXPECT_EQ(aurelia->view()->stateId, stood) << "her decision waited for her";
