@@ -194,7 +194,8 @@ Rectangle {
                 objectName: "produceButton"
                 Layout.alignment: Qt.AlignBottom
                 Layout.fillWidth: true
-                enabled: root.game.canProduce
+                // Nothing is decided while the connection is lost.
+                enabled: root.game.canProduce && !root.game.outbox.offline
                 text: qsTr("Produce") + (root.game.canProduce && root.game.produceText !== "" ? ": " + root.game.produceText : "")
                 onClicked: root.game.produce()
                 // What producing gives and costs takes more lines where one is too short (German).
@@ -221,13 +222,13 @@ Rectangle {
                 TurnButton {
                     Layout.fillWidth: true
                     text: qsTr("Undo")
-                    enabled: root.game.canUndo
+                    enabled: root.game.canUndo && !root.game.outbox.offline
                     onClicked: root.game.undo()
                 }
                 TurnButton {
                     Layout.fillWidth: true
                     text: qsTr("End turn")
-                    enabled: root.game.canEndTurn
+                    enabled: root.game.canEndTurn && !root.game.outbox.offline
                     highlighted: root.game.canEndTurn && !root.game.canProduce && root.game.selectedCard < 0
                     onClicked: root.game.endTurn()
                     HintGlow {
