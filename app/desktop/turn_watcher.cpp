@@ -13,6 +13,7 @@
 #include <QLocalSocket>
 #include <QProcess>
 #include <QStandardPaths>
+#include <algorithm>
 #include <iostream>
 
 namespace cor::desktop {
@@ -113,6 +114,19 @@ int runTurnWatcher() {
                     }
                 }
             });
+        }
+    });
+    // Nothing left to wait for (every table over or gone): no watcher until the next login.
+    QObject::connect(&watch, &app::OnlineWatch::changed, &watch, [&watch] {
+        const auto tables = app::onlineTables();
+        const bool allEnded = std::all_of(tables.begin(), tables.end(), [&](const auto& table) {
+            const auto stage = watch.standing(table.server, table.code).stage;
+            return stage == app::TableStanding::Stage::Over ||
+                   stage == app::TableStanding::Stage::Gone;
+        });
+        if (allEnded) {
+            std::cerr << "every table is over" << std::endl;
+            QCoreApplication::quit();
         }
     });
     watch.start(true);

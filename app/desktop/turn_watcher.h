@@ -7,8 +7,9 @@
 
 namespace cor::desktop {
 
-// Watches until the person's session ends; the exit code (0 at once where there is nothing to
-// watch, the person does not want it, or another watcher of theirs runs).
+// Watches until the person's session ends, or every table is over or gone; the exit code (0 at
+// once where there is nothing to watch, the person does not want it, or another watcher of
+// theirs runs).
 int runTurnWatcher();
 
 // The autostart entry and a running watcher follow the setting and the tables: as the app quits

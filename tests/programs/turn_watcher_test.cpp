@@ -18,6 +18,34 @@ QStringList cliPlay(const QString& bot, const QStringList& more) {
     return QStringList{QStringLiteral("play"), QStringLiteral("--bot"), bot} + more;
 }
 
+// The environment of a person whose app keeps the seat `seated` ("1 token T") at the table `code`
+// of the server on 127.0.0.1:`port`, as the app's settings keep it, in a home of its own.
+QProcessEnvironment personsHome(const QString& work, quint16 port, const QString& code,
+                                const QString& seated) {
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    const QString runtime = work + QStringLiteral("/run");
+    const QString config = work + QStringLiteral("/home/.config");
+    EXPECT_TRUE(QDir().mkpath(runtime) && QDir().mkpath(config));
+    QFile::setPermissions(runtime, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    {
+        QSettings settings(config + QStringLiteral("/CityOfRome/cityofrome.conf"),
+                           QSettings::IniFormat);
+        settings.beginGroup(QStringLiteral("onlineTables"));
+        settings.beginGroup(QStringLiteral("127.0.0.1_%1_%2").arg(port).arg(code));
+        settings.setValue(QStringLiteral("server"), QStringLiteral("127.0.0.1:%1").arg(port));
+        settings.setValue(QStringLiteral("secure"), false);
+        settings.setValue(QStringLiteral("code"), code);
+        settings.setValue(QStringLiteral("seat"), seated.section(u' ', 0, 0).toInt());
+        settings.setValue(QStringLiteral("token"), seated.section(u' ', 2));
+        settings.setValue(QStringLiteral("when"), QDateTime::currentDateTime());
+    }
+    environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime);
+    environment.insert(QStringLiteral("HOME"), work + QStringLiteral("/home"));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+    environment.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), QStringLiteral("disabled:"));
+    return environment;
+}
+
 TEST(TurnWatcher, SaysWhenItIsThePersonsTurnWhileTheAppIsClosed) {
     const QString work = scratchDir(QStringLiteral("turn-watcher"));
     const quint16 port = freePort();
@@ -48,29 +76,7 @@ TEST(TurnWatcher, SaysWhenItIsThePersonsTurnWhileTheAppIsClosed) {
     person->kill();
     person.reset();
 
-    // The app's settings as it keeps a seat at an online table.
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    const QString runtime = work + QStringLiteral("/run");
-    const QString config = work + QStringLiteral("/home/.config");
-    ASSERT_TRUE(QDir().mkpath(runtime) && QDir().mkpath(config));
-    QFile::setPermissions(runtime, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    {
-        QSettings settings(config + QStringLiteral("/CityOfRome/cityofrome.conf"),
-                           QSettings::IniFormat);
-        const QString server127 = QStringLiteral("127.0.0.1:%1").arg(port);
-        settings.beginGroup(QStringLiteral("onlineTables"));
-        settings.beginGroup(QStringLiteral("127.0.0.1_%1_%2").arg(port).arg(code));
-        settings.setValue(QStringLiteral("server"), server127);
-        settings.setValue(QStringLiteral("secure"), false);
-        settings.setValue(QStringLiteral("code"), code);
-        settings.setValue(QStringLiteral("seat"), 1);
-        settings.setValue(QStringLiteral("token"), seated.section(u' ', 2));
-        settings.setValue(QStringLiteral("when"), QDateTime::currentDateTime());
-    }
-    environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime);
-    environment.insert(QStringLiteral("HOME"), work + QStringLiteral("/home"));
-    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
-    environment.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), QStringLiteral("disabled:"));
+    const QProcessEnvironment environment = personsHome(work, port, code, seated);
     Program watcher(desktopBinary(), {QStringLiteral("--watch")}, environment);
     EXPECT_FALSE(watcher.waitForErrorLine(QStringLiteral("^watching (1) tables$")).isEmpty())
         << watcher.standardErrorNow().toStdString();
@@ -82,6 +88,38 @@ TEST(TurnWatcher, SaysWhenItIsThePersonsTurnWhileTheAppIsClosed) {
     EXPECT_EQ(another.waitForExit(20'000), 0) << "one watcher a person";
     EXPECT_TRUE(watcher.running());
     watcher.kill();
+    owner.kill();
+    server.kill();
+}
+
+// A watcher with nothing left to wait for (every table over) goes until the next login.
+TEST(TurnWatcher, EndsWhenEveryTableIsOver) {
+    const QString work = scratchDir(QStringLiteral("turn-watcher-over"));
+    const quint16 port = freePort();
+    Program server(serverBinary(),
+                   {QStringLiteral("--tables"), QStringLiteral("--port"), QString::number(port),
+                    QStringLiteral("--bind"), QStringLiteral("127.0.0.1"), QStringLiteral("--data"),
+                    work + QStringLiteral("/data")});
+    ASSERT_EQ(listeningPort(server), port) << server.standardError().toStdString();
+    Program owner(
+        cliBinary(),
+        cliPlay(QStringLiteral("random"),
+                {QStringLiteral("--connect"), QStringLiteral("127.0.0.1:%1").arg(port),
+                 QStringLiteral("--name"), QStringLiteral("Aurelia"), QStringLiteral("--new-table"),
+                 QStringLiteral("--players"), QStringLiteral("2")}));
+    const QString code = owner.waitForErrorLine(QStringLiteral("^table (\\S+)$"));
+    const QString link = owner.waitForErrorLine(QStringLiteral("^invite (\\S+)$"));
+    Program person(cliBinary(), cliPlay(QStringLiteral("random"),
+                                        {QStringLiteral("--invite"), link, QStringLiteral("--name"),
+                                         QStringLiteral("Brutus")}));
+    const QString seated = person.waitForErrorLine(QStringLiteral("^seated seat (1 token \\S+)$"));
+    ASSERT_FALSE(seated.isEmpty()) << person.standardError().toStdString();
+    ASSERT_EQ(person.waitForExit(), 0) << "the game played to its end";
+    Program watcher(desktopBinary(), {QStringLiteral("--watch")},
+                    personsHome(work, port, code, seated));
+    EXPECT_EQ(watcher.waitForExit(30'000), 0) << watcher.standardError().toStdString();
+    EXPECT_TRUE(watcher.standardError().contains(QStringLiteral("every table is over")))
+        << watcher.standardError().toStdString();
     owner.kill();
     server.kill();
 }
