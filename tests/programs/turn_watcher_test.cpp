@@ -18,6 +18,23 @@ QStringList cliPlay(const QString& bot, const QStringList& more) {
     return QStringList{QStringLiteral("play"), QStringLiteral("--bot"), bot} + more;
 }
 
+// A table server on 127.0.0.1:`port` with its data in `work`.
+QStringList tableServerArgs(quint16 port, const QString& work) {
+    return {QStringLiteral("--tables"),    QStringLiteral("--port"),    QString::number(port),
+            QStringLiteral("--bind"),      QStringLiteral("127.0.0.1"), QStringLiteral("--data"),
+            work + QStringLiteral("/data")};
+}
+
+// Aurelia makes a table of two there; a random bot plays her seat.
+QStringList ownersTable(quint16 port, const QStringList& more = {}) {
+    return cliPlay(QStringLiteral("random"),
+                   QStringList{QStringLiteral("--connect"),
+                               QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("--name"),
+                               QStringLiteral("Aurelia"), QStringLiteral("--new-table"),
+                               QStringLiteral("--players"), QStringLiteral("2")} +
+                       more);
+}
+
 // The environment of a person whose app keeps the seat `seated` ("1 token T") at the table `code`
 // of the server on 127.0.0.1:`port`, as the app's settings keep it, in a home of its own.
 QProcessEnvironment personsHome(const QString& work, quint16 port, const QString& code,
@@ -49,18 +66,10 @@ QProcessEnvironment personsHome(const QString& work, quint16 port, const QString
 TEST(TurnWatcher, SaysWhenItIsThePersonsTurnWhileTheAppIsClosed) {
     const QString work = scratchDir(QStringLiteral("turn-watcher"));
     const quint16 port = freePort();
-    Program server(serverBinary(),
-                   {QStringLiteral("--tables"), QStringLiteral("--port"), QString::number(port),
-                    QStringLiteral("--bind"), QStringLiteral("127.0.0.1"), QStringLiteral("--data"),
-                    work + QStringLiteral("/data")});
+    Program server(serverBinary(), tableServerArgs(port, work));
     ASSERT_EQ(listeningPort(server), port) << server.standardError().toStdString();
-    Program owner(
-        cliBinary(),
-        cliPlay(QStringLiteral("random"),
-                {QStringLiteral("--connect"), QStringLiteral("127.0.0.1:%1").arg(port),
-                 QStringLiteral("--name"), QStringLiteral("Aurelia"), QStringLiteral("--new-table"),
-                 QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--table-name"),
-                 QStringLiteral("Aurelia's table")}));
+    Program owner(cliBinary(), ownersTable(port, {QStringLiteral("--table-name"),
+                                                  QStringLiteral("Aurelia's table")}));
     const QString code = owner.waitForErrorLine(QStringLiteral("^table (\\S+)$"));
     const QString link = owner.waitForErrorLine(QStringLiteral("^invite (\\S+)$"));
     ASSERT_FALSE(link.isEmpty()) << owner.standardError().toStdString();
@@ -96,17 +105,9 @@ TEST(TurnWatcher, SaysWhenItIsThePersonsTurnWhileTheAppIsClosed) {
 TEST(TurnWatcher, EndsWhenEveryTableIsOver) {
     const QString work = scratchDir(QStringLiteral("turn-watcher-over"));
     const quint16 port = freePort();
-    Program server(serverBinary(),
-                   {QStringLiteral("--tables"), QStringLiteral("--port"), QString::number(port),
-                    QStringLiteral("--bind"), QStringLiteral("127.0.0.1"), QStringLiteral("--data"),
-                    work + QStringLiteral("/data")});
+    Program server(serverBinary(), tableServerArgs(port, work));
     ASSERT_EQ(listeningPort(server), port) << server.standardError().toStdString();
-    Program owner(
-        cliBinary(),
-        cliPlay(QStringLiteral("random"),
-                {QStringLiteral("--connect"), QStringLiteral("127.0.0.1:%1").arg(port),
-                 QStringLiteral("--name"), QStringLiteral("Aurelia"), QStringLiteral("--new-table"),
-                 QStringLiteral("--players"), QStringLiteral("2")}));
+    Program owner(cliBinary(), ownersTable(port));
     const QString code = owner.waitForErrorLine(QStringLiteral("^table (\\S+)$"));
     const QString link = owner.waitForErrorLine(QStringLiteral("^invite (\\S+)$"));
     Program person(cliBinary(), cliPlay(QStringLiteral("random"),
