@@ -140,12 +140,17 @@ QString fingerprintIn(const QString& dir) {
     return certificates.isEmpty() ? QString() : net::certificateFingerprint(certificates.front());
 }
 
+// The server's TLS arguments for the certificate makeCertificate() made in `dir`.
+QStringList tlsArgs(const QString& dir) {
+    return {QStringLiteral("--tls-cert"), dir + QStringLiteral("/cert.pem"),
+            QStringLiteral("--tls-key"), dir + QStringLiteral("/key.pem")};
+}
+
 TEST(TableServerProgram, SpeaksTlsTrustsAChosenCertificateAndRefusesAChangedOne) {
     const QString data = scratchDir(QStringLiteral("tables-tls"));
     ASSERT_TRUE(makeCertificate(data));
     const QString trusted = fingerprintIn(data);
-    const QStringList tls{QStringLiteral("--tls-cert"), data + QStringLiteral("/cert.pem"),
-                          QStringLiteral("--tls-key"), data + QStringLiteral("/key.pem")};
+    const QStringList tls = tlsArgs(data);
     const quint16 port = freePort();
     auto server = std::make_unique<Program>(serverBinary(), tablesArgs(port, data, tls));
     ASSERT_EQ(listeningPort(*server), port) << server->standardError().toStdString();
@@ -185,8 +190,7 @@ TEST(TableServerProgram, AFriendJoinsFromThePastedInvitationAndAnotherCertificat
     const QString data = scratchDir(QStringLiteral("tables-invite"));
     ASSERT_TRUE(makeCertificate(data));
     const QString trusted = fingerprintIn(data);
-    const QStringList tls{QStringLiteral("--tls-cert"), data + QStringLiteral("/cert.pem"),
-                          QStringLiteral("--tls-key"), data + QStringLiteral("/key.pem")};
+    const QStringList tls = tlsArgs(data);
     const quint16 port = freePort();
     auto server = std::make_unique<Program>(serverBinary(), tablesArgs(port, data, tls));
     ASSERT_EQ(listeningPort(*server), port) << server->standardError().toStdString();
