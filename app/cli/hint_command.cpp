@@ -2,6 +2,7 @@
 
 #include "app/cli/args.h"
 #include "app/cli/cli_error.h"
+#include "app/cli/core_application.h"
 #include "app/cli/json_input.h"
 #include "app/cli/save_io.h"
 #include "app/models/hint_words.h"
@@ -75,13 +76,7 @@ GameState stateAt(const GameRecord& record, int step) {
 // The hint's words in `language`: the app's own translations (an application object is made
 // for them when there is none).
 QString hintText(const Hint& hint, const std::string& language) {
-    std::optional<QCoreApplication> application;
-    if (QCoreApplication::instance() == nullptr) {
-        static int argc = 1;
-        static char name[] = "cityofrome-cli";
-        static char* argv[] = {name, nullptr};
-        application.emplace(argc, argv);
-    }
+    const auto application = coreApplicationIfNone();
     QTranslator translator;
     if (!translator.load(
             QStringLiteral(":/i18n/cityofrome_%1.qm").arg(QString::fromStdString(language)))) {

@@ -2,6 +2,7 @@
 
 #include "app/cli/args.h"
 #include "app/cli/cli_error.h"
+#include "app/cli/core_application.h"
 #include "engine/bots/bot.h"
 #include "engine/json/score_sheet_json.h"
 #include "net/bot_client.h"
@@ -172,13 +173,7 @@ PlayOptions parsePlayArgs(const ParsedArgs& parsed) {
 
 int play(const PlayOptions& options, std::ostream& out, std::ostream& err) {
     net::netLog().set_level(spdlog::level::from_str(options.logLevel));
-    std::unique_ptr<QCoreApplication> app;
-    if (QCoreApplication::instance() == nullptr) {
-        static int argc = 1;
-        static char name[] = "cityofrome-cli";
-        static char* argv[] = {name, nullptr};
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    }
+    const auto app = coreApplicationIfNone();
     net::ClientSession session(options.client);
     net::BotClient bot(session, options.bot, options.seed);
     int result = kExitFailure;

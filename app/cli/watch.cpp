@@ -2,6 +2,7 @@
 
 #include "app/cli/args.h"
 #include "app/cli/cli_error.h"
+#include "app/cli/core_application.h"
 #include "engine/json/save_file.h"
 #include "net/log.h"
 #include "net/tables/table_watch_client.h"
@@ -126,13 +127,7 @@ Json standingLine(const wire::TableState& state) {
 
 int watch(const WatchOptions& options, std::ostream& out, std::ostream& err) {
     net::netLog().set_level(spdlog::level::from_str(options.logLevel));
-    std::unique_ptr<QCoreApplication> app;
-    if (QCoreApplication::instance() == nullptr) {
-        static int argc = 1;
-        static char name[] = "cityofrome-cli";
-        static char* argv[] = {name, nullptr};
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    }
+    const auto app = coreApplicationIfNone();
     net::TableWatchClient client(options.watch);
     // What was printed of each token's table: after a reconnection the server says everything
     // again, and only what changed meanwhile is news.
