@@ -99,34 +99,67 @@ int scoreResidences(const City& city, Bitboard cells, int value) {
     return points;
 }
 
-int scoreTemple(const City& city, int index, const CityCensus& census, int coins) {
-    switch (info(city.cells[static_cast<std::size_t>(index)]).temple) {
+// What a temple's rule counts in this city (`index`: the temple's cell, for the shrine's
+// neighbours), and the count its points need (0: it scores per unit counted).
+TempleCount countForTemple(TempleScoring rule, const City& city, int index,
+                           const CityCensus& census, int coins) {
+    switch (rule) {
     case TempleScoring::PointPerStar:
-        return census.stars;
+        return {census.stars, 0};
     case TempleScoring::FiveIfResidence4:
-        return census.residences[2] != 0 ? 5 : 0;
+        return {std::popcount(census.residences[2]), 1};
     case TempleScoring::TwoPerResidence2:
-        return 2 * census.residences2;
+        return {census.residences2, 0};
     case TempleScoring::TwoPerTemple:
-        return 2 * census.temples;
+        return {census.temples, 0};
     case TempleScoring::PointPerThreeCoins:
-        return coins / 3;
+        return {coins, 0};
     case TempleScoring::TenIfSixteenBuildings:
-        return city.buildingCount() == 16 ? 10 : 0;
+        return {city.buildingCount(), 16};
     case TempleScoring::FifteenIfFourColours:
-        return std::popcount(census.colours) == 4 ? 15 : 0;
+        return {std::popcount(census.colours), 4};
     case TempleScoring::TenIfFourResidences2:
-        return census.residences2 >= 4 ? 10 : 0;
+        return {census.residences2, 4};
     case TempleScoring::TenIfFourTemples:
-        return census.temples >= 4 ? 10 : 0;
+        return {census.temples, 4};
     case TempleScoring::FifteenIfFourProduction:
-        return census.production >= 4 ? 15 : 0;
+        return {census.production, 4};
     case TempleScoring::TwoPerNeighbour:
-        return 2 * city.neighbourCount(index);
+        return {index >= 0 ? city.neighbourCount(index) : 0, 0};
+    case TempleScoring::None:
+        break;
+    }
+    return {};
+}
+
+int templePoints(TempleScoring rule, TempleCount counted) {
+    switch (rule) {
+    case TempleScoring::PointPerStar:
+        return counted.count;
+    case TempleScoring::TwoPerResidence2:
+    case TempleScoring::TwoPerTemple:
+    case TempleScoring::TwoPerNeighbour:
+        return 2 * counted.count;
+    case TempleScoring::PointPerThreeCoins:
+        return counted.count / 3;
+    case TempleScoring::FiveIfResidence4:
+        return counted.count >= counted.needed ? 5 : 0;
+    case TempleScoring::TenIfSixteenBuildings:
+    case TempleScoring::TenIfFourResidences2:
+    case TempleScoring::TenIfFourTemples:
+        return counted.count >= counted.needed ? 10 : 0;
+    case TempleScoring::FifteenIfFourColours:
+    case TempleScoring::FifteenIfFourProduction:
+        return counted.count >= counted.needed ? 15 : 0;
     case TempleScoring::None:
         break;
     }
     return 0;
+}
+
+int scoreTemple(const City& city, int index, const CityCensus& census, int coins) {
+    const TempleScoring rule = info(city.cells[static_cast<std::size_t>(index)]).temple;
+    return templePoints(rule, countForTemple(rule, city, index, census, coins));
 }
 
 } // namespace
@@ -151,6 +184,15 @@ COR_HOT_PATH ScoreSheet scoreCity(const City& city, int coins, int influenceToke
     sheet.total = sheet.residential2 + sheet.residential3 + sheet.residential4 + sheet.aqueducts +
                   sheet.temples + sheet.coins + sheet.influenceTokens + sheet.influenceCards;
     return sheet;
+}
+
+TempleCount templeCount(const City& city, Card temple, int coins) {
+    int index = -1;
+    for (Bitboard rest = city.occupied; rest != 0 && index < 0; rest &= rest - 1) {
+        const int i = std::countr_zero(rest);
+        index = city.cells[static_cast<std::size_t>(i)] == temple ? i : -1;
+    }
+    return countForTemple(info(temple).temple, city, index, takeCensus(city), coins);
 }
 
 int scoreTempleAt(const City& city, int index, int coins) {

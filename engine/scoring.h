@@ -58,6 +58,16 @@ inline constexpr std::array<int, 5> kAqueductPoints{0, 4, 12, 24, 40};
 
 ScoreSheet scoreCity(const City& city, int coins, int influenceTokens, int influenceCardPoints);
 
+// What a temple's rule counts in a city (Minerva: its buildings, Jupiter: its temples, Mercury:
+// the coins …) and the count its points need (Minerva 16, Fortuna 4 …; 0 for a rule that scores
+// per unit counted). The shrine counts its neighbours once built, else 0.
+struct TempleCount {
+    int count = 0;
+    int needed = 0;
+    friend bool operator==(const TempleCount&, const TempleCount&) = default;
+};
+TempleCount templeCount(const City& city, Card temple, int coins);
+
 // What the temple at cell `index` scores in this city (its deity's condition).
 int scoreTempleAt(const City& city, int index, int coins);
 

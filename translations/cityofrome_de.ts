@@ -1159,6 +1159,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A build and where (&quot;Build Market (left of Forum)&quot;), where no glow shows the space</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message numerus="yes">
+        <source>build %1 there with %n brick token(s)</source>
+        <extracomment>A hint&apos;s next best choice: the same build on the same space, paid otherwise; %1 the card, %n the brick tokens it spends</extracomment>
+        <translation>
+            <numerusform>%1 dort mit %n Baupunktmarker bauen</numerusform>
+            <numerusform>%1 dort mit %n Baupunktmarkern bauen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>
@@ -2654,6 +2662,243 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>Produktion kostet %n Geld</numerusform>
             <numerusform>Produktion kostet %n Geld</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WhyWords</name>
+    <message>
+        <source>nothing</source>
+        <extracomment>What a choice pays now: nothing at all</extracomment>
+        <translation>nichts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n Geld</numerusform>
+            <numerusform>%n Geld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick token(s)</source>
+        <translation>
+            <numerusform>%n Baupunktmarker</numerusform>
+            <numerusform>%n Baupunktmarker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A payment: &quot;2 coins and 1 brick token&quot;</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>dein Zug</translation>
+    </message>
+    <message>
+        <source>the next best choice</source>
+        <translation>die nächstbeste Wahl</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) more for your value-%1 residential areas</source>
+        <extracomment>A reason: the score pad&apos;s rows of residential areas end higher; %1 the value (2..4)</extracomment>
+        <translation>
+            <numerusform>etwa %n Siegpunkt mehr für deine Wohngebiete mit dem Wert %1</numerusform>
+            <numerusform>etwa %n Siegpunkte mehr für deine Wohngebiete mit dem Wert %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) more for your aqueducts (you have %1; 1, 2, 3, 4 aqueducts score 4, 12, 24, 40)</source>
+        <extracomment>A reason: %1 the aqueducts the city has now</extracomment>
+        <translation>
+            <numerusform>etwa %n Siegpunkt mehr für deine Aquädukte (du hast %1; 1, 2, 3, 4 Aquädukte bringen 4, 12, 24, 40)</numerusform>
+            <numerusform>etwa %n Siegpunkte mehr für deine Aquädukte (du hast %1; 1, 2, 3, 4 Aquädukte bringen 4, 12, 24, 40)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): about %n point(s) more for your temples</source>
+        <extracomment>A reason: %1 the temple, %2 its rule and count (&quot;10 points with 16 buildings; you have 11&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 (%2): etwa %n Siegpunkt mehr für deine Tempel</numerusform>
+            <numerusform>%1 (%2): etwa %n Siegpunkte mehr für deine Tempel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) more for your temples</source>
+        <translation>
+            <numerusform>etwa %n Siegpunkt mehr für deine Tempel</numerusform>
+            <numerusform>etwa %n Siegpunkte mehr für deine Tempel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n coin(s) more at the end, a point each</source>
+        <extracomment>A reason: coins left at the end score a point each</extracomment>
+        <translation>
+            <numerusform>am Ende etwa %n Geld mehr, je 1 Siegpunkt</numerusform>
+            <numerusform>am Ende etwa %n Geld mehr, je 1 Siegpunkt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) more for your influence tokens</source>
+        <translation>
+            <numerusform>etwa %n Siegpunkt mehr für deine Einflussmarker</numerusform>
+            <numerusform>etwa %n Siegpunkte mehr für deine Einflussmarker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) more from influence cards</source>
+        <translation>
+            <numerusform>etwa %n Siegpunkt mehr aus Einflusswertungskarten</numerusform>
+            <numerusform>etwa %n Siegpunkte mehr aus Einflusswertungskarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) less for %1</source>
+        <extracomment>A reason: an opponent fares worse after this choice; %1 their name</extracomment>
+        <translation>
+            <numerusform>etwa %n Siegpunkt weniger für %1</numerusform>
+            <numerusform>etwa %n Siegpunkte weniger für %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can build %2 and picks after you this round (about %n point(s) less for them)</source>
+        <extracomment>A reason: taking the card keeps it from an opponent; %1 their name, %2 the card</extracomment>
+        <translation>
+            <numerusform>%1 kann %2 bauen und wählt in dieser Runde nach dir (etwa %n Siegpunkt weniger für %1)</numerusform>
+            <numerusform>%1 kann %2 bauen und wählt in dieser Runde nach dir (etwa %n Siegpunkte weniger für %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can build %2 in a later round (about %n point(s) less for them)</source>
+        <extracomment>A reason: taking the card keeps it from an opponent in a later round; %1 their name, %2 the card</extracomment>
+        <translation>
+            <numerusform>%1 kann %2 in einer späteren Runde bauen (etwa %n Siegpunkt weniger für %1)</numerusform>
+            <numerusform>%1 kann %2 in einer späteren Runde bauen (etwa %n Siegpunkte weniger für %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>though it replaces your %1: %2 less whenever you produce (%3 of them left)</source>
+        <extracomment>A reason against: the build replaces a production building; %1 the building, %2 what it gave (&quot;1 coin&quot;), %3 how many of that kind are left</extracomment>
+        <translation>allerdings ersetzt es dein Gebäude %1: %2 weniger bei jeder Produktion (noch %3 davon)</translation>
+    </message>
+    <message>
+        <source>it keeps your %1 (%2 whenever you produce), which %3 replaces</source>
+        <extracomment>A reason: the other choice&apos;s aqueduct would replace a production building; %1 the building, %2 what it gives (&quot;1 coin&quot;), %3 the next best choice or &quot;your move&quot;</extracomment>
+        <translation>dein Gebäude %1 bleibt (%2 bei jeder Produktion), das %3 ersetzt</translation>
+    </message>
+    <message>
+        <source>a new %1: %2 more whenever you produce</source>
+        <extracomment>A reason: a new production building; %1 the building, %2 what it gives (&quot;1 coin&quot;)</extracomment>
+        <translation>ein neues Gebäude %1: %2 mehr bei jeder Produktion</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat where no names are known: &quot;Player 2&quot;</extracomment>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Why: %1.</source>
+        <extracomment>The reasons that carried a decision, joined by &quot;; &quot;</extracomment>
+        <translation>Warum: %1.</translation>
+    </message>
+    <message>
+        <source>otherwise %1 picks before you and would likely take %2</source>
+        <extracomment>A reason: otherwise an opponent takes the card first; %1 their name, %2 the card</extracomment>
+        <translation>sonst wählt %1 vor dir und nähme wohl %2</translation>
+    </message>
+    <message>
+        <source>otherwise %1 picks before you and might take %2</source>
+        <extracomment>A reason: otherwise an opponent may take the card first; %1 their name, %2 the card</extracomment>
+        <translation>sonst wählt %1 vor dir und könnte %2 nehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence token(s) more than %1 for the open influence cards (%2 points) at the end of the round</source>
+        <extracomment>A reason: after the choice the player has the most influence tokens; %1 the next most&apos;s name, %2 the points of the open influence cards</extracomment>
+        <translation>
+            <numerusform>%n Einflussmarker mehr als %1 für die offenen Einflusswertungskarten (%2 Siegpunkte) am Ende der Runde</numerusform>
+            <numerusform>%n Einflussmarker mehr als %1 für die offenen Einflusswertungskarten (%2 Siegpunkte) am Ende der Runde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it pays %1 where %2 pays %3</source>
+        <extracomment>A reason: what the choice pays now against the other; %1 and %3 payments (&quot;4 coins&quot;), %2 the next best choice or &quot;your move&quot;</extracomment>
+        <translation>es kostet %1, %2 kostet %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) more for later rounds: cards in hand, brick tokens, room to build</source>
+        <extracomment>A reason: what a choice leaves for later rounds, beyond the points on the score pad</extracomment>
+        <translation>
+            <numerusform>etwa %n Siegpunkt mehr für spätere Runden: Handkarten, Baupunktmarker, Platz zum Bauen</numerusform>
+            <numerusform>etwa %n Siegpunkte mehr für spätere Runden: Handkarten, Baupunktmarker, Platz zum Bauen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>small gains on several rows of the score pad, about %n point(s) in all</source>
+        <extracomment>A reason: no single row of the score pad gains a point, but together they do</extracomment>
+        <translation>
+            <numerusform>kleine Gewinne in mehreren Zeilen des Wertungsblocks, insgesamt etwa %n Siegpunkt</numerusform>
+            <numerusform>kleine Gewinne in mehreren Zeilen des Wertungsblocks, insgesamt etwa %n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>5 points with a value-4 residence; you have %1</source>
+        <translation>5 Siegpunkte mit einem Wohnhaus mit dem Wert 4; du hast %1</translation>
+    </message>
+    <message>
+        <source>2 points per value-2 residence; you have %1</source>
+        <translation>2 Siegpunkte je Wohnhaus mit dem Wert 2; du hast %1</translation>
+    </message>
+    <message>
+        <source>1 point per 3 coins; you have %1</source>
+        <translation>1 Siegpunkt je 3 Geld; du hast %1</translation>
+    </message>
+    <message>
+        <source>10 points with 16 buildings; you have %1</source>
+        <translation>10 Siegpunkte mit 16 Karten (4x4); du hast %1</translation>
+    </message>
+    <message>
+        <source>15 points with public buildings of 4 colours; you have %1</source>
+        <translation>15 Siegpunkte mit öffentlichen Gebäuden in allen 4 Farben; du hast %1</translation>
+    </message>
+    <message>
+        <source>10 points with 4 value-2 residences; you have %1</source>
+        <translation>10 Siegpunkte mit 4 Wohnhäusern mit dem Wert 2; du hast %1</translation>
+    </message>
+    <message>
+        <source>15 points with 4 production buildings; you have %1</source>
+        <translation>15 Siegpunkte mit 4 Produktionsgebäuden; du hast %1</translation>
+    </message>
+    <message>
+        <source>2 points per neighbouring building</source>
+        <translation>2 Siegpunkte je angrenzendem Gebäude</translation>
+    </message>
+    <message>
+        <source>1 coin</source>
+        <translation>1 Geld</translation>
+    </message>
+    <message>
+        <source>a brick token</source>
+        <translation>1 Baupunktmarker</translation>
+    </message>
+    <message>
+        <source>1 influence token</source>
+        <translation>1 Einflussmarker</translation>
+    </message>
+    <message>
+        <source>1 coin and a brick token</source>
+        <translation>1 Geld und 1 Baupunktmarker</translation>
+    </message>
+    <message>
+        <source>1 point per star in your city, its own included; you have %1</source>
+        <extracomment>Temple of Luna&apos;s rule and its count now</extracomment>
+        <translation>1 Siegpunkt je Sternsymbol in deiner Stadt, sein eigenes mitgezählt; du hast %1</translation>
+    </message>
+    <message>
+        <source>2 points per temple, itself included; you have %1</source>
+        <translation>2 Siegpunkte je Tempel, er selbst mitgezählt; du hast %1</translation>
+    </message>
+    <message>
+        <source>10 points with 4 temples, itself included; you have %1</source>
+        <translation>10 Siegpunkte mit 4 Tempeln, er selbst mitgezählt; du hast %1</translation>
     </message>
 </context>
 <context>

@@ -1157,6 +1157,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A build and where (&quot;Build Market (left of Forum)&quot;), where no glow shows the space</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>build %1 there with %n brick token(s)</source>
+        <extracomment>A hint&apos;s next best choice: the same build on the same space, paid otherwise; %1 the card, %n the brick tokens it spends</extracomment>
+        <translation>
+            <numerusform>build %1 there with %n brick token</numerusform>
+            <numerusform>build %1 there with %n brick tokens</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>
@@ -2652,6 +2660,243 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>pay %n coin for cogs</numerusform>
             <numerusform>pay %n coins for cogs</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WhyWords</name>
+    <message>
+        <source>nothing</source>
+        <extracomment>What a choice pays now: nothing at all</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick token(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n brick token</numerusform>
+            <numerusform>%n brick tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A payment: &quot;2 coins and 1 brick token&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next best choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) more for your value-%1 residential areas</source>
+        <extracomment>A reason: the score pad&apos;s rows of residential areas end higher; %1 the value (2..4)</extracomment>
+        <translation>
+            <numerusform>about %n point more for your value-%1 residential areas</numerusform>
+            <numerusform>about %n points more for your value-%1 residential areas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) more for your aqueducts (you have %1; 1, 2, 3, 4 aqueducts score 4, 12, 24, 40)</source>
+        <extracomment>A reason: %1 the aqueducts the city has now</extracomment>
+        <translation>
+            <numerusform>about %n point more for your aqueducts (you have %1; 1, 2, 3, 4 aqueducts score 4, 12, 24, 40)</numerusform>
+            <numerusform>about %n points more for your aqueducts (you have %1; 1, 2, 3, 4 aqueducts score 4, 12, 24, 40)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): about %n point(s) more for your temples</source>
+        <extracomment>A reason: %1 the temple, %2 its rule and count (&quot;10 points with 16 buildings; you have 11&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 (%2): about %n point more for your temples</numerusform>
+            <numerusform>%1 (%2): about %n points more for your temples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) more for your temples</source>
+        <translation>
+            <numerusform>about %n point more for your temples</numerusform>
+            <numerusform>about %n points more for your temples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n coin(s) more at the end, a point each</source>
+        <extracomment>A reason: coins left at the end score a point each</extracomment>
+        <translation>
+            <numerusform>about %n coin more at the end, a point each</numerusform>
+            <numerusform>about %n coins more at the end, a point each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) more for your influence tokens</source>
+        <translation>
+            <numerusform>about %n point more for your influence tokens</numerusform>
+            <numerusform>about %n points more for your influence tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) more from influence cards</source>
+        <translation>
+            <numerusform>about %n point more from influence cards</numerusform>
+            <numerusform>about %n points more from influence cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) less for %1</source>
+        <extracomment>A reason: an opponent fares worse after this choice; %1 their name</extracomment>
+        <translation>
+            <numerusform>about %n point less for %1</numerusform>
+            <numerusform>about %n points less for %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can build %2 and picks after you this round (about %n point(s) less for them)</source>
+        <extracomment>A reason: taking the card keeps it from an opponent; %1 their name, %2 the card</extracomment>
+        <translation>
+            <numerusform>%1 can build %2 and picks after you this round (about %n point less for them)</numerusform>
+            <numerusform>%1 can build %2 and picks after you this round (about %n points less for them)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can build %2 in a later round (about %n point(s) less for them)</source>
+        <extracomment>A reason: taking the card keeps it from an opponent in a later round; %1 their name, %2 the card</extracomment>
+        <translation>
+            <numerusform>%1 can build %2 in a later round (about %n point less for them)</numerusform>
+            <numerusform>%1 can build %2 in a later round (about %n points less for them)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>though it replaces your %1: %2 less whenever you produce (%3 of them left)</source>
+        <extracomment>A reason against: the build replaces a production building; %1 the building, %2 what it gave (&quot;1 coin&quot;), %3 how many of that kind are left</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it keeps your %1 (%2 whenever you produce), which %3 replaces</source>
+        <extracomment>A reason: the other choice&apos;s aqueduct would replace a production building; %1 the building, %2 what it gives (&quot;1 coin&quot;), %3 the next best choice or &quot;your move&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new %1: %2 more whenever you produce</source>
+        <extracomment>A reason: a new production building; %1 the building, %2 what it gives (&quot;1 coin&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat where no names are known: &quot;Player 2&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: %1.</source>
+        <extracomment>The reasons that carried a decision, joined by &quot;; &quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>otherwise %1 picks before you and would likely take %2</source>
+        <extracomment>A reason: otherwise an opponent takes the card first; %1 their name, %2 the card</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>otherwise %1 picks before you and might take %2</source>
+        <extracomment>A reason: otherwise an opponent may take the card first; %1 their name, %2 the card</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence token(s) more than %1 for the open influence cards (%2 points) at the end of the round</source>
+        <extracomment>A reason: after the choice the player has the most influence tokens; %1 the next most&apos;s name, %2 the points of the open influence cards</extracomment>
+        <translation>
+            <numerusform>%n influence token more than %1 for the open influence cards (%2 points) at the end of the round</numerusform>
+            <numerusform>%n influence tokens more than %1 for the open influence cards (%2 points) at the end of the round</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it pays %1 where %2 pays %3</source>
+        <extracomment>A reason: what the choice pays now against the other; %1 and %3 payments (&quot;4 coins&quot;), %2 the next best choice or &quot;your move&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s) more for later rounds: cards in hand, brick tokens, room to build</source>
+        <extracomment>A reason: what a choice leaves for later rounds, beyond the points on the score pad</extracomment>
+        <translation>
+            <numerusform>about %n point more for later rounds: cards in hand, brick tokens, room to build</numerusform>
+            <numerusform>about %n points more for later rounds: cards in hand, brick tokens, room to build</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>small gains on several rows of the score pad, about %n point(s) in all</source>
+        <extracomment>A reason: no single row of the score pad gains a point, but together they do</extracomment>
+        <translation>
+            <numerusform>small gains on several rows of the score pad, about %n point in all</numerusform>
+            <numerusform>small gains on several rows of the score pad, about %n points in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>5 points with a value-4 residence; you have %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 points per value-2 residence; you have %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point per 3 coins; you have %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 points with 16 buildings; you have %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 points with public buildings of 4 colours; you have %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 points with 4 value-2 residences; you have %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 points with 4 production buildings; you have %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 points per neighbouring building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a brick token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 influence token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 coin and a brick token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point per star in your city, its own included; you have %1</source>
+        <extracomment>Temple of Luna&apos;s rule and its count now</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 points per temple, itself included; you have %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 points with 4 temples, itself included; you have %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "app/cli/cli_error.h"
 #include "app/cli/json_input.h"
 #include "app/cli/save_io.h"
+#include "app/cli/why_json.h"
 #include "engine/action.h"
 #include "engine/bots/analysis.h"
 
@@ -24,7 +25,7 @@ const char* const kAnalyzeUsage =
     "  --seats LIST     the seats to judge, e.g. 0,2 (default every seat)\n"
     "\n"
     "Prints one JSON line per decision with more than one legal action: {\"step\", \"seat\",\n"
-    "\"round\", \"chosen\", \"best\", \"chosen_value\", \"best_value\", \"loss\"} (values: the\n"
+    "\"round\", \"chosen\", \"best\", \"chosen_value\", \"best_value\", \"loss\", \"why\"} (values: the\n"
     "expected final score margin to the best opponent, in points; step as replay --trace\n"
     "counts), then one line per seat {\"seat\", \"decisions\", \"mean_loss\", \"worst\": [step, "
     "...]}\n"
@@ -81,6 +82,7 @@ int analyzeCommand(const std::vector<std::string>& args, std::ostream& out) {
         line["chosen_value"] = hundredths(j.chosenValue);
         line["best_value"] = hundredths(j.bestValue);
         line["loss"] = hundredths(j.loss());
+        line["why"] = whyToJson(j.why);
         out << line.dump() << '\n';
     }
     for (const SeatReview& review : reviewSeats(decisions, judgements, players)) {

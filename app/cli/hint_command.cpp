@@ -5,6 +5,7 @@
 #include "app/cli/core_application.h"
 #include "app/cli/json_input.h"
 #include "app/cli/save_io.h"
+#include "app/cli/why_json.h"
 #include "app/models/hint_words.h"
 #include "engine/action.h"
 #include "engine/assist.h"
@@ -29,7 +30,9 @@ const char* const kHintUsage =
     "  --iterations K   the search (default 20000, the app's)\n"
     "\n"
     "Prints one JSON object: {\"step\", \"seat\", \"round\", \"action\", \"offered\", \"line\",\n"
-    "\"worth\", \"next_best\", \"reasons\": [{\"kind\", \"value\"}, ...], \"text\"}.\n";
+    "\"worth\", \"next_best\", \"reasons\": [{\"kind\", \"value\"}, ...], \"why\": [{\"kind\",\n"
+    "...}, ...], \"text\"}; \"why\" gives the reasons that carried the decision (scores,\n"
+    "denies, order, income, influence, cost, later), each with the figures it states.\n";
 
 namespace {
 
@@ -164,6 +167,7 @@ int hintCommand(const std::vector<std::string>& args, std::ostream& out) {
         reasons.push_back(std::move(reason));
     }
     result["reasons"] = std::move(reasons);
+    result["why"] = whyToJson(hint.why);
     result["text"] = hintText(hint, language).toStdString();
     out << result.dump() << '\n';
     out.flush();

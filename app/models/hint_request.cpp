@@ -62,7 +62,10 @@ QString HintRequest::text() const {
 }
 
 QString HintRequest::why() const {
-    return hint_ ? HintWords::why(*hint_) : QString();
+    if (!hint_) {
+        return {};
+    }
+    return HintWords::why(*hint_, WhyWords::namesOr(game_.seatNames()));
 }
 
 HintRequest::Target HintRequest::target() const {

@@ -6,15 +6,18 @@
 
 namespace cor::app {
 
-QString HintWords::line(const Hint& hint, const QString& place) {
-    const QString rest = why(hint);
+QString HintWords::line(const Hint& hint, const QString& place,
+                        const WhyWords::SeatName& seatName) {
+    const QString rest = why(hint, seatName);
     return first(hint, place) + QLatin1Char('.') +
            (rest.isEmpty() ? QString() : QLatin1Char(' ') + rest);
 }
 
-QString HintWords::why(const Hint& hint) {
+QString HintWords::why(const Hint& hint, const WhyWords::SeatName& seatName) {
     QStringList sentences;
-    for (const QString& sentence : {plan(hint), worth(hint)}) {
+    for (const QString& sentence :
+         {WhyWords::sentence(hint.why, seatName, WhyWords::Against::NextBest), plan(hint),
+          worth(hint)}) {
         if (!sentence.isEmpty()) {
             sentences << sentence;
         }
@@ -71,12 +74,19 @@ QString HintWords::worth(const Hint& hint) {
         return tr("It is the only choice the table offers.");
     }
     const Action& next = *hint.nextBest;
-    const bool sameCardElsewhere = next.kind == ActionKind::Build &&
-                                   hint.action.kind == ActionKind::Build &&
-                                   next.card == hint.action.card;
-    //: A hint's next best choice: the same card built on another space of the city
-    const QString other =
-        sameCardElsewhere ? tr("build %1 on another space").arg(faceName(next.card)) : step(next);
+    const bool sameCard = next.kind == ActionKind::Build && hint.action.kind == ActionKind::Build &&
+                          next.card == hint.action.card;
+    const bool sameSpace = sameCard && next.x == hint.action.x && next.y == hint.action.y;
+    QString other = step(next);
+    if (sameSpace) {
+        //: A hint's next best choice: the same build on the same space, paid otherwise; %1 the
+        //: card, %n the brick tokens it spends
+        other =
+            tr("build %1 there with %n brick token(s)", "", next.amount).arg(faceName(next.card));
+    } else if (sameCard) {
+        //: A hint's next best choice: the same card built on another space of the city
+        other = tr("build %1 on another space").arg(faceName(next.card));
+    }
     if (hint.worth() == 0) {
         //: %1 the next best choice ("take Market")
         return tr("The next best choice, %1, is about as good.").arg(other);

@@ -3,6 +3,7 @@
 // choice. The look back explains a decision with the same words.
 #pragma once
 
+#include "app/models/why_words.h"
 #include "engine/bots/hint.h"
 
 #include <QCoreApplication>
@@ -14,15 +15,17 @@ class HintWords {
     Q_DECLARE_TR_FUNCTIONS(HintWords)
 
   public:
-    // "Take Temple of Mars. Then build Temple of Mars (+4 points). About 3 points more than
-    // the next best choice: take Market."
-    // `place`: where a build goes, said where no glow shows it (the look back).
-    static QString line(const Hint& hint, const QString& place = {});
+    // "Take Temple of Mars. Why: …. Then build Temple of Mars (+4 points). About 3 points more
+    // than the next best choice: take Market."
+    // `place`: where a build goes, said where no glow shows it (the look back); `seatName`: the
+    // names the reasons use.
+    static QString line(const Hint& hint, const QString& place = {},
+                        const WhyWords::SeatName& seatName = WhyWords::seatNumber);
     // What to do and what it changes now: "Place your emissary on space 3: 2 bricks and 1 cog
     // for your turn".
     static QString first(const Hint& hint, const QString& place = {});
-    // The plan and the worth, as one line ("" when neither has anything to say).
-    static QString why(const Hint& hint);
+    // The reasons, the plan and the worth, as one line ("" when none has anything to say).
+    static QString why(const Hint& hint, const WhyWords::SeatName& seatName = WhyWords::seatNumber);
     // The plan after the first decision ("Then, next turn, build …."); "" when none is expected.
     static QString plan(const Hint& hint);
     // What the hint's action changes now, its reasons joined ("" when none).

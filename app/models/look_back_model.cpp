@@ -298,14 +298,26 @@ QString LookBackModel::played(std::size_t decision) const {
 }
 
 QString LookBackModel::better(std::size_t decision) const {
-    const Hint& hint = judgements_[decision].hint;
-    if (hint.action.kind != ActionKind::Build) {
-        return HintWords::line(hint);
-    }
-    // No glow shows the space here: it is said, as the played build's is.
+    const Judgement& judged = judgements_[decision];
+    const Hint& hint = judged.hint;
     const Decision& d = (*decisions_)[decision];
+    // No glow shows the space here: it is said, as the played build's is.
     const City& city = replay_.state(d.step - 1).players[static_cast<std::size_t>(d.seat)].city;
-    return HintWords::line(hint, besides(city, hint.action.x, hint.action.y));
+    const QString place = hint.action.kind == ActionKind::Build
+                              ? besides(city, hint.action.x, hint.action.y)
+                              : QString();
+    // Why it beats the move played (not the hint's next best), then the plan.
+    QStringList sentences{HintWords::first(hint, place) + QLatin1Char('.')};
+    for (const QString& sentence :
+         {WhyWords::sentence(
+              judged.why, [this](int seat) { return replay_.seatName(seat); },
+              WhyWords::Against::Played),
+          HintWords::plan(hint)}) {
+        if (!sentence.isEmpty()) {
+            sentences << sentence;
+        }
+    }
+    return sentences.join(QLatin1Char(' '));
 }
 
 QString LookBackModel::points(double value) const {

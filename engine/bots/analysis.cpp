@@ -14,7 +14,8 @@ Judgement judgeDecision(const PlayerView& view, const ActionList& legal, const A
     assistedChoices(view, legal, offered);
     HintAndChoice judged =
         hintAndChoice(view, offered, chosen, budget.iterations, budget.chosenIterations);
-    return Judgement{std::move(judged.hint), judged.bestValue, judged.chosenValue};
+    return Judgement{std::move(judged.hint), judged.bestValue, judged.chosenValue,
+                     std::move(judged.why)};
 }
 
 std::vector<Decision> decisionsOf(const GameRecord& record, unsigned seats) {

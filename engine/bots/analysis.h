@@ -31,6 +31,9 @@ struct Judgement {
     // the chosen action, as the search estimates them.
     double bestValue = 0.0;
     double chosenValue = 0.0;
+    // Why the best action beats the chosen one (engine/bots/why.h), for a loss of a point or
+    // more.
+    std::vector<Why> why;
     const Action& best() const { return hint.action; }
     double loss() const { return std::max(0.0, bestValue - chosenValue); }
 };

@@ -113,6 +113,7 @@ std::vector<HintStep> ownSteps(const PlayerView& view, const GameState& sample,
 IsmctsBot hintSearch(const PlayerView& view, const ActionList& offered, const GameState& sample,
                      int iterations) {
     IsmctsBot search(hintSeed(view), BotBudget{iterations, 0.0}, expertSearchOptions());
+    search.tallyLines();
     ActionList legal;
     legalActions(sample, legal);
     if (legal.size() != offered.size()) {
@@ -139,6 +140,10 @@ Hint hintFromSearch(const PlayerView& view, const ActionList& offered, const Gam
         }
     }
     hint.line = ownSteps(view, sample, search, action);
+    if (hint.nextBest && hint.worth() >= 1) {
+        hint.why = whyBetter(sample, action, search.lineTally(action), *hint.nextBest,
+                             search.lineTally(*hint.nextBest), hint.value - hint.nextBestValue);
+    }
     return hint;
 }
 
@@ -211,7 +216,7 @@ HintAndChoice hintAndChoice(const PlayerView& view, const ActionList& offered, c
     const GameState sample = sampleOf(view);
     IsmctsBot search = hintSearch(view, offered, sample, iterations);
     const Action action = search.choose(view, offered);
-    HintAndChoice judged{hintFromSearch(view, offered, sample, search, action), 0.0, 0.0};
+    HintAndChoice judged{hintFromSearch(view, offered, sample, search, action), 0.0, 0.0, {}};
     judged.bestValue = judged.hint.value;
     if (chosen == action && offered.size() > 1) {
         judged.chosenValue = judged.bestValue;
@@ -240,6 +245,10 @@ HintAndChoice hintAndChoice(const PlayerView& view, const ActionList& offered, c
     }
     judged.bestValue = estimateOf(action).value_or(RootEstimate{}).margin;
     judged.chosenValue = estimateOf(chosen).value_or(RootEstimate{}).margin;
+    if (judged.bestValue - judged.chosenValue >= 0.5) {
+        judged.why = whyBetter(sample, action, search.lineTally(action), chosen,
+                               search.lineTally(chosen), judged.bestValue - judged.chosenValue);
+    }
     return judged;
 }
 

@@ -4,6 +4,7 @@
 // words it in the player's language; the look back explains a decision with the same hint.
 #pragma once
 
+#include "engine/bots/why.h"
 #include "engine/rules.h"
 #include "engine/view.h"
 
@@ -54,6 +55,8 @@ struct Hint {
     // in points, as the search estimates them.
     double value = 0.0;
     double nextBestValue = 0.0;
+    // Why `action` beats `nextBest` (engine/bots/why.h), when it is worth a point or more.
+    std::vector<Why> why;
     // What the line is worth against the next best choice: whole points, never negative.
     int worth() const;
     friend bool operator==(const Hint&, const Hint&) = default;
@@ -72,6 +75,8 @@ struct HintAndChoice {
     Hint hint;
     double bestValue = 0.0; // the hint's value (estimated apart when it was the only offer)
     double chosenValue = 0.0;
+    // Why the hint's action beats `chosen`, when it is worth a point or more.
+    std::vector<Why> why;
 };
 HintAndChoice hintAndChoice(const PlayerView& view, const ActionList& offered, const Action& chosen,
                             int iterations, int chosenIterations);

@@ -186,6 +186,7 @@ Action IsmctsBot::choose(const PlayerView& view, const ActionList& legal) {
         return legal[0];
     }
     nodes_.clear();
+    tallies_.clear();
     nodes_.push_back(Node{});
     const int iterations = budget_.iterations;
     const auto start = budget_.clock();
@@ -216,6 +217,60 @@ Action IsmctsBot::choose(const PlayerView& view, const ActionList& legal) {
         }
     }
     return legal[best];
+}
+
+double LineTally::mean(int seat, int row) const {
+    if (lines == 0) {
+        return 0.0;
+    }
+    const auto s = static_cast<std::size_t>(seat);
+    return row < kScoreRows ? static_cast<double>(rows[s][static_cast<std::size_t>(row)]) / lines
+                            : static_cast<double>(beyond[s]) / 100.0 / lines;
+}
+
+LineTally IsmctsBot::lineTally(const Action& action) const {
+    const std::uint64_t key = actionKey(action);
+    for (const auto& [k, t] : tallies_) {
+        if (k == key) {
+            return t;
+        }
+    }
+    return {};
+}
+
+void IsmctsBot::note(int seat, const Action& action) {
+    if (tallying_ && action.kind == ActionKind::Take &&
+        firstTaker_[static_cast<std::size_t>(action.card)] < 0) {
+        firstTaker_[static_cast<std::size_t>(action.card)] = static_cast<std::int8_t>(seat);
+    }
+}
+
+void IsmctsBot::tally(std::int32_t rootChild, const GameState& end) {
+    const std::uint64_t key = nodes_[static_cast<std::size_t>(rootChild)].key;
+    auto at = std::find_if(tallies_.begin(), tallies_.end(),
+                           [key](const auto& t) { return t.first == key; });
+    if (at == tallies_.end()) {
+        tallies_.emplace_back(key, LineTally{});
+        at = tallies_.end() - 1;
+    }
+    LineTally& t = at->second;
+    ++t.lines;
+    for (int seat = 0; seat < end.playerCount; ++seat) {
+        const auto s = static_cast<std::size_t>(seat);
+        const ScoreSheet sheet = scorePlayer(end.players[s]);
+        const std::array<int, kScoreRows> rows{
+            sheet.residential2, sheet.residential3, sheet.residential4,    sheet.aqueducts,
+            sheet.temples,      sheet.coins,        sheet.influenceTokens, sheet.influenceCards};
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            t.rows[s][r] += rows[r];
+        }
+        t.beyond[s] += isOver(end) ? 0 : evaluate(end, seat) - 100 * sheet.total;
+    }
+    for (std::size_t card = 0; card < firstTaker_.size(); ++card) {
+        if (firstTaker_[card] >= 0) {
+            ++t.firstTaker[card][static_cast<std::size_t>(firstTaker_[card])];
+        }
+    }
 }
 
 std::vector<RootEstimate> IsmctsBot::rootEstimates(const ActionList& legal) const {
@@ -330,6 +385,9 @@ void IsmctsBot::iterate(const PlayerView& view, const std::uint64_t* forced) {
     static thread_local LegalIndex index;
     static thread_local ActionList legal;
     GameState state = determinize(view, rng_);
+    if (tallying_) {
+        firstTaker_.fill(-1);
+    }
     std::array<std::int32_t, 512> path; // only [0, depth) is read: not zeroed every iteration
     int depth = 0;
     std::int32_t node = 0;
@@ -373,6 +431,7 @@ void IsmctsBot::iterate(const PlayerView& view, const std::uint64_t* forced) {
             const auto childIndex = static_cast<std::int32_t>(nodes_.size());
             nodes_.push_back(child);
             nodes_[static_cast<std::size_t>(node)].firstChild = childIndex;
+            note(seat, legal[i]);
             apply(state, seat, legal[i]);
             path[static_cast<std::size_t>(depth++)] = childIndex;
         };
@@ -421,7 +480,9 @@ void IsmctsBot::iterate(const PlayerView& view, const std::uint64_t* forced) {
                 break;
             }
         }
-        apply(state, seat, legal[index.find(nodes_[static_cast<std::size_t>(chosen)].key)]);
+        const Action& next = legal[index.find(nodes_[static_cast<std::size_t>(chosen)].key)];
+        note(seat, next);
+        apply(state, seat, next);
         node = chosen;
         path[static_cast<std::size_t>(depth++)] = node;
     }
@@ -430,6 +491,9 @@ void IsmctsBot::iterate(const PlayerView& view, const std::uint64_t* forced) {
             ? playoutLastRound(view.round, view.emissariesPerPlayer, options_.playoutTurns)
             : std::numeric_limits<int>::max();
     const auto result = playout(state, lastRound);
+    if (tallying_ && depth >= 2) {
+        tally(path[1], state);
+    }
     for (int d = 0; d < depth; ++d) {
         Node& n = nodes_[static_cast<std::size_t>(path[static_cast<std::size_t>(d)])];
         ++n.visits;
@@ -449,7 +513,9 @@ PlayoutOutcome IsmctsBot::playout(GameState& state, int lastRound) {
         } else {
             randomLegalAction(state, rng_, scratch, action);
         }
-        apply(state, seatToAct(state), action);
+        const int seat = seatToAct(state);
+        note(seat, action);
+        apply(state, seat, action);
     }
     return isOver(state) ? rewards(state) : judged(state, options_.evaluationScale);
 }

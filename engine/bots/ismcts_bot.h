@@ -7,6 +7,7 @@
 #include "engine/bots/bot.h"
 #include "engine/rng.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -48,6 +49,20 @@ struct RootEstimate {
     double margin = 0.0;
 };
 
+// What the lines after one root action came to (tallied when asked, for a hint's reasons): per
+// seat the score pad's rows where each line ended (the end, or the playout's cut-off) and the
+// evaluation's worth beyond them, and per card who took it first among the seats.
+inline constexpr int kScoreRows =
+    8; // residential 2, 3, 4, aqueducts, temples, coins, tokens, cards
+struct LineTally {
+    std::uint32_t lines = 0;
+    std::array<std::array<std::int64_t, kScoreRows>, kMaxPlayers> rows{};
+    std::array<std::int64_t, kMaxPlayers> beyond{}; // hundredths of a point
+    std::array<std::array<std::uint32_t, kMaxPlayers>, kCardKinds> firstTaker{};
+    // The mean of a seat's row (0..kScoreRows-1) or, with kScoreRows, of its worth beyond them.
+    double mean(int seat, int row) const;
+};
+
 struct PlayoutOutcome; // ismcts_bot.cpp
 
 struct IsmctsStats {
@@ -68,6 +83,10 @@ class IsmctsBot final : public Bot {
     // The next searches choose at their root only among `actions` (the table's offer,
     // engine/assist.h), not every legal action.
     void restrictRoot(const ActionList& actions);
+    // The next searches tally where the lines after each root action end (a hint's reasons).
+    void tallyLines() { tallying_ = true; }
+    // The tally of the lines after `action` (empty when none were tallied).
+    LineTally lineTally(const Action& action) const;
     // The seat's own next decisions the last search expects after `first` (one of its root's
     // actions): each the choice the seat made most often at its next decision (building one
     // card anywhere is one choice; then its most chosen action), summed over every reply of
@@ -91,6 +110,8 @@ class IsmctsBot final : public Bot {
     // One iteration; with `forced`, the root's step takes the action of that key.
     void iterate(const PlayerView& view, const std::uint64_t* forced = nullptr);
     PlayoutOutcome playout(GameState& state, int lastRound);
+    void note(int seat, const Action& action);
+    void tally(std::int32_t rootChild, const GameState& end);
 
     Rng rng_;
     BotBudget budget_;
@@ -98,6 +119,9 @@ class IsmctsBot final : public Bot {
     std::vector<Node> nodes_;
     std::vector<std::uint64_t> rootKeys_; // sorted; empty: every legal action
     IsmctsStats stats_;
+    bool tallying_ = false;
+    std::array<std::int8_t, kCardKinds> firstTaker_{};         // this iteration's, while tallying
+    std::vector<std::pair<std::uint64_t, LineTally>> tallies_; // by root action key
 };
 
 std::uint64_t actionKey(const Action& action);

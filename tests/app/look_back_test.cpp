@@ -157,19 +157,25 @@ TEST_F(LookBackTest, ShowsTheSeatsCurveSeveritiesAndCostliestDecisions) {
             EXPECT_EQ(move.round, decisions[index].round);
             EXPECT_EQ(move.severity, static_cast<int>(severityOf(judgements[index].loss())));
             EXPECT_FALSE(move.played.isEmpty());
-            // The explanation is the hint the seat could have asked for at that moment.
+            // The explanation is the hint the seat could have asked for at that moment, and why
+            // it beats the move played (not the hint's next best), by the seats' names.
             const Decision& d = decisions[index];
             ActionList offered;
             assistedChoices(d.view, d.legal, offered);
             const Hint hint = hintFor(d.view, offered, kIterations);
+            const QString why =
+                WhyWords::sentence(judgements[index].why, WhyWords::namesOr(replay->seatNames()),
+                                   WhyWords::Against::Played);
+            EXPECT_FALSE(why.isEmpty()) << "a costly decision without a reason";
+            EXPECT_TRUE(move.better.contains(why)) << move.better.toStdString();
+            EXPECT_TRUE(move.better.endsWith(HintWords::plan(hint))) << move.better.toStdString();
             if (hint.action.kind == ActionKind::Build) {
                 // A build says where: "Build Market (left of Forum): …".
                 EXPECT_TRUE(move.better.startsWith(HintWords::deed(hint.action) + " ("))
                     << move.better.toStdString();
-                EXPECT_TRUE(move.better.endsWith(HintWords::why(hint)))
-                    << move.better.toStdString();
             } else {
-                EXPECT_EQ(move.better, HintWords::line(hint));
+                EXPECT_TRUE(move.better.startsWith(HintWords::first(hint) + ". " + why))
+                    << move.better.toStdString();
             }
             EXPECT_NE(move.played, move.better) << move.played.toStdString();
             EXPECT_TRUE(move.played.startsWith(replay->seatName(seat)))

@@ -44,8 +44,9 @@ TEST(Analyze, PrintsADecisionLineEachThenTheSeatsThenTheTotal) {
     int previousStep = 0;
     for (std::size_t i = 0; i < decisions; ++i) {
         const Json& d = lines[i];
-        EXPECT_EQ(keysOf(d), (std::vector<std::string>{"step", "seat", "round", "chosen", "best",
-                                                       "chosen_value", "best_value", "loss"}));
+        EXPECT_EQ(keysOf(d),
+                  (std::vector<std::string>{"step", "seat", "round", "chosen", "best",
+                                            "chosen_value", "best_value", "loss", "why"}));
         EXPECT_GT(d["step"].get<int>(), previousStep);
         previousStep = d["step"].get<int>();
         const double loss = d["loss"].get<double>();
@@ -56,6 +57,13 @@ TEST(Analyze, PrintsADecisionLineEachThenTheSeatsThenTheTotal) {
         if (d["best"] == d["chosen"]) {
             EXPECT_EQ(loss, 0.0);
             ++agreed;
+        }
+        // A costly decision says why the better move was better; a free one says nothing.
+        if (loss >= 0.51 || loss < 0.49) {
+            EXPECT_EQ(d["why"].empty(), loss < 0.5) << d.dump();
+        }
+        for (const Json& why : d["why"]) {
+            EXPECT_TRUE(why.contains("kind")) << why.dump();
         }
     }
     EXPECT_GT(agreed, 0);

@@ -56,7 +56,7 @@ TEST(HintCommand, SaysTheContractsKeysAndOffersOnlyWhatTheTableOffers) {
         }
         EXPECT_EQ(keys,
                   (std::vector<std::string>{"step", "seat", "round", "action", "offered", "line",
-                                            "worth", "next_best", "reasons", "text"}));
+                                            "worth", "next_best", "reasons", "why", "text"}));
         EXPECT_EQ(hint["step"], step);
         const std::vector<std::string> offered = texts(hint["offered"]);
         const std::vector<std::string> legal = legalAt(step);
@@ -72,6 +72,15 @@ TEST(HintCommand, SaysTheContractsKeysAndOffersOnlyWhatTheTableOffers) {
             EXPECT_TRUE(std::binary_search(offered.begin(), offered.end(), other));
         }
         EXPECT_FALSE(hint["text"].get<std::string>().empty());
+        // Reasons for a decision worth a point or more, each of a kind the contract names.
+        EXPECT_EQ(hint["why"].empty(), hint["worth"].get<int>() < 1) << hint.dump();
+        for (const Json& why : hint["why"]) {
+            const std::string kind = why["kind"].get<std::string>();
+            EXPECT_TRUE(kind == "scores" || kind == "denies" || kind == "order" ||
+                        kind == "income" || kind == "influence" || kind == "cost" ||
+                        kind == "later" || kind == "spread")
+                << kind;
+        }
         EXPECT_EQ(hinted({"--step", std::to_string(step)}), hint) << "deterministic";
         const Json all = hinted({"--step", std::to_string(step), "--no-assist"});
         EXPECT_EQ(texts(all["offered"]), legal) << "--no-assist offers every legal action";

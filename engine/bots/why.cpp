@@ -1,0 +1,307 @@
+#include "engine/bots/why.h"
+
+#include "engine/rules.h"
+#include "engine/yields.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cor {
+namespace {
+
+// A line's figure differs when its mean differs by at least this (rounded to whole points).
+constexpr double kWholePoint = 0.5;
+// A card was "taken first" by a seat in enough lines to be said when in this share of them.
+constexpr int kTakenShare = 25;
+
+struct Weighed {
+    Why why;
+    double weight = 0.0;
+};
+
+int rounded(double value) {
+    return static_cast<int>(std::lround(value));
+}
+
+int sharePercent(const LineTally& lines, Card card, int seat) {
+    if (lines.lines == 0) {
+        return 0;
+    }
+    const std::uint32_t taken =
+        lines.firstTaker[static_cast<std::size_t>(card)][static_cast<std::size_t>(seat)];
+    return static_cast<int>(100 * taken / lines.lines);
+}
+
+double evaluationOf(const LineTally& lines, int seat) {
+    double total = lines.mean(seat, kScoreRows);
+    for (int row = 0; row < kScoreRows; ++row) {
+        total += lines.mean(seat, row);
+    }
+    return total;
+}
+
+// The temple an action concerns (taken, built, drafted or kept), if any.
+Card templeOf(const Action& action) {
+    return action.card != Card::None && isTemple(action.card) ? action.card : Card::None;
+}
+
+// What an action pays now: coins for missing bricks or cogs, and brick tokens.
+std::pair<int, int> paid(const GameState& state, const Action& action) {
+    if (action.kind == ActionKind::Build) {
+        return {buildCoinCost(info(action.card).cost, state.turn.bricksLeft(), action.amount),
+                action.amount};
+    }
+    if (action.kind == ActionKind::Produce) {
+        return {producePrice(state.turn.cogsLeft()), 0};
+    }
+    return {0, 0};
+}
+
+// The production building an action adds (+1) or replaces (-1) in the seat's city.
+std::pair<Card, int> productionChange(const GameState& state, int seat, const Action& action) {
+    if (action.kind != ActionKind::Build) {
+        return {Card::None, 0};
+    }
+    if (producesSomething(action.card)) {
+        return {action.card, 1};
+    }
+    const Card there = state.players[static_cast<std::size_t>(seat)].city.at(action.x, action.y);
+    return producesSomething(there) ? std::pair{there, -1} : std::pair{Card::None, 0};
+}
+
+int productionOfKind(const City& city, Effect effect) {
+    int count = 0;
+    for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
+        count += info(city.cells[static_cast<std::size_t>(std::countr_zero(rest))]).effect == effect
+                     ? 1
+                     : 0;
+    }
+    return count;
+}
+
+void addScores(const GameState& state, int seat, const Action& better, const LineTally& a,
+               const LineTally& b, std::vector<Weighed>& out) {
+    const PlayerState& self = state.players[static_cast<std::size_t>(seat)];
+    for (int row = 0; row < kScoreRows; ++row) {
+        const double gain = a.mean(seat, row) - b.mean(seat, row);
+        if (gain < kWholePoint || row == static_cast<int>(ScoreRow::InfluenceTokens)) {
+            continue;
+        }
+        Why why{
+            .kind = WhyKind::Scores, .row = static_cast<ScoreRow>(row), .points = rounded(gain)};
+        if (why.row == ScoreRow::Temples && templeOf(better) != Card::None) {
+            why.card = templeOf(better);
+            const TempleCount counted = templeCount(self.city, why.card, self.coins);
+            why.count = counted.count;
+            why.needed = counted.needed;
+        } else if (why.row == ScoreRow::Aqueducts) {
+            why.count = std::popcount(self.city.aqueducts);
+        }
+        out.push_back({why, gain});
+    }
+    const double later = a.mean(seat, kScoreRows) - b.mean(seat, kScoreRows);
+    if (later >= kWholePoint) {
+        out.push_back({Why{.kind = WhyKind::Later, .points = rounded(later)}, later});
+    }
+}
+
+void addOpponents(const GameState& state, int seat, const Action& better, const Action& other,
+                  const LineTally& a, const LineTally& b, std::vector<Weighed>& out) {
+    const std::vector<int> after = seatsStillToPick(state);
+    const auto picksThisRound = [&](int o) {
+        return std::find(after.begin(), after.end(), o) != after.end();
+    };
+    // An opponent held back without a card to name: only the one held back most.
+    Weighed heldBack{Why{.kind = WhyKind::Denies}, 0.0};
+    for (int o = 0; o < state.playerCount; ++o) {
+        if (o == seat) {
+            continue;
+        }
+        const double loss = evaluationOf(b, o) - evaluationOf(a, o);
+        if (loss < kWholePoint) {
+            continue;
+        }
+        Why why{.kind = WhyKind::Denies, .points = rounded(loss), .seat = o};
+        const PlayerState& them = state.players[static_cast<std::size_t>(o)];
+        const bool mayPick = picksThisRound(o) || state.round < state.rounds;
+        if (better.kind == ActionKind::Take && mayPick &&
+            them.city.buildableCells(better.card) != 0 &&
+            sharePercent(b, better.card, o) >= kTakenShare) {
+            why.card = better.card;
+            why.share = sharePercent(b, better.card, o);
+            why.thisRound = picksThisRound(o);
+            out.push_back({why, loss});
+        } else if (loss > heldBack.weight) {
+            heldBack = {why, loss};
+        }
+    }
+    if (heldBack.weight > 0.0) {
+        out.push_back(heldBack);
+    }
+    // Who takes the card first if the seat does not take it now: an opponent who picks before
+    // the seat's next turn of this round (or before it, were it placed farther out).
+    Card wanted = Card::None;
+    std::vector<int> before;
+    if (better.kind == ActionKind::Take && state.phase == Phase::Actions) {
+        wanted = better.card;
+        for (int o : after) {
+            if (o == seat) {
+                break;
+            }
+            before.push_back(o);
+        }
+    } else if (better.kind == ActionKind::Place && other.kind == ActionKind::Place &&
+               better.amount < other.amount) {
+        for (int space = better.amount + 1; space < other.amount; ++space) {
+            const int o = state.emissaries[static_cast<std::size_t>(space - 1)];
+            if (o >= 0 && o != seat) {
+                before.push_back(o);
+            }
+        }
+        int mostShare = 0;
+        for (int card = 1; card < kCardKinds && !before.empty(); ++card) {
+            const int mine = sharePercent(a, static_cast<Card>(card), seat);
+            if (mine >= kTakenShare && mine > mostShare &&
+                std::find(state.offer.begin(), state.offer.begin() + state.offerSize,
+                          static_cast<Card>(card)) != state.offer.begin() + state.offerSize) {
+                mostShare = mine;
+                wanted = static_cast<Card>(card);
+            }
+        }
+    }
+    for (int o : before) {
+        const int share = wanted == Card::None ? 0 : sharePercent(b, wanted, o);
+        if (share >= kTakenShare) {
+            out.push_back({Why{.kind = WhyKind::Order, .card = wanted, .seat = o, .share = share},
+                           share / 25.0});
+            break;
+        }
+    }
+}
+
+void addIncome(const GameState& state, int seat, const Action& better, const Action& other,
+               std::vector<Weighed>& out) {
+    const auto [mine, change] = productionChange(state, seat, better);
+    const auto [theirs, otherChange] = productionChange(state, seat, other);
+    Card card = change != 0 ? mine : theirs;
+    const int net = change - (otherChange != 0 && theirs == card ? otherChange : 0);
+    if (card == Card::None || net == 0 || (change == 0 && otherChange > 0)) {
+        return;
+    }
+    GameState after = state;
+    const GameState& counted =
+        change != 0 && apply(after, seat, better) == ActionError::None ? after : state;
+    const int count =
+        productionOfKind(counted.players[static_cast<std::size_t>(seat)].city, info(card).effect);
+    out.push_back({Why{.kind = WhyKind::Income,
+                       .card = card,
+                       .count = count,
+                       .change = net,
+                       .kept = change == 0},
+                   net > 0 ? 2.0 : 0.5});
+}
+
+void addInfluence(const GameState& state, int seat, const Action& better, const LineTally& a,
+                  const LineTally& b, std::vector<Weighed>& out) {
+    GameState after = state;
+    if (apply(after, seat, better) != ActionError::None || after.openInfluence == 0 ||
+        after.players[static_cast<std::size_t>(seat)].influence <=
+            state.players[static_cast<std::size_t>(seat)].influence) {
+        return;
+    }
+    const int mine = after.players[static_cast<std::size_t>(seat)].influence;
+    int next = -1;
+    for (int o = 0; o < after.playerCount; ++o) {
+        if (o != seat &&
+            (next < 0 || after.players[static_cast<std::size_t>(o)].influence >
+                             after.players[static_cast<std::size_t>(next)].influence)) {
+            next = o;
+        }
+    }
+    const int lead = mine - after.players[static_cast<std::size_t>(next)].influence;
+    const auto cards = static_cast<int>(ScoreRow::InfluenceCards);
+    const double gain = a.mean(seat, cards) - b.mean(seat, cards);
+    if (lead <= 0 || gain < kWholePoint) {
+        return;
+    }
+    out.push_back({Why{.kind = WhyKind::Influence,
+                       .points = influenceCardPoints(after.openInfluence),
+                       .seat = next,
+                       .count = lead},
+                   gain + 0.5});
+}
+
+void addCost(const GameState& state, const Action& better, const Action& other,
+             std::vector<Weighed>& out) {
+    const auto [coins, tokens] = paid(state, better);
+    const auto [otherCoins, otherTokens] = paid(state, other);
+    const int saved = otherCoins - coins + 2 * (otherTokens - tokens);
+    if (saved <= 0) {
+        return;
+    }
+    out.push_back({Why{.kind = WhyKind::Cost,
+                       .coins = coins,
+                       .brickTokens = tokens,
+                       .otherCoins = otherCoins,
+                       .otherBrickTokens = otherTokens},
+                   saved / 2.0});
+}
+
+} // namespace
+
+bool producesSomething(Card card) {
+    const Effect effect = info(card).effect;
+    return effect == Effect::ProduceCoin || effect == Effect::ProduceBrick ||
+           effect == Effect::ProduceInfluence || effect == Effect::ProduceCoinAndBrick;
+}
+
+std::vector<int> seatsStillToPick(const GameState& state) {
+    std::vector<int> seats;
+    if (state.phase != Phase::Actions && state.phase != Phase::Emissaries) {
+        return seats;
+    }
+    const int from = state.phase == Phase::Actions ? state.turn.space + 1 : 1;
+    for (int space = from; space <= kStripSpaces; ++space) {
+        const int seat = state.emissaries[static_cast<std::size_t>(space - 1)];
+        if (seat >= 0) {
+            seats.push_back(seat);
+        }
+    }
+    return seats;
+}
+
+std::vector<Why> whyBetter(const GameState& state, const Action& better,
+                           const LineTally& betterLines, const Action& other,
+                           const LineTally& otherLines, double margin) {
+    if (betterLines.lines == 0 || otherLines.lines == 0 || better == other) {
+        return {};
+    }
+    const int seat = seatToAct(state);
+    std::vector<Weighed> found;
+    addScores(state, seat, better, betterLines, otherLines, found);
+    addOpponents(state, seat, better, other, betterLines, otherLines, found);
+    addIncome(state, seat, better, other, found);
+    addInfluence(state, seat, better, betterLines, otherLines, found);
+    addCost(state, better, other, found);
+    // The influence reason says what the influence cards row does, and why.
+    if (std::any_of(found.begin(), found.end(),
+                    [](const Weighed& w) { return w.why.kind == WhyKind::Influence; })) {
+        std::erase_if(found, [](const Weighed& w) {
+            return w.why.kind == WhyKind::Scores && w.why.row == ScoreRow::InfluenceCards;
+        });
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Weighed& x, const Weighed& y) { return x.weight > y.weight; });
+    if (found.empty() && rounded(margin) >= 1) {
+        found.push_back({Why{.kind = WhyKind::Spread, .points = rounded(margin)}, margin});
+    }
+    std::vector<Why> reasons;
+    for (const Weighed& w : found) {
+        if (reasons.size() < kMaxWhy) {
+            reasons.push_back(w.why);
+        }
+    }
+    return reasons;
+}
+
+} // namespace cor

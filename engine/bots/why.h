@@ -1,0 +1,93 @@
+// Why one action beats another, in a board gamer's terms: the few reasons that carried the
+// decision, each found by comparing where the search's lines after the two actions ended (which
+// score pad rows differ, which opponent fares worse, who took which card first) and each stated
+// only when it is true of the position: the rule's count, the opponent who can use the card and
+// picks after, the production a build gains or replaces. A hint explains its action against the
+// next best; the look back explains the better action against the one played.
+#pragma once
+
+#include "engine/bots/ismcts_bot.h"
+#include "engine/scoring.h"
+#include "engine/state.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace cor {
+
+enum class WhyKind : std::uint8_t {
+    // row: the score pad's row that ends `points` higher; card, count, needed: the temple whose
+    // rule it is, what the rule counts now and the count its points need.
+    Scores,
+    // seat: the opponent whose lines end `points` lower; card: the card taken that they can
+    // build (None: no one card), thisRound: they pick after the seat this round.
+    Denies,
+    // seat: an opponent who picks before the other action's next pick and took `card` first in
+    // `share` percent of its lines.
+    Order,
+    // card: a production building the action adds (change +1), keeps where the other action
+    // replaces it (change +1, kept) or replaces (change -1); count: the buildings producing the
+    // same the city has after the action.
+    Income,
+    // count: influence tokens more than `seat`, the next most, after the action; points: the
+    // open influence cards awarded at the end of the round.
+    Influence,
+    // coins and brick tokens the action pays now, and the other action's (other*).
+    Cost,
+    // points: what the action leaves for later rounds beyond the score pad's rows (cards in hand,
+    // brick tokens, room to build), as the evaluation sees it.
+    Later,
+    // points: the margin the action gains from small gains on several rows, none of which comes
+    // to a point (given only when no other reason is).
+    Spread,
+};
+
+enum class ScoreRow : std::uint8_t {
+    Residential2,
+    Residential3,
+    Residential4,
+    Aqueducts,
+    Temples,
+    Coins,
+    InfluenceTokens,
+    InfluenceCards,
+};
+
+struct Why {
+    WhyKind kind = WhyKind::Scores;
+    ScoreRow row = ScoreRow::Residential2;
+    int points = 0;
+    Card card = Card::None;
+    int seat = -1;
+    int count = 0;
+    int needed = 0;
+    int share = 0;
+    int change = 0;
+    bool thisRound = false;
+    bool kept = false;
+    int coins = 0;
+    int brickTokens = 0;
+    int otherCoins = 0;
+    int otherBrickTokens = 0;
+    friend bool operator==(const Why&, const Why&) = default;
+};
+
+// At most this many reasons are given, the weightiest first.
+inline constexpr std::size_t kMaxWhy = 3;
+
+// Why `better` beats `other` for the seat to act in `state` (the hint's sample of the seat's
+// view: its own hand exact, the opponents' hidden cards guessed, which no reason reads), from the
+// tallies of the lines after each; `margin`: what the search found `better` worth more, in points.
+// Empty only when the margin is under a point (it rounds to 0).
+std::vector<Why> whyBetter(const GameState& state, const Action& better,
+                           const LineTally& betterLines, const Action& other,
+                           const LineTally& otherLines, double margin);
+
+// The seats whose action turns come after the one going on (or all, before the round's turns
+// began), in turn order: the emissaries' spaces from the emperor outward.
+std::vector<int> seatsStillToPick(const GameState& state);
+
+// The production a card gives (coin, brick token, influence); Effect::None if none.
+bool producesSomething(Card card);
+
+} // namespace cor

@@ -1,0 +1,213 @@
+// The reasons of a hint at every decision of whole games (2, 3 and 4 players): each holds in its
+// position, recounted here from the state and the rules rather than taken from the search: a
+// denial names a card the opponent can build and who picks after, an order the seat that picks
+// before, an income the production the build adds or replaces, a temple's count what its rule
+// counts. A decision worth a point or more has a reason; the plan's steps follow the seat's turns.
+#include "engine/assist.h"
+#include "engine/bots/bot.h"
+#include "engine/bots/hint.h"
+#include "engine/rules.h"
+#include "engine/view.h"
+
+#include <algorithm>
+#include <bit>
+#include <gtest/gtest.h>
+#include <vector>
+
+namespace cor {
+namespace {
+
+constexpr int kIterations = 1'500;
+
+const PlayerState& playerOf(const GameState& s, int seat) {
+    return s.players[static_cast<std::size_t>(seat)];
+}
+
+// The seats on the spaces after `space`, in the order they act.
+std::vector<int> seatsAfter(const GameState& s, int space) {
+    std::vector<int> seats;
+    for (int k = space + 1; k <= kStripSpaces; ++k) {
+        if (s.emissaries[static_cast<std::size_t>(k - 1)] >= 0) {
+            seats.push_back(s.emissaries[static_cast<std::size_t>(k - 1)]);
+        }
+    }
+    return seats;
+}
+
+// What a temple's rule counts, counted cell by cell.
+int recount(const City& city, Card temple, int coins) {
+    int buildings = 0, temples = 0, residences2 = 0, residences4 = 0, production = 0, stars = 0;
+    unsigned colours = 0;
+    for (int y = kMinY; y <= kMaxY; ++y) {
+        for (int x = kMinX; x <= kMaxX; ++x) {
+            const Card c = city.at(x, y);
+            if (c == Card::None) {
+                continue;
+            }
+            ++buildings;
+            stars += info(c).stars;
+            temples += isTemple(c) ? 1 : 0;
+            residences2 += residenceValue(c) == 2 ? 1 : 0;
+            residences4 += residenceValue(c) == 4 ? 1 : 0;
+            production += isProduction(c) ? 1 : 0;
+            colours |= isPublic(c) ? 1u << static_cast<unsigned>(info(c).colour) : 0u;
+        }
+    }
+    switch (info(temple).temple) {
+    case TempleScoring::PointPerStar:
+        return stars;
+    case TempleScoring::FiveIfResidence4:
+        return residences4;
+    case TempleScoring::TwoPerResidence2:
+    case TempleScoring::TenIfFourResidences2:
+        return residences2;
+    case TempleScoring::TwoPerTemple:
+    case TempleScoring::TenIfFourTemples:
+        return temples;
+    case TempleScoring::PointPerThreeCoins:
+        return coins;
+    case TempleScoring::TenIfSixteenBuildings:
+        return buildings;
+    case TempleScoring::FifteenIfFourColours:
+        return std::popcount(colours);
+    case TempleScoring::FifteenIfFourProduction:
+        return production;
+    default:
+        return 0;
+    }
+}
+
+void checkReason(const GameState& s, const Hint& hint, const Why& why) {
+    const int seat = seatToAct(s);
+    const Action& action = hint.action;
+    SCOPED_TRACE(toText(action) + " against " + toText(*hint.nextBest));
+    switch (why.kind) {
+    case WhyKind::Scores:
+        EXPECT_GE(why.points, 1);
+        if (why.card != Card::None) {
+            EXPECT_EQ(why.card, action.card);
+            EXPECT_TRUE(isTemple(why.card));
+            EXPECT_EQ(why.count,
+                      recount(playerOf(s, seat).city, why.card, playerOf(s, seat).coins));
+        }
+        break;
+    case WhyKind::Denies:
+        EXPECT_NE(why.seat, seat);
+        EXPECT_GE(why.points, 1);
+        if (why.card != Card::None) {
+            EXPECT_EQ(action.kind, ActionKind::Take);
+            EXPECT_EQ(why.card, action.card);
+            EXPECT_NE(playerOf(s, why.seat).city.buildableCells(why.card), 0u)
+                << "a card the opponent cannot build";
+            const std::vector<int> after = seatsAfter(s, s.turn.space);
+            const bool later = std::find(after.begin(), after.end(), why.seat) != after.end();
+            EXPECT_EQ(why.thisRound, later);
+            EXPECT_TRUE(later || s.round < s.rounds) << "nobody picks after";
+        }
+        break;
+    case WhyKind::Order: {
+        EXPECT_NE(why.seat, seat);
+        EXPECT_NE(std::find(s.offer.begin(), s.offer.begin() + s.offerSize, why.card),
+                  s.offer.begin() + s.offerSize);
+        std::vector<int> before;
+        if (action.kind == ActionKind::Take) {
+            EXPECT_EQ(why.card, action.card);
+            for (int o : seatsAfter(s, s.turn.space)) {
+                if (o == seat) {
+                    break;
+                }
+                before.push_back(o);
+            }
+        } else {
+            ASSERT_EQ(action.kind, ActionKind::Place);
+            for (int k = action.amount + 1; k < hint.nextBest->amount; ++k) {
+                before.push_back(s.emissaries[static_cast<std::size_t>(k - 1)]);
+            }
+        }
+        EXPECT_NE(std::find(before.begin(), before.end(), why.seat), before.end())
+            << "the seat does not pick before";
+        break;
+    }
+    case WhyKind::Income: {
+        const Action& changer = why.kept ? *hint.nextBest : action;
+        ASSERT_EQ(changer.kind, ActionKind::Build);
+        const Card there = playerOf(s, seat).city.at(changer.x, changer.y);
+        EXPECT_TRUE(changer.card == why.card || there == why.card);
+        EXPECT_TRUE(isProduction(why.card));
+        EXPECT_EQ(why.change, why.kept || changer.card == why.card ? 1 : -1);
+        break;
+    }
+    case WhyKind::Influence: {
+        GameState after = s;
+        ASSERT_EQ(apply(after, seat, action), ActionError::None);
+        EXPECT_EQ(why.points, influenceCardPoints(after.openInfluence));
+        for (int o = 0; o < after.playerCount; ++o) {
+            if (o != seat) {
+                EXPECT_GE(playerOf(after, seat).influence - playerOf(after, o).influence,
+                          why.count);
+            }
+        }
+        EXPECT_EQ(playerOf(after, seat).influence - playerOf(after, why.seat).influence, why.count);
+        break;
+    }
+    case WhyKind::Cost:
+        if (action.kind == ActionKind::Build) {
+            EXPECT_EQ(why.brickTokens, action.amount);
+            EXPECT_EQ(why.coins, 2 * std::max(0, info(action.card).cost - s.turn.bricksLeft() -
+                                                     action.amount));
+        }
+        EXPECT_LT(why.coins + 2 * why.brickTokens, why.otherCoins + 2 * why.otherBrickTokens);
+        break;
+    case WhyKind::Later:
+        EXPECT_GE(why.points, 1);
+        break;
+    case WhyKind::Spread:
+        EXPECT_EQ(why.points, hint.worth());
+        EXPECT_EQ(hint.why.size(), 1u) << "only when no other reason is";
+        break;
+    }
+}
+
+class WhyGames : public testing::TestWithParam<GameSetup> {};
+
+TEST_P(WhyGames, EveryReasonHoldsInItsPosition) {
+    const GameSetup setup = GetParam();
+    GameState s = newGame(setup);
+    std::unique_ptr<Bot> player = makeBot("greedy", setup.seed);
+    ActionList legal;
+    ActionList offered;
+    int explained = 0;
+    while (!isOver(s)) {
+        const int seat = seatToAct(s);
+        legalActions(s, legal);
+        const PlayerView view = makeView(s, seat);
+        assistedChoices(view, legal, offered);
+        if (offered.size() > 1) {
+            const Hint hint = hintFor(view, offered, kIterations);
+            if (hint.worth() >= 1) {
+                EXPECT_FALSE(hint.why.empty())
+                    << "a decision worth " << hint.worth() << " points without a reason";
+            }
+            for (const Why& why : hint.why) {
+                checkReason(s, hint, why);
+            }
+            explained += hint.why.empty() ? 0 : 1;
+            for (std::size_t i = 1; i < hint.line.size(); ++i) {
+                EXPECT_GE(hint.line[i].round, hint.line[i - 1].round);
+                EXPECT_GE(hint.line[i].turnsLater, hint.line[i - 1].turnsLater);
+            }
+            if (testing::Test::HasFatalFailure()) {
+                return;
+            }
+        }
+        ASSERT_EQ(apply(s, seat, player->choose(view, legal)), ActionError::None);
+    }
+    EXPECT_GT(explained, 5);
+}
+
+INSTANTIATE_TEST_SUITE_P(Players, WhyGames,
+                         testing::Values(GameSetup{2, 41, false}, GameSetup{3, 42, true},
+                                         GameSetup{4, 43, false}));
+
+} // namespace
+} // namespace cor
