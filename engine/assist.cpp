@@ -18,19 +18,27 @@ bool lastPlacement(const PlayerView& view) {
            view.placements + 1 == view.playerCount * view.emissariesPerPlayer;
 }
 
-// A free space is dominated when a later free space comes before any other player's emissary.
-bool dominated(const PlayerView& view, int space) {
+} // namespace
+
+int dominatingSpace(const PlayerView& view, int space) {
+    if (!lastPlacement(view)) {
+        return 0;
+    }
+    // A free space is dominated when a later free space comes before any other player's
+    // emissary: the last such space gives more and acts no later.
+    int better = 0;
     for (int later = space + 1; later <= kStripSpaces; ++later) {
         const int seat = view.emissaries[static_cast<std::size_t>(later - 1)];
         if (seat < 0) {
-            return true;
-        }
-        if (!(view.playerCount == 2 && seat == view.viewer)) {
-            return false;
+            better = later;
+        } else if (!(view.playerCount == 2 && seat == view.viewer)) {
+            break;
         }
     }
-    return false;
+    return better;
 }
+
+namespace {
 
 // The same build with more brick tokens is also legal.
 bool moreTokensLegal(const Action& build, const ActionList& legal) {
@@ -43,7 +51,6 @@ bool moreTokensLegal(const Action& build, const ActionList& legal) {
 
 void assistedChoices(const PlayerView& view, const ActionList& legal, ActionList& out) {
     out.clear();
-    const bool last = lastPlacement(view);
     for (const Action& action : legal) {
         switch (action.kind) {
         case ActionKind::Build:
@@ -57,7 +64,7 @@ void assistedChoices(const PlayerView& view, const ActionList& legal, ActionList
             }
             break;
         case ActionKind::Place:
-            if (last && dominated(view, action.amount)) {
+            if (dominatingSpace(view, action.amount) != 0) {
                 continue;
             }
             break;

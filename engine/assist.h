@@ -19,6 +19,10 @@ namespace cor {
 //   own emissary between them does not count).
 void assistedChoices(const PlayerView& view, const ActionList& legal, ActionList& out);
 
+// For the round's last emissary: the free space that gives more than `space` and acts no later
+// (the last of the free spaces adjacent to it); 0 when `space` is not dominated.
+int dominatingSpace(const PlayerView& view, int space);
+
 // The choice, when exactly one is left.
 std::optional<Action> onlyChoice(const ActionList& choices);
 

@@ -63,6 +63,7 @@ Item {
                         Layout.minimumHeight: implicitHeight
                         Layout.maximumHeight: Math.max(implicitHeight, Theme.unit * 22)
                         shown: seat === root.game.shownSeat
+                        hinted: root.game.hintedSeats.indexOf(seat) >= 0
                         playing: root.playing
                         mayStandIn: root.table?.standInOffered ?? false
                         onChosen: seat => root.game.showCity(seat)

@@ -33,6 +33,8 @@ Rectangle {
     required property int score
     required property var scoreRows
     property bool shown: false
+    // A hint's reasons name this player (a card it keeps from them, who picks before).
+    property bool hinted: false
     // This app hosts the LAN game: it may hand an absent player's seat to a bot and back.
     property bool mayStandIn: false
 
@@ -70,6 +72,12 @@ Rectangle {
         anchors.fill: parent
         cursorShape: Qt.PointingHandCursor
         onClicked: root.chosen(root.seat)
+    }
+
+    HintGlow {
+        objectName: "hintedPanel"
+        anchors { fill: parent; margins: -Theme.unit * 0.2 }
+        on: root.hinted
     }
 
     ColumnLayout {

@@ -223,22 +223,33 @@ Item {
 
     LogDrawer { id: log; log: root.game.log }
 
-    // What the look back says of the decision at this step.
+    // What the look back says of the decision at this step: at most a few lines high (the
+    // table keeps its room), the rest scrolls.
     component Advice: Rectangle {
         id: advice
         property bool small: false
         objectName: "replayAdvice"
-        implicitHeight: adviceText.implicitHeight + Theme.unit
+        implicitHeight: Math.min(adviceText.implicitHeight, root.height * 0.16) + Theme.unit
         radius: Theme.radius
         color: Theme.gainBackground
         border.color: Theme.gain
-        Text {
-            id: adviceText
+        Flickable {
+            id: adviceFlick
             anchors { fill: parent; margins: Theme.unit * 0.5 }
-            text: root.replay.advice
-            wrapMode: Text.Wrap
-            font.pixelSize: advice.small ? Theme.fontSmall : Theme.fontNormal
-            color: Theme.ink
+            contentHeight: adviceText.implicitHeight
+            interactive: contentHeight > height + 1
+            clip: interactive
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: adviceFlick.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+            Text {
+                id: adviceText
+                // Clear of the scroll bar always: a width that followed it would go round in a loop.
+                width: adviceFlick.width - Theme.unit
+                text: root.replay.advice
+                wrapMode: Text.Wrap
+                font.pixelSize: advice.small ? Theme.fontSmall : Theme.fontNormal
+                color: Theme.ink
+            }
         }
     }
 }

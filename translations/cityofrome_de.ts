@@ -2967,6 +2967,16 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A gesture made at the wrong moment; %1 says what to do now</extracomment>
         <translation>Jetzt nicht. %1</translation>
     </message>
+    <message>
+        <source>Space %2 gives more than space %1 and your turn comes no later: assisted play offers only space %2. (Settings: Assisted play.)</source>
+        <extracomment>Assisted play leaves out the round&apos;s last emissary on a space another free space beats: %1 the space clicked, %2 the better one</extracomment>
+        <translation>Feld %2 bringt mehr als Feld %1, und dein Zug kommt nicht später: Die Spielhilfe bietet nur Feld %2 an. (Einstellungen: Spielhilfe.)</translation>
+    </message>
+    <message>
+        <source>Assisted play leaves this out: it gains nothing the choices shown do not. (Settings: Assisted play.)</source>
+        <extracomment>A legal choice assisted play leaves out (a build paying coins where brick tokens could pay, a produce that gains nothing)</extracomment>
+        <translation>Die Spielhilfe lässt das weg: Es bringt nichts, was die gezeigten Möglichkeiten nicht bringen. (Einstellungen: Spielhilfe.)</translation>
+    </message>
 </context>
 <context>
     <name>cor::app::HintRequest</name>

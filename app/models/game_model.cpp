@@ -215,7 +215,8 @@ void GameModel::apply(const Update& update) {
     audience_.follow(update.view.toAct, false);
     present();
     selection_.hinted.reset(); // a hint is for the view it was asked in
-    selection_.picked = -1;    // and so is the keyboard's pick
+    selection_.hintedSeats.clear();
+    selection_.picked = -1; // and so is the keyboard's pick
     if (view_->turn.drawnCount == 0 || view_->turn.seat != view_->viewer) {
         selection_.kept = -1;
     }
@@ -302,11 +303,12 @@ void GameModel::refreshModels() {
     project(*view_, choices_, seats_, yourTurn(), selection_, models);
 }
 
-void GameModel::setHinted(const std::optional<Action>& action) {
-    if (selection_.hinted == action) {
+void GameModel::setHinted(const std::optional<Action>& action, const std::vector<int>& seats) {
+    if (selection_.hinted == action && selection_.hintedSeats == seats) {
         return;
     }
     selection_.hinted = action;
+    selection_.hintedSeats = seats;
     if (view_) {
         refreshModels();
     }
@@ -436,6 +438,10 @@ QVariantList GameModel::deckChoices() const {
 
 bool GameModel::keeping() const {
     return view_ && keepChoices(*view_, yourTurn()) > 0;
+}
+
+QList<int> GameModel::hintedSeats() const {
+    return QList<int>(selection_.hintedSeats.begin(), selection_.hintedSeats.end());
 }
 
 int GameModel::shownSeat() const {
@@ -616,7 +622,10 @@ void GameModel::attempt(const Action& action, Place place) {
         return;
     }
     lastPlace_ = place;
-    if (contains(legal_, action)) {
+    if (contains(legal_, action) && !choices_.contains(action)) {
+        // What glows is what may be chosen: assisted play's offer, the hint's too.
+        refuse(notOfferedText(action), place);
+    } else if (contains(legal_, action)) {
         submit(action);
     } else {
         session->submit(action); // refused: the host's reason shows where this was tried
@@ -626,6 +635,21 @@ void GameModel::attempt(const Action& action, Place place) {
         refreshModels();
     }
     publish();
+}
+
+QString GameModel::notOfferedText(const Action& action) const {
+    if (action.kind == ActionKind::Place && view_) {
+        //: Assisted play leaves out the round's last emissary on a space another free space
+        //: beats: %1 the space clicked, %2 the better one
+        return tr("Space %2 gives more than space %1 and your turn comes no later: assisted play "
+                  "offers only space %2. (Settings: Assisted play.)")
+            .arg(action.amount)
+            .arg(dominatingSpace(*view_, action.amount));
+    }
+    //: A legal choice assisted play leaves out (a build paying coins where brick tokens could
+    //: pay, a produce that gains nothing)
+    return tr("Assisted play leaves this out: it gains nothing the choices shown do not. "
+              "(Settings: Assisted play.)");
 }
 
 void GameModel::submit(const Action& action, bool automatic) {

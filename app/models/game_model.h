@@ -96,6 +96,8 @@ class GameModel : public QObject {
     Q_PROPERTY(int picked READ picked NOTIFY pickedChanged)
     // The seat whose city the board shows (showCity; a spectator's board follows the seat to act).
     Q_PROPERTY(int shownSeat READ shownSeat NOTIFY shownSeatChanged)
+    // The players a hint's (or the look back's) reasons name: their panels ring with the hint.
+    Q_PROPERTY(QList<int> hintedSeats READ hintedSeats NOTIFY hintedSeatsChanged)
     Q_PROPERTY(bool over READ over NOTIFY overChanged)
     Q_PROPERTY(QVariantList winners READ winners NOTIFY winnersChanged)
     // Each seat's colour (0..3) and name, by seat.
@@ -156,7 +158,7 @@ class GameModel : public QObject {
     // The legal actions the host sent for the view shown.
     const std::vector<Action>& legal() const { return legal_; }
     // The action a hint names glows on the table (nullopt: none).
-    void setHinted(const std::optional<Action>& action);
+    void setHinted(const std::optional<Action>& action, const std::vector<int>& seats = {});
 
     bool ready() const { return view_.has_value(); }
     int viewer() const { return view_ ? view_->viewer : -1; }
@@ -200,6 +202,7 @@ class GameModel : public QObject {
     int kept() const { return selection_.kept; }
     int picked() const { return selection_.picked; }
     int shownSeat() const;
+    QList<int> hintedSeats() const;
     bool over() const { return over_; }
     QVariantList winners() const;
     QVariantList seatColours() const;
@@ -272,6 +275,7 @@ class GameModel : public QObject {
     void keptChanged();
     void pickedChanged();
     void shownSeatChanged();
+    void hintedSeatsChanged();
     void overChanged();
     void winnersChanged();
     void seatColoursChanged();
@@ -302,6 +306,8 @@ class GameModel : public QObject {
     void attempt(const Action& action, Place place);
     void submit(const Action& action, bool automatic = false);
     void refuse(const QString& reason, Place place);
+    // Why assisted play does not offer `action`, legal as it is.
+    QString notOfferedText(const Action& action) const;
     void decideIfOnlyChoice();
     // Assisted play may take `only`, the one choice left: where the rules leave one, or one
     // sensible choice of a kind the player lets it take.

@@ -87,11 +87,9 @@ void GameModel::moveCursor(int dx, int dy) {
 
 void GameModel::spaceKey(int space) {
     // Hot seat: the emissary is the whole turn and the next person's curtain comes down at
-    // once, so a key stray by one only picks the space; Enter (or the same key) places. Any
-    // space the rules allow is picked: assisted play may offer the last emissary only the
-    // spaces worth having, and a key for another one placed it at once.
-    const bool allowed =
-        std::find(legal_.begin(), legal_.end(), Action::place(space)) != legal_.end();
+    // once, so a key stray by one only picks the space; Enter (or the same key) places. Only a
+    // space the table offers is picked (what glows): another one is refused, saying why.
+    const bool allowed = choices_.contains(Action::place(space));
     if (!view_ || still_ || !audience_.hotSeat() || !allowed || selection_.picked == space - 1 ||
         pickList(*view_, choices_, selection_, yourTurn()) != PickList::Strip) {
         placeEmissary(space); // a space not free says why

@@ -161,7 +161,7 @@ void HintRequest::onAnswer(std::uint64_t job, const Hint& hint) {
     key_ = pending_;
     pending_.reset();
     hint_ = hint;
-    game_.setHinted(hint.action);
+    game_.setHinted(hint.action, seatsNamed(hint.why));
     emit changed();
 }
 

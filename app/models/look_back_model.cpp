@@ -328,29 +328,43 @@ QString LookBackModel::signedPoints(double value) const {
     return value > 0.0 ? QStringLiteral("+") + points(value) : points(value);
 }
 
-QString LookBackModel::advice(int step, int seat) const {
+std::optional<std::size_t> LookBackModel::advisedDecision(int step, int seat) const {
     for (std::size_t i = 0; i < judgements_.size(); ++i) {
         const Decision& d = (*decisions_)[i];
         if (d.step - 1 != step || d.seat != seat) {
             continue;
         }
         const double loss = judgements_[i].loss();
-        const Severity severity = severityOf(loss);
-        if (severity != Severity::None) {
-            //: The look back's word on a decision, shown in the replay at its moment: %1 slip,
-            //: mistake or blunder, %2 the points it cost, %3 what was played (in the log's
-            //: words), %4 what would have been better and why (the hint's words)
-            return tr("%1, %2 points lost. Played: %3. Better: %4")
-                .arg(severityName(severity), points(loss), played(i), better(i));
+        if (severityOf(loss) != Severity::None || (static_cast<int>(i) == opened_ && loss > 0.0)) {
+            return i;
         }
-        if (static_cast<int>(i) == opened_ && loss > 0.0) {
-            //: The same for a decision opened from the look back that cost less than a slip
-            return tr("%1 points lost. Played: %2. Better: %3")
-                .arg(points(loss), played(i), better(i));
-        }
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<Judgement> LookBackModel::advised(int step, int seat) const {
+    const std::optional<std::size_t> i = advisedDecision(step, seat);
+    return i ? std::optional<Judgement>(judgements_[*i]) : std::nullopt;
+}
+
+QString LookBackModel::advice(int step, int seat) const {
+    const std::optional<std::size_t> decision = advisedDecision(step, seat);
+    if (!decision) {
         return {};
     }
-    return {};
+    const std::size_t i = *decision;
+    const double loss = judgements_[i].loss();
+    const Severity severity = severityOf(loss);
+    if (severity != Severity::None) {
+        //: The look back's word on a decision, shown in the replay at its moment: %1 slip,
+        //: mistake or blunder, %2 the points it cost, %3 what was played (in the log's
+        //: words), %4 what would have been better and why (the hint's words)
+        return tr("%1, %2 points lost. Played: %3. Better: %4")
+            .arg(severityName(severity), points(loss), played(i), better(i));
+    }
+    //: The same for a decision opened from the look back that cost less than a slip
+    return tr("%1 points lost. Played: %2. Better: %3").arg(points(loss), played(i), better(i));
 }
 
 void LookBackModel::fillLists() {

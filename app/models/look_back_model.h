@@ -18,6 +18,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -99,6 +100,9 @@ class LookBackModel : public QObject {
     // seat's moment to choose) when it cost at least a slip or is the one opened last and cost
     // anything; "" otherwise.
     QString advice(int step, int seat) const;
+    // The better action and the seats its reasons name, where advice() says something: what
+    // the replay's table rings at that moment.
+    std::optional<Judgement> advised(int step, int seat) const;
 
   signals:
     void stateChanged();
@@ -115,6 +119,8 @@ class LookBackModel : public QObject {
     void progress(int generation, int judged);
     void finish(int generation, std::vector<Judgement> judgements);
     void fillLists();
+    // The decision advice() speaks of at that moment, if any.
+    std::optional<std::size_t> advisedDecision(int step, int seat) const;
     QString played(std::size_t decision) const;
     QString better(std::size_t decision) const;
     QString points(double value) const;

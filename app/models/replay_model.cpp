@@ -28,6 +28,12 @@ ReplayModel::ReplayModel(QObject* parent)
     connect(this, &ReplayModel::seatChanged, this, &ReplayModel::adviceChanged);
     connect(&lookBack_, &LookBackModel::resultChanged, this, &ReplayModel::adviceChanged);
     connect(&lookBack_, &LookBackModel::openedChanged, this, &ReplayModel::adviceChanged);
+    // What the look back says is better rings on the table, and whom its reasons name.
+    connect(this, &ReplayModel::adviceChanged, this, [this] {
+        const std::optional<Judgement> advised = lookBack_.advised(step_, seat_);
+        game_.setHinted(advised ? std::optional<Action>(advised->best()) : std::nullopt,
+                        advised ? seatsNamed(advised->why) : std::vector<int>{});
+    });
 }
 
 bool ReplayModel::open(const QString& path) {

@@ -21,6 +21,7 @@ struct Selection {
     int picked = -1;    // the keyboard's pick in the decision at hand (picking.h), -1: none
     std::vector<Card> putBack;
     std::optional<Action> hinted; // the hint shown: its space, card or cell glows
+    std::vector<int> hintedSeats; // the players its reasons name: their panels ring
 
     void clear() { *this = Selection{}; }
 };

@@ -1,5 +1,6 @@
 #include "engine/bots/greedy_bot.h"
 
+#include "engine/assist.h"
 #include "engine/bots/determinize.h"
 #include "engine/bots/evaluation.h"
 
@@ -29,11 +30,30 @@ Action greedyChoice(const GameState& state, const ActionList& legal, Rng& rng, i
     return legal[chosen];
 }
 
+namespace {
+
+// A tutor's choices: assisted play's, and only builds where one needs no coins.
+ActionList tutorChoices(const PlayerView& view, const ActionList& legal) {
+    ActionList offered;
+    assistedChoices(view, legal, offered);
+    ActionList freeBuilds;
+    for (const Action& a : offered) {
+        if (a.kind == ActionKind::Build &&
+            buildCoinCost(info(a.card).cost, view.turn.bricksLeft(), a.amount) == 0) {
+            freeBuilds.push(a);
+        }
+    }
+    return freeBuilds.empty() ? offered : freeBuilds;
+}
+
+} // namespace
+
 Action GreedyBot::choose(const PlayerView& view, const ActionList& legal) {
     if (legal.size() == 1) {
         return legal[0];
     }
-    return greedyChoice(determinize(view, rng_), legal, rng_, noise_);
+    const ActionList choices = style_ == Style::Tutor ? tutorChoices(view, legal) : legal;
+    return greedyChoice(determinize(view, rng_), choices.empty() ? legal : choices, rng_, noise_);
 }
 
 } // namespace cor

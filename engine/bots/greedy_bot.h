@@ -10,12 +10,17 @@ namespace cor {
 
 class GreedyBot final : public Bot {
   public:
-    explicit GreedyBot(std::uint64_t seed, int noise = 0) : rng_(seed), noise_(noise) {}
+    // A tutor (the beginner level) plays only what a learner can learn from: assisted play's
+    // choices (no produce that gains nothing), and it builds whenever a build needs no coins.
+    enum class Style : std::uint8_t { Plain, Tutor };
+    explicit GreedyBot(std::uint64_t seed, int noise = 0, Style style = Style::Plain)
+        : rng_(seed), noise_(noise), style_(style) {}
     Action choose(const PlayerView& view, const ActionList& legal) override;
 
   private:
     Rng rng_;
     int noise_;
+    Style style_;
 };
 
 // The greedy choice in a full state (used by the greedy bot on a sampled state and by

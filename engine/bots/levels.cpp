@@ -49,8 +49,8 @@ IsmctsOptions expertSearchOptions() {
 std::unique_ptr<Bot> makeBot(Difficulty difficulty, std::uint64_t seed, BudgetClock clock) {
     switch (difficulty) {
     case Difficulty::Beginner:
-        // Knows the rules, judges the next move only, and not too precisely.
-        return std::make_unique<GreedyBot>(seed);
+        // Knows the rules, judges the next move only, and plays what a learner can learn from.
+        return std::make_unique<GreedyBot>(seed, 0, GreedyBot::Style::Tutor);
     case Difficulty::Easy:
         return search(seed, kEasy, clock);
     case Difficulty::Normal:

@@ -255,6 +255,16 @@ bool producesSomething(Card card) {
            effect == Effect::ProduceInfluence || effect == Effect::ProduceCoinAndBrick;
 }
 
+std::vector<int> seatsNamed(const std::vector<Why>& reasons) {
+    std::vector<int> seats;
+    for (const Why& why : reasons) {
+        if (why.seat >= 0 && std::find(seats.begin(), seats.end(), why.seat) == seats.end()) {
+            seats.push_back(why.seat);
+        }
+    }
+    return seats;
+}
+
 std::vector<int> seatsStillToPick(const GameState& state) {
     std::vector<int> seats;
     if (state.phase != Phase::Actions && state.phase != Phase::Emissaries) {

@@ -83,6 +83,10 @@ std::vector<Why> whyBetter(const GameState& state, const Action& better,
                            const LineTally& betterLines, const Action& other,
                            const LineTally& otherLines, double margin);
 
+// The opponents some reason names (a card kept from them, who picks before, whom it outbids),
+// each once, in the reasons' order.
+std::vector<int> seatsNamed(const std::vector<Why>& reasons);
+
 // The seats whose action turns come after the one going on (or all, before the round's turns
 // began), in turn order: the emissaries' spaces from the emperor outward.
 std::vector<int> seatsStillToPick(const GameState& state);

@@ -4,6 +4,7 @@
 #include "app/models/game_memory.h"
 #include "app/models/local_game.h"
 #include "app/models/settings.h"
+#include "engine/assist.h"
 #include "engine/rng.h"
 #include "engine/table.h"
 #include "net/saved_game.h"
@@ -247,6 +248,59 @@ TEST_F(LocalGames, AssistedPlayPlacesAnEmissaryOnlyWhereTheRulesLeaveOneSpaceUnl
         }
     }
     Settings::instance()->setAssistLastEmissary(false);
+}
+
+// What glows is what may be chosen: with assisted play on, a click on a free space it leaves
+// out (the round's last emissary on a space another free space beats) is refused with the
+// reason, and nothing is sent; the space it offers is taken.
+TEST_F(LocalGames, AssistedPlayRefusesASpaceItDoesNotOfferAndSaysWhy) {
+    Settings::instance()->setAssistedPlay(true);
+    Settings::instance()->setAssistLastEmissary(false);
+    LocalGame local;
+    LocalSetup setup;
+    setup.seats = {{"Aurelia", 0, {}}, {"Livia", 1, "random"}, {"Marcus", 2, "random"}};
+    setup.seed = 57;
+    local.start(setup);
+    GameModel& game = *local.game();
+    QSignalSpy refused(&game, &GameModel::refused);
+    Rng rng(57);
+    int dominated = 0;
+    ASSERT_TRUE(waitFor(
+        [&] {
+            if (game.over()) {
+                return true;
+            }
+            if (!game.yourTurn() || game.pending() != 0) {
+                return false;
+            }
+            const PlayerView& view = *game.view();
+            for (int space = 1; space <= kStripSpaces && dominated == 0; ++space) {
+                if (view.emissaries[static_cast<std::size_t>(space - 1)] < 0 &&
+                    dominatingSpace(view, space) != 0) {
+                    dominated = space;
+                }
+            }
+            if (dominated == 0) {
+                EXPECT_TRUE(makeAGesture(game, rng));
+                return false;
+            }
+            return true;
+        },
+        60'000));
+    ASSERT_NE(dominated, 0) << "the game ended before a last emissary had a space left out";
+    const PlayerView before = *game.view();
+    EXPECT_FALSE(dataOf(*game.strip(), dominated - 1, "placeable").toBool());
+    game.placeEmissary(dominated);
+    ASSERT_EQ(refused.count(), 1);
+    const int better = dominatingSpace(before, dominated);
+    EXPECT_TRUE(refused.front().front().toString().contains(QString::number(better)))
+        << refused.front().front().toString().toStdString();
+    EXPECT_EQ(game.pending(), 0) << "nothing was sent";
+    EXPECT_EQ(*game.view(), before);
+    EXPECT_TRUE(dataOf(*game.strip(), better - 1, "placeable").toBool());
+    game.placeEmissary(better);
+    EXPECT_EQ(refused.count(), 1);
+    EXPECT_TRUE(waitFor([&] { return game.view()->stateId != before.stateId; }, 10'000));
 }
 
 // A game in which the player builds whatever they can and leaves each turn open for a while

@@ -7,11 +7,13 @@
 #include "app/models/hint_words.h"
 #include "app/models/replay_model.h"
 #include "app/models/settings.h"
+#include "engine/action.h"
 #include "engine/assist.h"
 #include "engine/bots/hint.h"
 #include "engine/rng.h"
 #include "engine/table.h"
 #include "net/saved_game.h"
+#include "tests/app/play_support.h"
 #include "tests/net/net_test_support.h"
 
 #include <QSignalSpy>
@@ -202,9 +204,23 @@ TEST_F(LookBackTest, OpensTheReplayAtADecisionWithTheBetterActionSaid) {
     EXPECT_GT(advised.count(), 0);
     EXPECT_TRUE(replay->advice().contains(worst.better)) << replay->advice().toStdString();
     EXPECT_TRUE(replay->advice().contains(worst.played));
+    // The table rings the better move, and the players its reasons name.
+    const Judgement& judged = lookBack.judgements()[static_cast<std::size_t>(worst.decision)];
+    GameModel& table = *replay->game();
+    const auto hintedRows = [&table] {
+        return trueRows(*table.strip(), "hinted").size() +
+               trueRows(*table.offer(), "hinted").size() +
+               trueRows(*table.hand(), "hinted").size() +
+               trueRows(*table.draftPack(), "hinted").size() +
+               trueRows(*table.city(), "hinted").size();
+    };
+    EXPECT_GE(hintedRows(), 1u) << toText(judged.best());
+    const std::vector<int> named = seatsNamed(judged.why);
+    EXPECT_EQ(table.hintedSeats(), QList<int>(named.begin(), named.end()));
     // A step on, or another seat's eyes: nothing to say there about this decision.
     replay->next();
     EXPECT_FALSE(replay->advice().contains(worst.better));
+    EXPECT_EQ(hintedRows(), 0u);
     replay->previous();
     replay->setSeat(-1);
     EXPECT_TRUE(replay->advice().isEmpty());

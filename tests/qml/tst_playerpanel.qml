@@ -110,5 +110,21 @@ Item {
             verify(right.x <= panel.width, "sticks out on the right: " + right.x)
             verify(right.y <= panel.height, "sticks out at the bottom: " + right.y)
         }
+
+        // A hint that names this player rings the whole panel in the hint's colour, apart from
+        // the gold of the player to act.
+        function test_aHintThatNamesThePlayerRingsThePanel() {
+            const ring = findChild(panel, "hintedPanel")
+            verify(ring !== null)
+            verify(!ring.visible)
+            panel.hinted = true
+            waitForRendering(panel)
+            verify(ring.visible)
+            compare(ring.border.color, Theme.hint)
+            verify(Theme.hint !== Theme.glow)
+            verify(ring.width >= panel.width && ring.height >= panel.height, "round the whole panel")
+            panel.hinted = false
+            verify(!ring.visible)
+        }
     }
 }
