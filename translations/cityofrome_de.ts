@@ -1167,6 +1167,11 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>%1 dort mit %n Baupunktmarkern bauen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>on your turn at space %1, %2</source>
+        <extracomment>A take in a hint&apos;s plan with two emissaries a player: which of the player&apos;s turns it begins; %1 the emissary&apos;s space, %2 the take (&quot;take Market&quot;)</extracomment>
+        <translation>in deinem Zug auf Feld %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>

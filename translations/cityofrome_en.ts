@@ -1165,6 +1165,11 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>build %1 there with %n brick tokens</numerusform>
         </translation>
     </message>
+    <message>
+        <source>on your turn at space %1, %2</source>
+        <extracomment>A take in a hint&apos;s plan with two emissaries a player: which of the player&apos;s turns it begins; %1 the emissary&apos;s space, %2 the take (&quot;take Market&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>

@@ -53,7 +53,12 @@ QString HintWords::plan(const Hint& hint) {
     for (std::size_t i = 1; i < hint.line.size(); ++i) {
         const HintStep& before = hint.line[i - 1];
         const HintStep& s = hint.line[i];
-        const QString what = step(s.action, s.points);
+        QString what = step(s.action, s.points);
+        if (s.space > 0) {
+            //: A take in a hint's plan with two emissaries a player: which of the player's
+            //: turns it begins; %1 the emissary's space, %2 the take ("take Market")
+            what = tr("on your turn at space %1, %2").arg(s.space).arg(what);
+        }
         if (s.round != before.round) {
             //: When a step of a hint's plan comes: %1 the round, %2 the step ("build Market")
             steps << tr("in round %1, %2").arg(s.round).arg(what);

@@ -42,17 +42,46 @@ int cityPoints(const PlayerState& player) {
     return s.residential2 + s.residential3 + s.residential4 + s.aqueducts + s.temples;
 }
 
-// The cards the viewer knows now: its hand, the offer, the draft pack it holds, its draw.
-std::vector<Card> knownCards(const PlayerView& view) {
-    std::vector<Card> known(view.offer.begin(), view.offer.begin() + view.offerSize);
+// The cards the viewer may take, keep or build now: what the offer shows, the draft pack it
+// holds and its draw, which it may take or keep; its hand, which it may build.
+struct KnownCards {
+    std::vector<Card> offer;
+    std::vector<Card> choice; // the draft pack or the school's draw
+    std::vector<Card> hand;   // and every card the line takes or keeps before
+};
+
+bool among(const std::vector<Card>& cards, Card card) {
+    return std::find(cards.begin(), cards.end(), card) != cards.end();
+}
+
+KnownCards knownCards(const PlayerView& view) {
+    KnownCards known;
+    known.offer.assign(view.offer.begin(), view.offer.begin() + view.offerSize);
     const PlayerPublicView& self = view.players[static_cast<std::size_t>(view.viewer)];
     for (int i = 0; i < self.handSize; ++i) {
-        known.push_back(self.hand[static_cast<std::size_t>(i)].card);
+        known.hand.push_back(self.hand[static_cast<std::size_t>(i)].card);
     }
-    known.insert(known.end(), view.draftPack.begin(), view.draftPack.begin() + view.draftPackSize);
-    known.insert(known.end(), view.turn.drawn.begin(),
-                 view.turn.drawn.begin() + view.turn.drawnCount);
+    known.choice.assign(view.draftPack.begin(), view.draftPack.begin() + view.draftPackSize);
+    known.choice.insert(known.choice.end(), view.turn.drawn.begin(),
+                        view.turn.drawn.begin() + view.turn.drawnCount);
     return known;
+}
+
+// The seat can know now that it will be able to take this decision's card: a take from the
+// offer shown, a keep from the pack or draw it holds, a build of a card in hand or taken or kept
+// earlier in the line.
+bool cardKnown(const KnownCards& known, const Action& action) {
+    switch (action.kind) {
+    case ActionKind::Take:
+        return among(known.offer, action.card);
+    case ActionKind::Draft:
+    case ActionKind::Keep:
+        return among(known.choice, action.card);
+    case ActionKind::Build:
+        return among(known.hand, action.card);
+    default:
+        return true;
+    }
 }
 
 // The seat has seen the action strip of `round` (what its spaces give).
@@ -77,10 +106,25 @@ std::vector<HintStep> ownSteps(const PlayerView& view, const GameState& sample,
         {first, 0, view.round,
          cityPoints(after.players[static_cast<std::size_t>(seat)]) - cityPoints(self)}};
     self = after.players[static_cast<std::size_t>(seat)];
-    std::vector<Card> known = knownCards(view);
+    KnownCards known = knownCards(view);
+    if (first.card != Card::None) {
+        known.hand.push_back(first.card);
+    }
     int round = view.round;
     int turnsLater = 0;
     bool inTurn = view.phase == Phase::Actions;
+    // The seat's emissaries of the round, by space: its turns come in their order, whatever
+    // the order they were placed in (two players have two each).
+    std::vector<int> mine;
+    for (int space = 1; space <= kStripSpaces && view.phase != Phase::Draft; ++space) {
+        if (view.emissaries[static_cast<std::size_t>(space - 1)] == seat) {
+            mine.push_back(space);
+        }
+    }
+    int at = view.phase == Phase::Actions && view.turn.seat == seat ? view.turn.space : 0;
+    if (first.kind == ActionKind::Place) {
+        mine.push_back(first.amount);
+    }
     for (const Action& action :
          search.expectedDecisions(first, seat, kLineMinVisits, kLineDecisions)) {
         if (steps.size() == kLineSteps) {
@@ -89,9 +133,17 @@ std::vector<HintStep> ownSteps(const PlayerView& view, const GameState& sample,
         if (action.kind == ActionKind::Take) {
             turnsLater += inTurn ? 1 : 0;
             inTurn = true;
+            std::sort(mine.begin(), mine.end());
+            const auto next = std::upper_bound(mine.begin(), mine.end(), at);
+            at = next == mine.end() ? 0 : *next;
         } else if (action.kind == ActionKind::Place) {
+            if (inTurn) { // a new round: its emissaries
+                mine.clear();
+                at = 0;
+            }
             round = std::max(round + (inTurn ? 1 : 0), 1); // round 1 after the setup draft
             inTurn = false;
+            mine.push_back(action.amount);
         }
         int points = 0;
         if (action.kind == ActionKind::Build) {
@@ -99,13 +151,16 @@ std::vector<HintStep> ownSteps(const PlayerView& view, const GameState& sample,
             self.city.place(action.card, cellIndex(action.x, action.y));
             points = cityPoints(self) - was;
         }
-        const bool unknown = (action.card != Card::None &&
-                              std::find(known.begin(), known.end(), action.card) == known.end()) ||
+        const bool unknown = !cardKnown(known, action) ||
                              (action.kind == ActionKind::Place && !stripKnown(view, round));
+        if (!unknown && action.kind != ActionKind::Build && action.card != Card::None) {
+            known.hand.push_back(action.card);
+        }
         if (action.kind == ActionKind::Pass || unknown) {
             continue;
         }
-        steps.push_back({action, turnsLater, round, points});
+        steps.push_back({action, turnsLater, round, points,
+                         view.emissariesPerPlayer > 1 && action.kind == ActionKind::Take ? at : 0});
     }
     return steps;
 }

@@ -39,6 +39,8 @@ struct HintStep {
     int turnsLater = 0; // the seat's action turns begun since the hinted one's: 0 the same
     int round = 0;      // the round it is taken in (0: the setup draft)
     int points = 0;     // what its city scores more after it (residential, aqueducts, temples)
+    // A take with two emissaries a seat: the space whose turn it begins (0: not said).
+    int space = 0;
     friend bool operator==(const HintStep&, const HintStep&) = default;
 };
 

@@ -66,6 +66,12 @@ void checkHint(const GameState& s, const ActionList& offered) {
             EXPECT_NE(std::find(known.begin(), known.end(), step.action.card), known.end())
                 << "a card the seat cannot know yet: " << toText(step.action);
         }
+        if (step.action.kind == ActionKind::Take) {
+            EXPECT_NE(std::find(view.offer.begin(), view.offer.begin() + view.offerSize,
+                                step.action.card),
+                      view.offer.begin() + view.offerSize)
+                << "a take of a card the offer does not show: " << toText(step.action);
+        }
         if (step.action.kind == ActionKind::Place) {
             const int ahead = step.round - std::max<int>(view.round, 1);
             ASSERT_GE(ahead, 0);

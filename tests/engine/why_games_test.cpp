@@ -192,9 +192,18 @@ TEST_P(WhyGames, EveryReasonHoldsInItsPosition) {
                 checkReason(s, hint, why);
             }
             explained += hint.why.empty() ? 0 : 1;
+            int lastSpace = 0; // the space of the line's last take in the same round
             for (std::size_t i = 1; i < hint.line.size(); ++i) {
-                EXPECT_GE(hint.line[i].round, hint.line[i - 1].round);
-                EXPECT_GE(hint.line[i].turnsLater, hint.line[i - 1].turnsLater);
+                const HintStep& step = hint.line[i];
+                EXPECT_GE(step.round, hint.line[i - 1].round);
+                EXPECT_GE(step.turnsLater, hint.line[i - 1].turnsLater);
+                lastSpace = step.round == hint.line[i - 1].round ? lastSpace : 0;
+                if (step.space > 0) {
+                    // The seat's turns come by its emissaries' spaces, outward.
+                    EXPECT_EQ(s.playerCount, 2);
+                    EXPECT_GT(step.space, lastSpace);
+                    lastSpace = step.space;
+                }
             }
             if (testing::Test::HasFatalFailure()) {
                 return;
