@@ -4,6 +4,7 @@
 // clicks: the table under and around it stays the player's.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Shapes
 import CityOfRome.Models
 
 Item {
@@ -21,6 +22,8 @@ Item {
     property rect room: Qt.rect(0, 0, 0, 0)
     // The hint's rectangle while it is shown: the callout keeps clear of it too.
     property rect hint: Qt.rect(0, 0, 0, 0)
+    // The story ("Since your last move"): the callout keeps clear of it too.
+    property rect story: Qt.rect(0, 0, 0, 0)
     // What the callout keeps clear of where it can: the city's buildings, the cards in hand, the
     // bricks, cogs and coins, and the buttons.
     property var spare: []
@@ -37,7 +40,7 @@ Item {
     function placed(p, w, h, sparing) {
         const at = root.clamped(p, w, h)
         const r = Qt.rect(at.x, at.y, w, h)
-        const hidden = [root.room, root.hint].concat(sparing ? root.spare : [])
+        const hidden = [root.room, root.hint, root.story].concat(sparing ? root.spare : [])
         return hidden.some(a => a.width > 0 && root.overlaps(r, a)) ? null : at
     }
     function rectOf(name) {
@@ -55,6 +58,7 @@ Item {
         const offerRect = item === null ? root.spot : root.rectOf("offerPanel")
         root.room = root.inside(root.spot, offerRect) ? offerRect : root.spot
         root.hint = root.shown ? root.rectOf("hintLine") : Qt.rect(0, 0, 0, 0)
+        root.story = root.shown ? root.rectOf("storyPanel") : Qt.rect(0, 0, 0, 0)
         root.players = root.shown ? root.rectOf("players") : Qt.rect(0, 0, 0, 0)
         const hand = root.rectOf("hand")
         const cards = Landmarks.find(root.table, "hand")
@@ -97,7 +101,7 @@ Item {
         height: root.spot.height + Theme.unit * 1.2
         radius: Theme.radius
         color: "transparent"
-        border.color: Theme.accent
+        border.color: Theme.lesson
         border.width: Math.max(3, Theme.unit * 0.5)
         // A light line inside the dark one: seen on the gold glow of a playable card too.
         Rectangle {
@@ -186,6 +190,29 @@ Item {
         return usual(at.x, at.y)
     }
 
+    // The point of `r` nearest to `p`.
+    function nearest(r, p) {
+        return Qt.point(Math.max(r.x, Math.min(r.x + r.width, p.x)), Math.max(r.y, Math.min(r.y + r.height, p.y)))
+    }
+    // A line from the callout to the ring, where they stand apart.
+    readonly property rect ringRect: Qt.rect(ring.x, ring.y, ring.width, ring.height)
+    readonly property point lineFrom: root.nearest(root.plan.rect, Qt.point(ring.x + ring.width / 2, ring.y + ring.height / 2))
+    readonly property point lineTo: root.nearest(root.ringRect, root.lineFrom)
+    Shape {
+        objectName: "lessonLine"
+        anchors.fill: parent
+        visible: ring.visible && !root.overlaps(root.plan.rect, root.ringRect)
+        ShapePath {
+            strokeColor: Theme.lesson
+            strokeWidth: Math.max(2, Theme.unit * 0.3)
+            fillColor: "transparent"
+            capStyle: ShapePath.RoundCap
+            startX: root.lineFrom.x
+            startY: root.lineFrom.y
+            PathLine { x: root.lineTo.x; y: root.lineTo.y }
+        }
+    }
+
     Rectangle {
         id: callout
         objectName: "lessonCallout"
@@ -196,7 +223,7 @@ Item {
         height: root.plan.rect.height
         radius: Theme.radius
         color: Theme.cardFace
-        border.color: Theme.accent
+        border.color: Theme.lesson
         border.width: Math.max(2, Theme.unit * 0.3)
 
         // Clicks on the callout stay on it.
@@ -213,7 +240,7 @@ Item {
                 text: qsTr("Learn to play · %1 of %2").arg(root.lesson?.step ?? 0).arg(root.lesson?.count ?? 0)
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
-                color: Theme.accent
+                color: Theme.lesson
             }
             Text {
                 id: lessonText

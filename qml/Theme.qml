@@ -17,6 +17,9 @@ QtObject {
     readonly property color glow: "#e0a100"
     readonly property color legal: "#2f7a3e"
     readonly property color danger: "#a8322b"
+    // Learn to play's ring round what a lesson explains, and its callout: apart from the gold of
+    // what may be chosen and the hint's teal.
+    readonly property color lesson: "#3657a8"
     // A hint's glow round what it says to do: apart from the gold of what may be chosen.
     readonly property color hint: "#0a8fa3"
 

@@ -62,7 +62,7 @@ QString HintWords::plan(const Hint& hint) {
         if (s.round != before.round) {
             //: When a step of a hint's plan comes: %1 the round, %2 the step ("build Market")
             steps << tr("in round %1, %2").arg(s.round).arg(what);
-        } else if (s.turnsLater != before.turnsLater) {
+        } else if (s.turnsLater != before.turnsLater && s.space == 0) { // (the space says it)
             //: A step of a hint's plan on the player's next turn of this round
             steps << tr("next turn, %1").arg(what);
         } else {

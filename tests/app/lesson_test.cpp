@@ -150,6 +150,13 @@ TEST_F(LearnToPlay, TheLessonsArePlayedThroughByFollowingThemInBothLanguages) {
                             20'000))
                             << "lesson " << static_cast<int>(topic) << " hides "
                             << target.toStdString();
+                        // Nor does it cover the story; a line leads from it to its ring.
+                        EXPECT_FALSE(
+                            shownRect(*window_, QStringLiteral("lessonCallout"))
+                                .intersects(shownRect(*window_, QStringLiteral("storyPanel"))))
+                            << "lesson " << static_cast<int>(topic) << " covers the story";
+                        EXPECT_TRUE(onScreen(*window_, QStringLiteral("lessonLine")))
+                            << "lesson " << static_cast<int>(topic) << " has no line to its ring";
                     }
                     if (lesson.waitsFor() == Lesson::Wait::Acknowledge) {
                         // "Got it" by its key, Space.
