@@ -3055,6 +3055,31 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>Learn to play (German: Schlusswertung, Wohngebiete, Siegpunkt, Einflussmarker, Einflusswertungskarten, Spielübersicht).</extracomment>
         <translation>Die letzte Runde. Danach folgt die Schlusswertung: Wohngebiete, Tempel, Aquädukte, 1 Siegpunkt pro Geld, 1 pro 2 Einflussmarker und deine Einflusswertungskarten. Deine Spielübersicht zeigt deinen Punktestand; zeige darauf für die einzelnen Zeilen.</translation>
     </message>
+    <message>
+        <source>The turns of the round go along the action strip: the emissary nearest the emperor acts first, then the next one outward, whoever placed first. The first player only places first.</source>
+        <extracomment>Learn to play (German: Baumeister, Aktionsstreifen, Kaiser, Startspieler).</extracomment>
+        <translation>Die Züge der Runde folgen dem Aktionsstreifen: Der Baumeister, der dem Kaiser am nächsten steht, ist zuerst am Zug, dann der nächste weiter außen, gleich wer zuerst eingesetzt hat. Der Startspieler setzt nur als Erster ein.</translation>
+    </message>
+    <message>
+        <source>A public building. When you build it, it gives you something for each building next to it (coins, influence tokens, cards or point tokens, as the card says). At the final scoring it counts for every residential area next to it: each different colour next to an area multiplies its points.</source>
+        <extracomment>Learn to play (German: öffentliche Gebäude, Farbe, Wohngebiet, Nachbar, Geld, Einflussmarker).</extracomment>
+        <translation>Ein öffentliches Gebäude. Beim Bau bringt es dir etwas für jedes angrenzende Gebäude (Geld, Einflussmarker, Karten oder Siegpunktmarker, wie die Karte sagt). Bei der Schlusswertung zählt es für jedes angrenzende Wohngebiet: Jede verschiedene Farbe neben einem Wohngebiet vervielfacht dessen Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>A production building. When you produce, each one gives what it shows: a vegetable farm 1 coin, a grain farm a brick token (one at most on it), a sheep farm 1 influence token, a vineyard 1 coin and a brick token. Every city starts with a vegetable farm.</source>
+        <extracomment>Learn to play (German: Produktionsgebäude, Gemüsehof, Getreidehof, Schafhof, Weinberg, Baupunktmarker, Geld, Einflussmarker).</extracomment>
+        <translation>Ein Produktionsgebäude. Bei der Aktion Produktion bringt jedes, was es zeigt: ein Gemüsehof 1 Geld, ein Getreidehof einen Baupunktmarker (höchstens einen darauf), ein Schafhof 1 Einflussmarker, ein Weinhof 1 Geld und einen Baupunktmarker. Jede Stadt beginnt mit einem Gemüsehof.</translation>
+    </message>
+    <message>
+        <source>A brick token lies on your farm. It stands for 1 brick on any later build, in this turn too; a farm holds one at most, so use it before you produce again.</source>
+        <extracomment>Learn to play (German: Baupunktmarker, Baupunkt).</extracomment>
+        <translation>Auf deinem Hof liegt ein Baupunktmarker. Er zählt bei jedem späteren Bau als 1 Baupunkt, auch in diesem Zug; ein Hof trägt höchstens einen, also nutze ihn, bevor du wieder produzierst.</translation>
+    </message>
+    <message>
+        <source>Your school draws cards for the buildings next to it, as the card says. Choose the deck to draw from, then keep one card and put the others back under the deck in the order you like.</source>
+        <extracomment>Learn to play (German: Schule, Universität, Stapel, Karten ziehen).</extracomment>
+        <translation>Deine Schule zieht Karten für die angrenzenden Gebäude, wie die Karte sagt. Wähle den Stapel, von dem du ziehst, behalte dann eine Karte und lege die anderen in der Reihenfolge deiner Wahl unter den Stapel zurück.</translation>
+    </message>
 </context>
 <context>
     <name>cor::app::LobbyModel</name>

@@ -3053,6 +3053,31 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>Learn to play (German: Schlusswertung, Wohngebiete, Siegpunkt, Einflussmarker, Einflusswertungskarten, Spielübersicht).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The turns of the round go along the action strip: the emissary nearest the emperor acts first, then the next one outward, whoever placed first. The first player only places first.</source>
+        <extracomment>Learn to play (German: Baumeister, Aktionsstreifen, Kaiser, Startspieler).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A public building. When you build it, it gives you something for each building next to it (coins, influence tokens, cards or point tokens, as the card says). At the final scoring it counts for every residential area next to it: each different colour next to an area multiplies its points.</source>
+        <extracomment>Learn to play (German: öffentliche Gebäude, Farbe, Wohngebiet, Nachbar, Geld, Einflussmarker).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A production building. When you produce, each one gives what it shows: a vegetable farm 1 coin, a grain farm a brick token (one at most on it), a sheep farm 1 influence token, a vineyard 1 coin and a brick token. Every city starts with a vegetable farm.</source>
+        <extracomment>Learn to play (German: Produktionsgebäude, Gemüsehof, Getreidehof, Schafhof, Weinberg, Baupunktmarker, Geld, Einflussmarker).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A brick token lies on your farm. It stands for 1 brick on any later build, in this turn too; a farm holds one at most, so use it before you produce again.</source>
+        <extracomment>Learn to play (German: Baupunktmarker, Baupunkt).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your school draws cards for the buildings next to it, as the card says. Choose the deck to draw from, then keep one card and put the others back under the deck in the order you like.</source>
+        <extracomment>Learn to play (German: Schule, Universität, Stapel, Karten ziehen).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cor::app::LobbyModel</name>

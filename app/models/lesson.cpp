@@ -4,6 +4,7 @@
 #include "engine/cards.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace cor::app {
 namespace {
@@ -32,6 +33,34 @@ QString whereIs(const PlayerView& view, bool (*kind)(Card)) {
     return {};
 }
 
+bool publicBuilding(Card card) {
+    return isPublic(card);
+}
+
+// The cell of the viewer's city where a building of `kind` stands, by the name the city's cell
+// has on screen ("cell-SEAT-X-Y"); "" for none.
+QString cellOf(const PlayerView& view, bool (*kind)(const City&, int)) {
+    const City& city = view.players[static_cast<std::size_t>(view.viewer)].city;
+    for (Bitboard rest = city.occupied; rest != 0; rest &= rest - 1) {
+        const int i = std::countr_zero(rest);
+        if (kind(city, i)) {
+            return QStringLiteral("cell-%1-%2-%3")
+                .arg(static_cast<int>(view.viewer))
+                .arg(cellX(i))
+                .arg(cellY(i));
+        }
+    }
+    return {};
+}
+
+bool productionAt(const City& city, int cell) {
+    return isProduction(city.cells[static_cast<std::size_t>(cell)]);
+}
+
+bool brickTokenAt(const City& city, int cell) {
+    return (city.brickTokens & bit(cell)) != 0;
+}
+
 bool ownEmissaryOnStrip(const PlayerView& view) {
     return std::find(view.emissaries.begin(), view.emissaries.end(), view.viewer) !=
            view.emissaries.end();
@@ -51,6 +80,7 @@ Lesson::Lesson(GameModel& game, QObject* parent) : QObject(parent), game_(game) 
                               : action.kind == ActionKind::Take    ? Wait::Take
                               : action.kind == ActionKind::Build   ? Wait::Build
                               : action.kind == ActionKind::Produce ? Wait::Produce
+                              : action.kind == ActionKind::School  ? Wait::School
                                                                    : Wait::Acknowledge;
             if (made == waitsFor()) {
                 finish();
@@ -98,10 +128,21 @@ bool Lesson::due(Topic topic) const {
         // The second emissary of a 2-player game.
         return view->playerCount == 2 && offers(choices, ActionKind::Place) &&
                ownEmissaryOnStrip(*view);
+    case Topic::TurnOrder:
+        return view->phase == Phase::Actions;
     case Topic::Take:
         return offers(choices, ActionKind::Take);
     case Topic::Build:
         return offers(choices, ActionKind::Build);
+    case Topic::Public:
+        return view->phase == Phase::Actions && !whereIs(*view, publicBuilding).isEmpty();
+    case Topic::Farms:
+        return view->phase == Phase::Actions && !cellOf(*view, productionAt).isEmpty() &&
+               view->turn.took;
+    case Topic::BrickTokens:
+        return view->phase == Phase::Actions && !cellOf(*view, brickTokenAt).isEmpty();
+    case Topic::School:
+        return offers(choices, ActionKind::School);
     case Topic::Residential:
         return view->phase == Phase::Actions && !whereIs(*view, residential).isEmpty();
     case Topic::Temple:
@@ -150,6 +191,12 @@ Lesson::Wait Lesson::waitsFor() const {
         return Wait::Build;
     case Topic::Produce:
         return Wait::Produce;
+    case Topic::School:
+        return Wait::School;
+    case Topic::TurnOrder:
+    case Topic::Public:
+    case Topic::Farms:
+    case Topic::BrickTokens:
     case Topic::Residential:
     case Topic::Temple:
     case Topic::Aqueduct:
@@ -175,8 +222,18 @@ QString Lesson::target() const {
         return QStringLiteral("offerPanel");
     case Topic::Build:
         return QStringLiteral("hand");
+    case Topic::TurnOrder:
+        return QStringLiteral("actionStrip");
     case Topic::Residential:
         return whereIs(view, residential);
+    case Topic::Public:
+        return whereIs(view, publicBuilding);
+    case Topic::Farms:
+        return cellOf(view, productionAt);
+    case Topic::BrickTokens:
+        return cellOf(view, brickTokenAt);
+    case Topic::School:
+        return QStringLiteral("choiceSheet");
     case Topic::Temple:
         return whereIs(view, isTemple);
     case Topic::Aqueduct:
@@ -224,6 +281,35 @@ QString Lesson::text() const {
                   "a card in your hand: the spaces of your city where it may go glow, with "
                   "their price. A building costs bricks; each brick you lack costs 2 coins. "
                   "Click a glowing space.");
+    case Topic::TurnOrder:
+        //: Learn to play (German: Baumeister, Aktionsstreifen, Kaiser, Startspieler).
+        return tr("The turns of the round go along the action strip: the emissary nearest the "
+                  "emperor acts first, then the next one outward, whoever placed first. The "
+                  "first player only places first.");
+    case Topic::Public:
+        //: Learn to play (German: öffentliche Gebäude, Farbe, Wohngebiet, Nachbar, Geld,
+        //: Einflussmarker).
+        return tr("A public building. When you build it, it gives you something for each "
+                  "building next to it (coins, influence tokens, cards or point tokens, as the "
+                  "card says). At the final scoring it counts for every residential area next "
+                  "to it: each different colour next to an area multiplies its points.");
+    case Topic::Farms:
+        //: Learn to play (German: Produktionsgebäude, Gemüsehof, Getreidehof, Schafhof,
+        //: Weinberg, Baupunktmarker, Geld, Einflussmarker).
+        return tr("A production building. When you produce, each one gives what it shows: a "
+                  "vegetable farm 1 coin, a grain farm a brick token (one at most on it), a "
+                  "sheep farm 1 influence token, a vineyard 1 coin and a brick token. Every "
+                  "city starts with a vegetable farm.");
+    case Topic::BrickTokens:
+        //: Learn to play (German: Baupunktmarker, Baupunkt).
+        return tr("A brick token lies on your farm. It stands for 1 brick on any later build, "
+                  "in this turn too; a farm holds one at most, so use it before you produce "
+                  "again.");
+    case Topic::School:
+        //: Learn to play (German: Schule, Universität, Stapel, Karten ziehen).
+        return tr("Your school draws cards for the buildings next to it, as the card says. "
+                  "Choose the deck to draw from, then keep one card and put the others back "
+                  "under the deck in the order you like.");
     case Topic::Residential:
         //: Learn to play (German: Wohnhaus, Wohngebiet, öffentliche Gebäude, Schlusswertung).
         return tr("A residential building (value 2, 3 or 4). Residential buildings of the same "

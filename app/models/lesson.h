@@ -1,7 +1,8 @@
 // "Learn to play": a game in which each part of the rules is explained at the table when it
-// first comes up (the setup draft, the emissaries on the action strip, taking and building,
-// residential buildings, temples, aqueducts, producing, influence scoring, the last round, the
-// 2-player rule). Each lesson names the item on screen to look at (its objectName) and waits
+// first comes up (the setup draft, the emissaries on the action strip, the order of the turns,
+// taking and building, residential buildings, public buildings, temples, aqueducts, the farms
+// and producing, brick tokens, a school's draw, influence scoring, the last round, the 2-player
+// rule). Each lesson names the item on screen to look at (its objectName) and waits
 // either for "Got it" or for the player's own move of the kind it explains; the game stays in
 // the player's hands throughout, and the lessons can be skipped at any moment.
 #pragma once
@@ -35,19 +36,24 @@ class Lesson : public QObject {
 
   public:
     // What ends the lesson shown: "Got it", or the player's move of that kind.
-    enum class Wait { Acknowledge, Draft, Place, Take, Build, Produce };
+    enum class Wait { Acknowledge, Draft, Place, Take, Build, Produce, School };
     Q_ENUM(Wait)
     // In the order they are given when several could be at once.
     enum class Topic {
         Draft,
         Emissaries,
         TwoPlayers,
+        TurnOrder,   // the first action turn: turns go by the emissaries' spaces
         Residential, // the cards in sight, before one is taken
+        Public,
         Temple,
         Aqueduct,
         Take,
         Build,
+        Farms, // the city's production buildings, before the first produce
         Produce,
+        BrickTokens,
+        School,
         Influence,
         LastRound,
     };

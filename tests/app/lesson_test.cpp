@@ -59,6 +59,12 @@ bool moveOfKind(GameModel& game, Lesson::Wait wait) {
             return true;
         }
         break;
+    case Lesson::Wait::School:
+        if (const QVariantList decks = game.deckChoices(); !decks.isEmpty()) {
+            game.chooseDeck(decks.front().toMap().value("deck").toInt());
+            return true;
+        }
+        break;
     case Lesson::Wait::Acknowledge:
         break;
     }
