@@ -1,12 +1,11 @@
 // A hint at every decision of whole games (2, 3 and 4 players, with and without the Shrine):
 // it is one of the actions the table offers, its reasons are what the engine says the action
 // changes, and its plan names only what the seat can know and turns that are still to come.
-#include "engine/assist.h"
-#include "engine/bots/bot.h"
 #include "engine/bots/hint.h"
 #include "engine/rules.h"
 #include "engine/scoring.h"
 #include "engine/view.h"
+#include "tests/engine/offered_decisions.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>
@@ -89,27 +88,7 @@ void checkHint(const GameState& s, const ActionList& offered) {
 class HintGames : public testing::TestWithParam<GameSetup> {};
 
 TEST_P(HintGames, EveryHintIsOfferedTrueAndKnown) {
-    const GameSetup setup = GetParam();
-    GameState s = newGame(setup);
-    std::unique_ptr<Bot> player = makeBot("greedy", setup.seed);
-    ActionList legal;
-    ActionList offered;
-    int hinted = 0;
-    while (!isOver(s)) {
-        const int seat = seatToAct(s);
-        legalActions(s, legal);
-        const PlayerView view = makeView(s, seat);
-        assistedChoices(view, legal, offered);
-        if (offered.size() > 1) {
-            checkHint(s, offered);
-            ++hinted;
-            if (testing::Test::HasFatalFailure()) {
-                return;
-            }
-        }
-        ASSERT_EQ(apply(s, seat, player->choose(view, legal)), ActionError::None);
-    }
-    EXPECT_GT(hinted, 20);
+    EXPECT_GT(test::forEachOfferedDecision(GetParam(), checkHint), 20);
 }
 
 INSTANTIATE_TEST_SUITE_P(Players, HintGames,

@@ -3,11 +3,10 @@
 // denial names a card the opponent can build and who picks after, an order the seat that picks
 // before, an income the production the build adds or replaces, a temple's count what its rule
 // counts. A decision worth a point or more has a reason; the plan's steps follow the seat's turns.
-#include "engine/assist.h"
-#include "engine/bots/bot.h"
 #include "engine/bots/hint.h"
 #include "engine/rules.h"
 #include "engine/view.h"
+#include "tests/engine/offered_decisions.h"
 
 #include <algorithm>
 #include <bit>
@@ -171,46 +170,31 @@ void checkReason(const GameState& s, const Hint& hint, const Why& why) {
 class WhyGames : public testing::TestWithParam<GameSetup> {};
 
 TEST_P(WhyGames, EveryReasonHoldsInItsPosition) {
-    const GameSetup setup = GetParam();
-    GameState s = newGame(setup);
-    std::unique_ptr<Bot> player = makeBot("greedy", setup.seed);
-    ActionList legal;
-    ActionList offered;
     int explained = 0;
-    while (!isOver(s)) {
-        const int seat = seatToAct(s);
-        legalActions(s, legal);
-        const PlayerView view = makeView(s, seat);
-        assistedChoices(view, legal, offered);
-        if (offered.size() > 1) {
-            const Hint hint = hintFor(view, offered, kIterations);
-            if (hint.worth() >= 1) {
-                EXPECT_FALSE(hint.why.empty())
-                    << "a decision worth " << hint.worth() << " points without a reason";
-            }
-            for (const Why& why : hint.why) {
-                checkReason(s, hint, why);
-            }
-            explained += hint.why.empty() ? 0 : 1;
-            int lastSpace = 0; // the space of the line's last take in the same round
-            for (std::size_t i = 1; i < hint.line.size(); ++i) {
-                const HintStep& step = hint.line[i];
-                EXPECT_GE(step.round, hint.line[i - 1].round);
-                EXPECT_GE(step.turnsLater, hint.line[i - 1].turnsLater);
-                lastSpace = step.round == hint.line[i - 1].round ? lastSpace : 0;
-                if (step.space > 0) {
-                    // The seat's turns come by its emissaries' spaces, outward.
-                    EXPECT_EQ(s.playerCount, 2);
-                    EXPECT_GT(step.space, lastSpace);
-                    lastSpace = step.space;
-                }
-            }
-            if (testing::Test::HasFatalFailure()) {
-                return;
+    test::forEachOfferedDecision(GetParam(), [&](const GameState& s, const ActionList& offered) {
+        const Hint hint = hintFor(makeView(s, seatToAct(s)), offered, kIterations);
+        if (hint.worth() >= 1) {
+            EXPECT_FALSE(hint.why.empty())
+                << "a decision worth " << hint.worth() << " points without a reason";
+        }
+        for (const Why& why : hint.why) {
+            checkReason(s, hint, why);
+        }
+        explained += hint.why.empty() ? 0 : 1;
+        int lastSpace = 0; // the space of the line's last take in the same round
+        for (std::size_t i = 1; i < hint.line.size(); ++i) {
+            const HintStep& step = hint.line[i];
+            EXPECT_GE(step.round, hint.line[i - 1].round);
+            EXPECT_GE(step.turnsLater, hint.line[i - 1].turnsLater);
+            lastSpace = step.round == hint.line[i - 1].round ? lastSpace : 0;
+            if (step.space > 0) {
+                // The seat's turns come by its emissaries' spaces, outward.
+                EXPECT_EQ(s.playerCount, 2);
+                EXPECT_GT(step.space, lastSpace);
+                lastSpace = step.space;
             }
         }
-        ASSERT_EQ(apply(s, seat, player->choose(view, legal)), ActionError::None);
-    }
+    });
     EXPECT_GT(explained, 5);
 }
 
