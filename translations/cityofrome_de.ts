@@ -2805,16 +2805,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>The reasons that carried a decision, joined by &quot;; &quot;</extracomment>
         <translation>Warum: %1.</translation>
     </message>
-    <message>
-        <source>otherwise %1 picks before you and would likely take %2</source>
-        <extracomment>A reason: otherwise an opponent takes the card first; %1 their name, %2 the card</extracomment>
-        <translation>sonst wählt %1 vor dir und nähme wohl %2</translation>
-    </message>
-    <message>
-        <source>otherwise %1 picks before you and might take %2</source>
-        <extracomment>A reason: otherwise an opponent may take the card first; %1 their name, %2 the card</extracomment>
-        <translation>sonst wählt %1 vor dir und könnte %2 nehmen</translation>
-    </message>
     <message numerus="yes">
         <source>%n influence token(s) more than %1 for the open influence cards (%2 points) at the end of the round</source>
         <extracomment>A reason: after the choice the player has the most influence tokens; %1 the next most&apos;s name, %2 the points of the open influence cards</extracomment>
@@ -2904,6 +2894,16 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>10 points with 4 temples, itself included; you have %1</source>
         <translation>10 Siegpunkte mit 4 Tempeln, er selbst mitgezählt; du hast %1</translation>
+    </message>
+    <message>
+        <source>otherwise %1 picks before your next turn and would likely take %2</source>
+        <extracomment>A reason: otherwise an opponent takes the card first; %1 their name, %2 the card</extracomment>
+        <translation>sonst wählt %1 vor deinem nächsten Zug und nähme wohl %2</translation>
+    </message>
+    <message>
+        <source>otherwise %1 picks before your next turn and might take %2</source>
+        <extracomment>A reason: otherwise an opponent may take the card first; %1 their name, %2 the card</extracomment>
+        <translation>sonst wählt %1 vor deinem nächsten Zug und könnte %2 nehmen</translation>
     </message>
 </context>
 <context>

@@ -141,11 +141,12 @@ QString WhyWords::reason(const Why& why, const SeatName& seatName, Against again
     case WhyKind::Order:
         if (why.share >= 50) {
             //: A reason: otherwise an opponent takes the card first; %1 their name, %2 the card
-            return tr("otherwise %1 picks before you and would likely take %2")
+            return tr("otherwise %1 picks before your next turn and would likely take %2")
                 .arg(name, faceName(why.card));
         }
         //: A reason: otherwise an opponent may take the card first; %1 their name, %2 the card
-        return tr("otherwise %1 picks before you and might take %2").arg(name, faceName(why.card));
+        return tr("otherwise %1 picks before your next turn and might take %2")
+            .arg(name, faceName(why.card));
     case WhyKind::Income:
         return income(why, against);
     case WhyKind::Influence:

@@ -293,6 +293,18 @@ std::vector<Why> whyBetter(const GameState& state, const Action& better,
     addIncome(state, seat, better, other, found);
     addInfluence(state, seat, better, betterLines, otherLines, found);
     addCost(state, better, other, found);
+    // A denial of a card says who would take it; the order at the strip says no more.
+    std::vector<std::pair<int, Card>> denied;
+    for (const Weighed& w : found) {
+        if (w.why.kind == WhyKind::Denies && w.why.card != Card::None) {
+            denied.emplace_back(w.why.seat, w.why.card);
+        }
+    }
+    std::erase_if(found, [&denied](const Weighed& w) {
+        return w.why.kind == WhyKind::Order &&
+               std::find(denied.begin(), denied.end(), std::pair{w.why.seat, w.why.card}) !=
+                   denied.end();
+    });
     // The influence reason says what the influence cards row does, and why.
     if (std::any_of(found.begin(), found.end(),
                     [](const Weighed& w) { return w.why.kind == WhyKind::Influence; })) {

@@ -179,6 +179,12 @@ TEST_P(WhyGames, EveryReasonHoldsInItsPosition) {
         }
         for (const Why& why : hint.why) {
             checkReason(s, hint, why);
+            // Said once: a card kept from a player is not also one they would take first.
+            EXPECT_FALSE(why.kind == WhyKind::Order &&
+                         std::any_of(hint.why.begin(), hint.why.end(), [&why](const Why& other) {
+                             return other.kind == WhyKind::Denies && other.seat == why.seat &&
+                                    other.card == why.card;
+                         }));
         }
         explained += hint.why.empty() ? 0 : 1;
         int lastSpace = 0; // the space of the line's last take in the same round
