@@ -62,11 +62,11 @@ std::pair<Card, int> productionChange(const GameState& state, int seat, const Ac
     if (action.kind != ActionKind::Build) {
         return {Card::None, 0};
     }
-    if (producesSomething(action.card)) {
+    if (isProduction(action.card)) {
         return {action.card, 1};
     }
     const Card there = state.players[static_cast<std::size_t>(seat)].city.at(action.x, action.y);
-    return producesSomething(there) ? std::pair{there, -1} : std::pair{Card::None, 0};
+    return isProduction(there) ? std::pair{there, -1} : std::pair{Card::None, 0};
 }
 
 int productionOfKind(const City& city, Effect effect) {
@@ -248,12 +248,6 @@ void addCost(const GameState& state, const Action& better, const Action& other,
 }
 
 } // namespace
-
-bool producesSomething(Card card) {
-    const Effect effect = info(card).effect;
-    return effect == Effect::ProduceCoin || effect == Effect::ProduceBrick ||
-           effect == Effect::ProduceInfluence || effect == Effect::ProduceCoinAndBrick;
-}
 
 std::vector<int> seatsNamed(const std::vector<Why>& reasons) {
     std::vector<int> seats;

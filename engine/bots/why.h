@@ -91,7 +91,4 @@ std::vector<int> seatsNamed(const std::vector<Why>& reasons);
 // began), in turn order: the emissaries' spaces from the emperor outward.
 std::vector<int> seatsStillToPick(const GameState& state);
 
-// The production a card gives (coin, brick token, influence); Effect::None if none.
-bool producesSomething(Card card);
-
 } // namespace cor
