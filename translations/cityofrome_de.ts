@@ -1172,6 +1172,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A take in a hint&apos;s plan with two emissaries a player: which of the player&apos;s turns it begins; %1 the emissary&apos;s space, %2 the take (&quot;take Market&quot;)</extracomment>
         <translation>in deinem Zug auf Feld %1 %2</translation>
     </message>
+    <message>
+        <source>keep %1 and put the others back in another order</source>
+        <extracomment>A hint&apos;s next best choice: the same card kept from a school&apos;s draw, the others put back under the deck in another order</extracomment>
+        <translation>%1 behalten und die anderen in anderer Reihenfolge zurücklegen</translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>

@@ -82,8 +82,14 @@ QString HintWords::worth(const Hint& hint) {
     const bool sameCard = next.kind == ActionKind::Build && hint.action.kind == ActionKind::Build &&
                           next.card == hint.action.card;
     const bool sameSpace = sameCard && next.x == hint.action.x && next.y == hint.action.y;
+    const bool sameKeep = next.kind == ActionKind::Keep && hint.action.kind == ActionKind::Keep &&
+                          next.card == hint.action.card;
     QString other = step(next);
-    if (sameSpace) {
+    if (sameKeep) {
+        //: A hint's next best choice: the same card kept from a school's draw, the others put
+        //: back under the deck in another order
+        other = tr("keep %1 and put the others back in another order").arg(faceName(next.card));
+    } else if (sameSpace) {
         //: A hint's next best choice: the same build on the same space, paid otherwise; %1 the
         //: card, %n the brick tokens it spends
         other =

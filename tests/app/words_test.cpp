@@ -2,7 +2,9 @@
 // language's format, bot levels translated wherever a seat is named and offered with their
 // ratings, and a refused draw that says which decks it may come from.
 #include "app/models/bot_levels.h"
+#include "app/models/card_names.h"
 #include "app/models/game_memory.h"
+#include "app/models/hint_words.h"
 #include "app/models/reasons.h"
 #include "app/models/saved_games_model.h"
 #include "app/models/seat_names.h"
@@ -135,6 +137,36 @@ TEST_F(Words, ARefusedDrawNamesTheDecksAllowed) {
     Settings::instance()->setLanguage(QStringLiteral("de"));
     EXPECT_EQ(rejectionText(refused, {QStringLiteral("II"), QStringLiteral("IV")}),
               QStringLiteral("Ziehe vom Stapel II oder IV."));
+}
+
+} // namespace
+} // namespace cor::app::test
+
+namespace cor::app::test {
+namespace {
+
+// A hint never names its own choice as the next best: the same card built elsewhere, paid
+// otherwise, or kept with the others put back in another order is said as such.
+TEST(HintWordsTest, TheNextBestChoiceIsNeverTheHintsOwnInOtherWords) {
+    const auto worthOf = [](const Action& action, const Action& next) {
+        Hint hint;
+        hint.action = action;
+        hint.nextBest = next;
+        return HintWords::worth(hint);
+    };
+    const QString mercury = faceName(Card::TempleMercury);
+    Action kept = Action::keep(Card::TempleMercury, {Card::Market, Card::Arena});
+    Action otherOrder = Action::keep(Card::TempleMercury, {Card::Arena, Card::Market});
+    EXPECT_TRUE(worthOf(kept, otherOrder).contains(QStringLiteral("another order")))
+        << worthOf(kept, otherOrder).toStdString();
+    EXPECT_TRUE(worthOf(Action::build(Card::TempleMercury, 1, 0, 0),
+                        Action::build(Card::TempleMercury, 0, 1, 0))
+                    .contains(QStringLiteral("on another space")));
+    EXPECT_TRUE(worthOf(Action::build(Card::TempleMercury, 1, 0, 1),
+                        Action::build(Card::TempleMercury, 1, 0, 0))
+                    .contains(QStringLiteral("there with 0 brick token")));
+    EXPECT_TRUE(
+        worthOf(Action::take(Card::Market), Action::take(Card::TempleMercury)).contains(mercury));
 }
 
 } // namespace
