@@ -3334,6 +3334,14 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>The look back&apos;s played action and what it changed now: %1 &quot;Livia builds Market (below Forum)&quot;, %2 &quot;+3 coins now&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1, with %n brick token(s)</source>
+        <extracomment>The look back&apos;s better build where only the payment differs from the one played: %1 where it goes (&quot;above Market&quot;), %n the brick tokens it spends</extracomment>
+        <translation>
+            <numerusform>%1, with %n brick token</numerusform>
+            <numerusform>%1, with %n brick tokens</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cor::app::MoveClock</name>

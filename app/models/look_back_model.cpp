@@ -303,9 +303,17 @@ QString LookBackModel::better(std::size_t decision) const {
     const Decision& d = (*decisions_)[decision];
     // No glow shows the space here: it is said, as the played build's is.
     const City& city = replay_.state(d.step - 1).players[static_cast<std::size_t>(d.seat)].city;
-    const QString place = hint.action.kind == ActionKind::Build
-                              ? besides(city, hint.action.x, hint.action.y)
-                              : QString();
+    QString place = hint.action.kind == ActionKind::Build
+                        ? besides(city, hint.action.x, hint.action.y)
+                        : QString();
+    const Action& played = d.chosen;
+    if (played.kind == ActionKind::Build && hint.action.kind == ActionKind::Build &&
+        played.card == hint.action.card && played.x == hint.action.x &&
+        played.y == hint.action.y) {
+        //: The look back's better build where only the payment differs from the one played:
+        //: %1 where it goes ("above Market"), %n the brick tokens it spends
+        place = tr("%1, with %n brick token(s)", "", hint.action.amount).arg(place);
+    }
     // Why it beats the move played (not the hint's next best), then the plan.
     QStringList sentences{HintWords::first(hint, place) + QLatin1Char('.')};
     for (const QString& sentence :
