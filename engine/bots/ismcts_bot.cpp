@@ -17,6 +17,8 @@ namespace cor {
 struct PlayoutOutcome {
     std::array<double, kMaxPlayers> reward;
     std::array<double, kMaxPlayers> margin;
+    // A cut-off playout's evaluation of each seat, in hundredths (a line's tally reads it).
+    std::array<int, kMaxPlayers> evaluation;
 };
 
 namespace {
@@ -108,6 +110,7 @@ PlayoutOutcome judged(const GameState& s, double scale) {
         values[static_cast<std::size_t>(seat)] = evaluate(s, seat);
     }
     PlayoutOutcome r{};
+    r.evaluation = values;
     for (int seat = 0; seat < s.playerCount; ++seat) {
         int bestOther = std::numeric_limits<int>::min();
         for (int other = 0; other < s.playerCount; ++other) {
@@ -245,7 +248,7 @@ void IsmctsBot::note(int seat, const Action& action) {
     }
 }
 
-void IsmctsBot::tally(std::int32_t rootChild, const GameState& end) {
+void IsmctsBot::tally(std::int32_t rootChild, const GameState& end, const PlayoutOutcome& outcome) {
     const std::uint64_t key = nodes_[static_cast<std::size_t>(rootChild)].key;
     auto at = std::find_if(tallies_.begin(), tallies_.end(),
                            [key](const auto& t) { return t.first == key; });
@@ -264,7 +267,7 @@ void IsmctsBot::tally(std::int32_t rootChild, const GameState& end) {
         for (std::size_t r = 0; r < rows.size(); ++r) {
             t.rows[s][r] += rows[r];
         }
-        t.beyond[s] += isOver(end) ? 0 : evaluate(end, seat) - 100 * sheet.total;
+        t.beyond[s] += isOver(end) ? 0 : outcome.evaluation[s] - 100 * sheet.total;
     }
     for (std::size_t card = 0; card < firstTaker_.size(); ++card) {
         if (firstTaker_[card] >= 0) {
@@ -492,7 +495,7 @@ void IsmctsBot::iterate(const PlayerView& view, const std::uint64_t* forced) {
             : std::numeric_limits<int>::max();
     const auto result = playout(state, lastRound);
     if (tallying_ && depth >= 2) {
-        tally(path[1], state);
+        tally(path[1], state, result);
     }
     for (int d = 0; d < depth; ++d) {
         Node& n = nodes_[static_cast<std::size_t>(path[static_cast<std::size_t>(d)])];

@@ -111,7 +111,7 @@ class IsmctsBot final : public Bot {
     void iterate(const PlayerView& view, const std::uint64_t* forced = nullptr);
     PlayoutOutcome playout(GameState& state, int lastRound);
     void note(int seat, const Action& action);
-    void tally(std::int32_t rootChild, const GameState& end);
+    void tally(std::int32_t rootChild, const GameState& end, const PlayoutOutcome& outcome);
 
     Rng rng_;
     BotBudget budget_;
