@@ -111,7 +111,9 @@ QStringList auditArguments(const QString& lang, int scale = 100,
 void expectEveryScreenClean(Program& audit, const std::string& lang, int scale = 100,
                             const std::string& size = "1280x720") {
     // Ended otherwise: how, and the screens it had audited (the last one is where it stopped).
-    ASSERT_EQ(audit.waitForExit(), 0)
+    // A hang guard only: an audit under the sanitizers on a loaded machine takes minutes (it
+    // looks back at a whole game too).
+    ASSERT_EQ(audit.waitForExit(300'000), 0)
         << audit.howItEnded().toStdString() << '\n'
         << audit.standardOutput().toStdString() << audit.standardError().toStdString();
     for (const char* loop : {"polish() loop", "Polish loop", "Binding loop"}) {
