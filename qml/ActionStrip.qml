@@ -51,6 +51,7 @@ Rectangle {
                 required property int emissary
                 required property bool placeable
                 required property bool hinted
+                required property bool played
                 // Picked by the keyboard (Tab, or a space's key at a hot-seat table).
                 required property bool picked
 
@@ -108,6 +109,10 @@ Rectangle {
                 HintGlow {
                     anchors { fill: parent; margins: -Theme.unit * 0.3 }
                     on: slot.hinted
+                }
+                PlayedMark {
+                    anchors { fill: parent; margins: -Theme.unit * 0.3 }
+                    on: slot.played
                 }
                 // Picked: the ring, and in the corner the key that places (clear of the figures).
                 FocusRing { shown: slot.picked }

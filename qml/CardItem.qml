@@ -33,6 +33,8 @@ Item {
     // A hint says to take, keep or build it (the card models' role: a delegate declares
     // `required hinted`).
     property bool hinted: false
+    // The look back says the move played took, kept or built it (`required played`).
+    property bool played: false
 
     signal clicked()
 
@@ -92,6 +94,14 @@ Item {
     Repeater {
         model: root.hinted ? 1 : 0
         delegate: HintGlow {
+            anchors { fill: face; margins: -Math.max(6, root.width * 0.1) }
+            radius: face.radius + 6
+            on: true
+        }
+    }
+    Repeater {
+        model: root.played ? 1 : 0
+        delegate: PlayedMark {
             anchors { fill: face; margins: -Math.max(6, root.width * 0.1) }
             radius: face.radius + 6
             on: true

@@ -57,6 +57,7 @@ Rectangle {
                 delegate: CardItem {
                     required property int index
                     required hinted
+                    required played
                     width: root.cardWidth(root.game.draftPack.count, Theme.unit * 12, Theme.unit * 2)
                     onClicked: if (playable) root.game.draft(index)
                     onSelectedChanged: zoom(selected) // picked with Tab (Enter keeps it)

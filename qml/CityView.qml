@@ -115,6 +115,7 @@ Item {
             required property int gainPoints
             required property bool cursor
             required property bool hinted
+            required property bool played
 
             readonly property bool built: slot.card !== ""
             // A name or effect line cut short here is read whole in the zoom (for the audit).
@@ -160,6 +161,11 @@ Item {
                 anchors { fill: tile; margins: -Math.max(2, root.cell * 0.02) }
                 z: 1
                 on: slot.hinted
+            }
+            PlayedMark {
+                anchors { fill: tile; margins: -Math.max(2, root.cell * 0.02) }
+                z: 1
+                on: slot.played
             }
 
             Rectangle {

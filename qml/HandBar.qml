@@ -75,6 +75,7 @@ Rectangle {
                     delegate: CardItem {
                         required property int index
                         required hinted
+                        required played
                         buildsOnCity: true
                         // Smaller when many: every card of the hand in its place, beside the story.
                         width: Math.min(handList.cardWidth,

@@ -128,6 +128,7 @@ Rectangle {
                     required property bool playable
                     required property bool selected
                     required property bool hinted
+                    required property bool played
                     property int heldPlace: cell.index
                     Connections {
                         target: area
@@ -145,7 +146,7 @@ Rectangle {
                         card: cell.card; name: cell.name; effect: cell.effect; rule: cell.rule
                         cost: cell.cost; stars: cell.stars; category: cell.category; colour: cell.colour
                         value: cell.value; back: cell.back; deck: cell.deck; faceUp: cell.faceUp; open: cell.open
-                        playable: cell.playable; selected: cell.selected; hinted: cell.hinted
+                        playable: cell.playable; selected: cell.selected; hinted: cell.hinted; played: cell.played
                         objectName: "offer-" + cell.card
                         onClicked: root.taken(cell.index) // one not to be taken says why
                         // Picked with Tab: its whole rule beside it (Enter takes it).

@@ -20,6 +20,8 @@ QtObject {
     // Learn to play's ring round what a lesson explains, and its callout: apart from the gold of
     // what may be chosen and the hint's teal.
     readonly property color lesson: "#3657a8"
+    // The look back's ring round the move played, beside the hint's teal round the better one.
+    readonly property color played: "#b0303a"
     // A hint's glow round what it says to do: apart from the gold of what may be chosen.
     readonly property color hint: "#0a8fa3"
 

@@ -88,6 +88,8 @@ QVariant CardListModel::data(const QModelIndex& index, int role) const {
         return entry.selected;
     case HintedRole:
         return entry.hinted;
+    case PlayedRole:
+        return entry.played;
     default:
         break;
     }
@@ -105,7 +107,7 @@ QHash<int, QByteArray> CardListModel::roleNames() const {
             {CategoryRole, "category"}, {ColourRole, "colour"},     {ValueRole, "value"},
             {BackRole, "back"},         {DeckRole, "deck"},         {FaceUpRole, "faceUp"},
             {OpenRole, "open"},         {PlayableRole, "playable"}, {SelectedRole, "selected"},
-            {HintedRole, "hinted"}};
+            {HintedRole, "hinted"},     {PlayedRole, "played"}};
 }
 
 void CardListModel::setCards(std::vector<CardEntry> cards) {

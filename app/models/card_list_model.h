@@ -25,6 +25,7 @@ struct CardEntry {
     bool playable = false;
     bool selected = false;
     bool hinted = false;
+    bool played = false; // the look back: the move played took, kept or built it
     friend bool operator==(const CardEntry&, const CardEntry&) = default;
 };
 
@@ -52,6 +53,7 @@ class CardListModel : public SyncedListModel {
         PlayableRole,
         SelectedRole,
         HintedRole,
+        PlayedRole,
     };
 
     using SyncedListModel::SyncedListModel;

@@ -129,6 +129,8 @@ QVariant CityModel::data(const QModelIndex& index, int role) const {
         return cell.index == cursor_;
     case HintedRole:
         return cell.hinted;
+    case PlayedRole:
+        return cell.played;
     default:
         return {};
     }
@@ -158,7 +160,8 @@ QHash<int, QByteArray> CityModel::roleNames() const {
             {GainsRole, "gains"},
             {GainPointsRole, "gainPoints"},
             {CursorRole, "cursor"},
-            {HintedRole, "hinted"}};
+            {HintedRole, "hinted"},
+            {PlayedRole, "played"}};
 }
 
 std::vector<int> CityModel::buildableCells() const {
@@ -195,7 +198,7 @@ CityModel::Frame CityModel::frameOf(Bitboard cells) {
 }
 
 void CityModel::update(int seat, const City& city, const std::map<int, BuildOption>& options,
-                       int coins, int hinted) {
+                       int coins, int hinted, int played) {
     // The buildings and the empty cells beside them where the city may still grow.
     const Bitboard shown = city.occupied | (neighbours(city.occupied) & city.withinBounds());
     const Frame frame = frameOf(shown);
@@ -214,6 +217,7 @@ void CityModel::update(int seat, const City& city, const std::map<int, BuildOpti
             cell.brick = (city.brickTokens & bit(index)) != 0;
             cell.templePoints = isTemple(cell.card) ? scoreTempleAt(city, index, coins) : -1;
             cell.hinted = index == hinted;
+            cell.played = index == played;
             if (const auto found = options.find(index); found != options.end()) {
                 cell.buildable = true;
                 cell.option = found->second;

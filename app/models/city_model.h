@@ -75,6 +75,7 @@ class CityModel : public SyncedListModel {
         GainPointsRole,
         CursorRole,
         HintedRole,
+        PlayedRole,
     };
 
     using SyncedListModel::SyncedListModel;
@@ -93,10 +94,10 @@ class CityModel : public SyncedListModel {
     int builtColumns() const { return built_.columns; }
     int builtRows() const { return built_.rows; }
     // `options`: by cell index, where the selected card may be built; `coins`: the player's
-    // (a temple of Mercury scores by them); `hinted`: the cell the hint shown builds on (-1:
-    // none).
+    // (a temple of Mercury scores by them); `hinted`: the cell the hint shown builds on,
+    // `played` the one the look back says was built on (-1: none).
     void update(int seat, const City& city, const std::map<int, BuildOption>& options,
-                int coins = 0, int hinted = -1);
+                int coins = 0, int hinted = -1, int played = -1);
     void retranslate() { refreshAll(); }
     // The cells the selected card may go on, in reading order (by cell index).
     std::vector<int> buildableCells() const;
@@ -114,6 +115,7 @@ class CityModel : public SyncedListModel {
         bool buildable = false;
         int templePoints = -1;
         bool hinted = false;
+        bool played = false;
         BuildOption option;
         // Every role of a cell comes from these (and the cursor, which refreshes on its own).
         friend bool operator==(const Cell&, const Cell&) = default;

@@ -216,6 +216,7 @@ void GameModel::apply(const Update& update) {
     present();
     selection_.hinted.reset(); // a hint is for the view it was asked in
     selection_.hintedSeats.clear();
+    selection_.played.reset();
     selection_.picked = -1; // and so is the keyboard's pick
     if (view_->turn.drawnCount == 0 || view_->turn.seat != view_->viewer) {
         selection_.kept = -1;
@@ -438,6 +439,17 @@ QVariantList GameModel::deckChoices() const {
 
 bool GameModel::keeping() const {
     return view_ && keepChoices(*view_, yourTurn()) > 0;
+}
+
+void GameModel::setPlayed(const std::optional<Action>& action) {
+    if (selection_.played == action) {
+        return;
+    }
+    selection_.played = action;
+    if (view_) {
+        refreshModels();
+    }
+    publish();
 }
 
 QList<int> GameModel::hintedSeats() const {

@@ -308,8 +308,7 @@ QString LookBackModel::better(std::size_t decision) const {
                         : QString();
     const Action& played = d.chosen;
     if (played.kind == ActionKind::Build && hint.action.kind == ActionKind::Build &&
-        played.card == hint.action.card && played.x == hint.action.x &&
-        played.y == hint.action.y) {
+        played.card == hint.action.card && played.x == hint.action.x && played.y == hint.action.y) {
         //: The look back's better build where only the payment differs from the one played:
         //: %1 where it goes ("above Market"), %n the brick tokens it spends
         place = tr("%1, with %n brick token(s)", "", hint.action.amount).arg(place);
@@ -354,6 +353,11 @@ std::optional<std::size_t> LookBackModel::advisedDecision(int step, int seat) co
 std::optional<Judgement> LookBackModel::advised(int step, int seat) const {
     const std::optional<std::size_t> i = advisedDecision(step, seat);
     return i ? std::optional<Judgement>(judgements_[*i]) : std::nullopt;
+}
+
+std::optional<Action> LookBackModel::advisedChoice(int step, int seat) const {
+    const std::optional<std::size_t> i = advisedDecision(step, seat);
+    return i ? std::optional<Action>((*decisions_)[*i].chosen) : std::nullopt;
 }
 
 QString LookBackModel::advice(int step, int seat) const {

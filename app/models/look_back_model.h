@@ -103,6 +103,8 @@ class LookBackModel : public QObject {
     // The better action and the seats its reasons name, where advice() says something: what
     // the replay's table rings at that moment.
     std::optional<Judgement> advised(int step, int seat) const;
+    // The action played at that moment, where advice() says something.
+    std::optional<Action> advisedChoice(int step, int seat) const;
 
   signals:
     void stateChanged();

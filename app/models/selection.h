@@ -22,6 +22,7 @@ struct Selection {
     std::vector<Card> putBack;
     std::optional<Action> hinted; // the hint shown: its space, card or cell glows
     std::vector<int> hintedSeats; // the players its reasons name: their panels ring
+    std::optional<Action> played; // the look back: the move played at this moment
 
     void clear() { *this = Selection{}; }
 };

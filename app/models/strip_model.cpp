@@ -28,6 +28,8 @@ QVariant StripModel::data(const QModelIndex& index, int role) const {
         return row.hinted;
     case PickedRole:
         return row.picked;
+    case PlayedRole:
+        return row.played;
     default:
         return {};
     }
@@ -36,17 +38,17 @@ QVariant StripModel::data(const QModelIndex& index, int role) const {
 QHash<int, QByteArray> StripModel::roleNames() const {
     return {{SpaceRole, "space"},   {BrickRole, "brick"},       {BricksRole, "bricks"},
             {CogsRole, "cogs"},     {EmissaryRole, "emissary"}, {PlaceableRole, "placeable"},
-            {HintedRole, "hinted"}, {PickedRole, "picked"}};
+            {HintedRole, "hinted"}, {PickedRole, "picked"},     {PlayedRole, "played"}};
 }
 
 void StripModel::update(std::uint8_t pattern,
                         const std::array<std::int8_t, kStripSpaces>& emissaries, unsigned placeable,
-                        int hinted, int picked) {
+                        int hinted, int picked, int played) {
     std::vector<Row> next;
     for (int space = 1; space <= kStripSpaces; ++space) {
         next.push_back(Row{space, pattern, emissaries[static_cast<std::size_t>(space - 1)],
-                           (placeable & (1u << (space - 1))) != 0, space == hinted,
-                           space == picked});
+                           (placeable & (1u << (space - 1))) != 0, space == hinted, space == picked,
+                           space == played});
     }
     sync(rows_, std::move(next), [](const Row& r) { return r.space; });
 }

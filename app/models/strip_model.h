@@ -29,7 +29,8 @@ class StripModel : public SyncedListModel {
         EmissaryRole,
         PlaceableRole,
         HintedRole,
-        PickedRole
+        PickedRole,
+        PlayedRole
     };
 
     using SyncedListModel::SyncedListModel;
@@ -39,9 +40,10 @@ class StripModel : public SyncedListModel {
     QHash<int, QByteArray> roleNames() const override;
 
     // `placeable`: bit k set when space k+1 may be chosen now; `hinted`: the space the hint
-    // shown names, `picked` the one the keyboard picked (0: none).
+    // shown names, `picked` the one the keyboard picked, `played` the one the look back says
+    // was played (0: none).
     void update(std::uint8_t pattern, const std::array<std::int8_t, kStripSpaces>& emissaries,
-                unsigned placeable, int hinted = 0, int picked = 0);
+                unsigned placeable, int hinted = 0, int picked = 0, int played = 0);
 
   private:
     struct Row {
@@ -51,6 +53,7 @@ class StripModel : public SyncedListModel {
         bool placeable = false;
         bool hinted = false;
         bool picked = false;
+        bool played = false;
         friend bool operator==(const Row&, const Row&) = default;
     };
     std::vector<Row> rows_;

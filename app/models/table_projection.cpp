@@ -20,19 +20,25 @@ bool offered(const ActionList& choices, ActionKind kind, Card card) {
 
 namespace {
 
-// Whether the hint shown is `kind` of `card`.
-bool hinted(const Selection& selection, ActionKind kind, Card card) {
-    return selection.hinted && selection.hinted->kind == kind && selection.hinted->card == card;
-}
-
-// Marks the first row of `cards` the hint names (a hand may hold a card twice).
-void markHinted(std::vector<CardEntry>& cards, const Selection& selection, ActionKind kind) {
+// Marks (`mark`: hinted or played) the first row of `cards` that `action` takes, keeps or
+// builds, where it is of `kind` (a hand may hold a card twice).
+void markCard(std::vector<CardEntry>& cards, const std::optional<Action>& action, ActionKind kind,
+              bool CardEntry::*mark) {
+    if (!action || action->kind != kind) {
+        return;
+    }
     const auto found = std::find_if(cards.begin(), cards.end(), [&](const CardEntry& e) {
-        return e.card != Card::None && hinted(selection, kind, e.card);
+        return e.card != Card::None && e.card == action->card;
     });
     if (found != cards.end()) {
-        found->hinted = true;
+        (*found).*mark = true;
     }
+}
+
+// Marks what the hint shown and the move played name among `cards`.
+void markHinted(std::vector<CardEntry>& cards, const Selection& selection, ActionKind kind) {
+    markCard(cards, selection.hinted, kind, &CardEntry::hinted);
+    markCard(cards, selection.played, kind, &CardEntry::played);
 }
 
 std::vector<CardEntry> offerCards(const PlayerView& v, const ActionList& choices) {
@@ -127,10 +133,12 @@ void project(const PlayerView& v, const ActionList& choices, const std::vector<S
         placeable |= a.kind == ActionKind::Place ? 1u << (a.amount - 1) : 0u;
     }
     const std::optional<Action>& hint = selection.hinted;
+    const std::optional<Action>& played = selection.played;
     const PickList picking = pickList(v, choices, selection, yourTurn);
     models.strip.update(v.currentStrip(), v.emissaries, placeable,
                         hint && hint->kind == ActionKind::Place ? hint->amount : 0,
-                        picking == PickList::Strip ? selection.picked + 1 : 0);
+                        picking == PickList::Strip ? selection.picked + 1 : 0,
+                        played && played->kind == ActionKind::Place ? played->amount : 0);
     std::vector<CardEntry> offer = offerCards(v, choices);
     markHinted(offer, selection, ActionKind::Take);
     std::vector<CardEntry> pack = draftCards(v, choices);
@@ -183,8 +191,10 @@ void project(const PlayerView& v, const ActionList& choices, const std::vector<S
         options = buildOptions(v, choices, *card, player.city, player.coins);
     }
     const bool buildHinted = hint && hint->kind == ActionKind::Build;
+    const bool buildPlayed = played && played->kind == ActionKind::Build;
     models.city.update(v.viewer, player.city, options, player.coins,
-                       buildHinted ? cellIndex(hint->x, hint->y) : -1);
+                       buildHinted ? cellIndex(hint->x, hint->y) : -1,
+                       buildPlayed ? cellIndex(played->x, played->y) : -1);
     if (!options.contains(selection.cursor)) {
         selection.cursor = options.empty() ? -1 : options.begin()->first;
     }

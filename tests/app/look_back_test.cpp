@@ -215,12 +215,26 @@ TEST_F(LookBackTest, OpensTheReplayAtADecisionWithTheBetterActionSaid) {
                trueRows(*table.city(), "hinted").size();
     };
     EXPECT_GE(hintedRows(), 1u) << toText(judged.best());
+    // And the move played, in a ring of its own.
+    const auto playedRows = [&table] {
+        return trueRows(*table.strip(), "played").size() +
+               trueRows(*table.offer(), "played").size() +
+               trueRows(*table.hand(), "played").size() +
+               trueRows(*table.draftPack(), "played").size() +
+               trueRows(*table.city(), "played").size();
+    };
+    const Decision& decided = lookBack.decisions()[static_cast<std::size_t>(worst.decision)];
+    if (decided.chosen.kind == ActionKind::Place || decided.chosen.kind == ActionKind::Take ||
+        decided.chosen.kind == ActionKind::Build || decided.chosen.kind == ActionKind::Draft) {
+        EXPECT_GE(playedRows(), 1u) << toText(decided.chosen);
+    }
     const std::vector<int> named = seatsNamed(judged.why);
     EXPECT_EQ(table.hintedSeats(), QList<int>(named.begin(), named.end()));
     // A step on, or another seat's eyes: nothing to say there about this decision.
     replay->next();
     EXPECT_FALSE(replay->advice().contains(worst.better));
     EXPECT_EQ(hintedRows(), 0u);
+    EXPECT_EQ(playedRows(), 0u);
     replay->previous();
     replay->setSeat(-1);
     EXPECT_TRUE(replay->advice().isEmpty());

@@ -10,11 +10,11 @@ Item {
 
     ListModel {
         id: spaces
-        ListElement { space: 1; brick: true; bricks: 1; cogs: 0; emissary: -1; placeable: false; hinted: false; picked: false }
-        ListElement { space: 2; brick: false; bricks: 1; cogs: 1; emissary: 2; placeable: false; hinted: false; picked: false }
-        ListElement { space: 3; brick: true; bricks: 2; cogs: 1; emissary: -1; placeable: true; hinted: false; picked: false }
-        ListElement { space: 4; brick: true; bricks: 3; cogs: 1; emissary: -1; placeable: true; hinted: false; picked: false }
-        ListElement { space: 5; brick: false; bricks: 3; cogs: 2; emissary: -1; placeable: false; hinted: false; picked: false }
+        ListElement { space: 1; brick: true; bricks: 1; cogs: 0; emissary: -1; placeable: false; hinted: false; picked: false; played: false }
+        ListElement { space: 2; brick: false; bricks: 1; cogs: 1; emissary: 2; placeable: false; hinted: false; picked: false; played: false }
+        ListElement { space: 3; brick: true; bricks: 2; cogs: 1; emissary: -1; placeable: true; hinted: false; picked: false; played: false }
+        ListElement { space: 4; brick: true; bricks: 3; cogs: 1; emissary: -1; placeable: true; hinted: false; picked: false; played: false }
+        ListElement { space: 5; brick: false; bricks: 3; cogs: 2; emissary: -1; placeable: false; hinted: false; picked: false; played: false }
     }
     ActionStrip {
         id: strip

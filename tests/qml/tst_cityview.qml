@@ -25,13 +25,13 @@ Item {
             cellX: 1; cellY: 1; card: "luxury_residence_4"; name: "Luxus-Wohnhaus Wert 4"; shortName: "Luxus-Wohnhaus"; effect: ""
             rule: ""; cost: 3; category: "residential"; colour: ""; value: 4; stars: 1; points: 0
             brick: false; templePoints: -1; buildable: true; replace: true; tokens: 0; coins: 2
-            preview: ""; gains: []; gainPoints: -12; cursor: false; hinted: false
+            preview: ""; gains: []; gainPoints: -12; cursor: false; hinted: false; played: false
         }
         ListElement {
             cellX: 2; cellY: 1; card: "thermal_baths"; name: "Imperial Thermal Baths"; shortName: "Imperial Thermal Baths"; effect: ""
             rule: ""; cost: 4; category: "public"; colour: "blue"; value: 0; stars: 0; points: 3
             brick: true; templePoints: -1; buildable: true; replace: true; tokens: 1; coins: 0
-            preview: ""; gains: []; gainPoints: 8; cursor: false; hinted: false
+            preview: ""; gains: []; gainPoints: 8; cursor: false; hinted: false; played: false
         }
     }
     CityView {

@@ -16,7 +16,7 @@ Item {
         function card(id) {
             return { card: id, name: id, effect: "", rule: "", cost: 1, stars: 0, category: "residential",
                      colour: "", value: 2, back: "I", deck: 1, faceUp: true, open: true, playable: true,
-                     selected: false, hinted: false }
+                     selected: false, hinted: false, played: false }
         }
     }
     QtObject {
