@@ -25,11 +25,11 @@ const char* const kAnalyzeUsage =
     "  --seats LIST     the seats to judge, e.g. 0,2 (default every seat)\n"
     "\n"
     "Prints one JSON line per decision with more than one legal action: {\"step\", \"seat\",\n"
-    "\"round\", \"chosen\", \"best\", \"chosen_value\", \"best_value\", \"loss\", \"why\"} (values: the\n"
-    "expected final score margin to the best opponent, in points; step as replay --trace\n"
-    "counts), then one line per seat {\"seat\", \"decisions\", \"mean_loss\", \"worst\": [step, "
-    "...]}\n"
-    "and last {\"analyzed\", \"seconds\"}.\n";
+    "\"round\", \"chosen\", \"best\", \"chosen_value\", \"best_value\", \"loss\", \"why\"}\n"
+    "(values: the expected final score margin to the best opponent, in points; step as\n"
+    "replay --trace counts; why: the reasons the better action beats the chosen), then one\n"
+    "line per seat {\"seat\", \"decisions\", \"mean_loss\", \"worst\": [step, ...]} and last\n"
+    "{\"analyzed\", \"seconds\"}.\n";
 
 namespace {
 
