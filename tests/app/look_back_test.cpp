@@ -18,6 +18,7 @@
 
 #include <QSignalSpy>
 #include <gtest/gtest.h>
+#include <initializer_list>
 #include <memory>
 
 namespace cor::app::test {
@@ -207,34 +208,29 @@ TEST_F(LookBackTest, OpensTheReplayAtADecisionWithTheBetterActionSaid) {
     // The table rings the better move, and the players its reasons name.
     const Judgement& judged = lookBack.judgements()[static_cast<std::size_t>(worst.decision)];
     GameModel& table = *replay->game();
-    const auto hintedRows = [&table] {
-        return trueRows(*table.strip(), "hinted").size() +
-               trueRows(*table.offer(), "hinted").size() +
-               trueRows(*table.hand(), "hinted").size() +
-               trueRows(*table.draftPack(), "hinted").size() +
-               trueRows(*table.city(), "hinted").size();
+    // The rows of the table's models that are `role` ("hinted": the better move; "played").
+    const auto marked = [&table](const QByteArray& role) {
+        std::size_t rows = 0;
+        for (QAbstractItemModel* model : std::initializer_list<QAbstractItemModel*>{
+                 table.strip(), table.offer(), table.hand(), table.draftPack(), table.city()}) {
+            rows += trueRows(*model, role).size();
+        }
+        return rows;
     };
-    EXPECT_GE(hintedRows(), 1u) << toText(judged.best());
+    EXPECT_GE(marked("hinted"), 1u) << toText(judged.best());
     // And the move played, in a ring of its own.
-    const auto playedRows = [&table] {
-        return trueRows(*table.strip(), "played").size() +
-               trueRows(*table.offer(), "played").size() +
-               trueRows(*table.hand(), "played").size() +
-               trueRows(*table.draftPack(), "played").size() +
-               trueRows(*table.city(), "played").size();
-    };
     const Decision& decided = lookBack.decisions()[static_cast<std::size_t>(worst.decision)];
     if (decided.chosen.kind == ActionKind::Place || decided.chosen.kind == ActionKind::Take ||
         decided.chosen.kind == ActionKind::Build || decided.chosen.kind == ActionKind::Draft) {
-        EXPECT_GE(playedRows(), 1u) << toText(decided.chosen);
+        EXPECT_GE(marked("played"), 1u) << toText(decided.chosen);
     }
     const std::vector<int> named = seatsNamed(judged.why);
     EXPECT_EQ(table.hintedSeats(), QList<int>(named.begin(), named.end()));
     // A step on, or another seat's eyes: nothing to say there about this decision.
     replay->next();
     EXPECT_FALSE(replay->advice().contains(worst.better));
-    EXPECT_EQ(hintedRows(), 0u);
-    EXPECT_EQ(playedRows(), 0u);
+    EXPECT_EQ(marked("hinted"), 0u);
+    EXPECT_EQ(marked("played"), 0u);
     replay->previous();
     replay->setSeat(-1);
     EXPECT_TRUE(replay->advice().isEmpty());
