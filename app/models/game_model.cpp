@@ -304,12 +304,15 @@ void GameModel::refreshModels() {
     project(*view_, choices_, seats_, yourTurn(), selection_, models);
 }
 
-void GameModel::setHinted(const std::optional<Action>& action, const std::vector<int>& seats) {
-    if (selection_.hinted == action && selection_.hintedSeats == seats) {
+void GameModel::setHinted(const std::optional<Action>& action, const std::vector<int>& seats,
+                          const std::optional<Action>& played) {
+    if (selection_.hinted == action && selection_.hintedSeats == seats &&
+        selection_.played == played) {
         return;
     }
     selection_.hinted = action;
     selection_.hintedSeats = seats;
+    selection_.played = played;
     if (view_) {
         refreshModels();
     }
@@ -439,17 +442,6 @@ QVariantList GameModel::deckChoices() const {
 
 bool GameModel::keeping() const {
     return view_ && keepChoices(*view_, yourTurn()) > 0;
-}
-
-void GameModel::setPlayed(const std::optional<Action>& action) {
-    if (selection_.played == action) {
-        return;
-    }
-    selection_.played = action;
-    if (view_) {
-        refreshModels();
-    }
-    publish();
 }
 
 QList<int> GameModel::hintedSeats() const {

@@ -158,9 +158,10 @@ class GameModel : public QObject {
     // The legal actions the host sent for the view shown.
     const std::vector<Action>& legal() const { return legal_; }
     // The action a hint names glows on the table (nullopt: none).
-    void setHinted(const std::optional<Action>& action, const std::vector<int>& seats = {});
-    // The look back's move played at the moment shown (its space, card or cell marked).
-    void setPlayed(const std::optional<Action>& action);
+    // `played`: the look back's move played at the moment shown (its space, card or cell
+    // marked beside the better one); one projection for all three.
+    void setHinted(const std::optional<Action>& action, const std::vector<int>& seats = {},
+                   const std::optional<Action>& played = std::nullopt);
 
     bool ready() const { return view_.has_value(); }
     int viewer() const { return view_ ? view_->viewer : -1; }

@@ -32,8 +32,8 @@ ReplayModel::ReplayModel(QObject* parent)
     connect(this, &ReplayModel::adviceChanged, this, [this] {
         const std::optional<Judgement> advised = lookBack_.advised(step_, seat_);
         game_.setHinted(advised ? std::optional<Action>(advised->best()) : std::nullopt,
-                        advised ? seatsNamed(advised->why) : std::vector<int>{});
-        game_.setPlayed(advised ? lookBack_.advisedChoice(step_, seat_) : std::nullopt);
+                        advised ? seatsNamed(advised->why) : std::vector<int>{},
+                        advised ? lookBack_.advisedChoice(step_, seat_) : std::nullopt);
     });
 }
 
