@@ -2910,6 +2910,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A reason: otherwise an opponent may take the card first; %1 their name, %2 the card</extracomment>
         <translation>sonst wählt %1 vor deinem nächsten Zug und könnte %2 nehmen</translation>
     </message>
+    <message>
+        <source>10 points with 16 buildings; you have %1, %2 by the end at this pace</source>
+        <extracomment>Temple of Minerva&apos;s rule, the buildings now and at the end if the player goes on building as in the rounds so far</extracomment>
+        <translation>10 Siegpunkte mit 16 Karten (4x4); du hast %1, bei diesem Tempo %2 bei Spielende</translation>
+    </message>
 </context>
 <context>
     <name>Yield</name>
@@ -3084,6 +3089,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Your school draws cards for the buildings next to it, as the card says. Choose the deck to draw from, then keep one card and put the others back under the deck in the order you like.</source>
         <extracomment>Learn to play (German: Schule, Universität, Stapel, Karten ziehen).</extracomment>
         <translation>Deine Schule zieht Karten für die angrenzenden Gebäude, wie die Karte sagt. Wähle den Stapel, von dem du ziehst, behalte dann eine Karte und lege die anderen in der Reihenfolge deiner Wahl unter den Stapel zurück.</translation>
+    </message>
+    <message>
+        <source>This game is played with the Shrine, a mini-expansion: every player starts with a Shrine in hand. It is a temple that costs no bricks (building it is still your turn&apos;s one build). At the final scoring it scores 2 points for each building next to it horizontally or vertically: it does best where your city will surround it.</source>
+        <extracomment>Learn to play: the Shrine mini-expansion (German: Schrein, Mini-Erweiterung, Tempel, Baupunkte, Schlusswertung, waagerecht, senkrecht, angrenzend).</extracomment>
+        <translation>Dieses Spiel wird mit dem Schrein gespielt, einer Mini-Erweiterung: Jeder Spieler hat zu Beginn einen Schrein auf der Hand. Er ist ein Tempel, für den man keine Baupunkte braucht (ihn zu bauen ist trotzdem der eine Bau deines Zuges). Bei der Schlusswertung bringt er 2 Siegpunkte pro Gebäudekarte, die horizontal oder vertikal an ihn angrenzt: Am meisten bringt er dort, wo deine Stadt ihn umschließen wird.</translation>
     </message>
 </context>
 <context>

@@ -2908,6 +2908,11 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A reason: otherwise an opponent may take the card first; %1 their name, %2 the card</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>10 points with 16 buildings; you have %1, %2 by the end at this pace</source>
+        <extracomment>Temple of Minerva&apos;s rule, the buildings now and at the end if the player goes on building as in the rounds so far</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Yield</name>
@@ -3081,6 +3086,11 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Your school draws cards for the buildings next to it, as the card says. Choose the deck to draw from, then keep one card and put the others back under the deck in the order you like.</source>
         <extracomment>Learn to play (German: Schule, Universität, Stapel, Karten ziehen).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is played with the Shrine, a mini-expansion: every player starts with a Shrine in hand. It is a temple that costs no bricks (building it is still your turn&apos;s one build). At the final scoring it scores 2 points for each building next to it horizontally or vertically: it does best where your city will surround it.</source>
+        <extracomment>Learn to play: the Shrine mini-expansion (German: Schrein, Mini-Erweiterung, Tempel, Baupunkte, Schlusswertung, waagerecht, senkrecht, angrenzend).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -42,6 +42,9 @@ Json reasonToJson(const Why& why) {
             r["card"] = cardName(why.card);
             r["count"] = why.count;
             r["needed"] = why.needed;
+            if (why.projected != 0) {
+                r["projected"] = why.projected;
+            }
         } else if (why.row == ScoreRow::Aqueducts) {
             r["count"] = why.count;
         }

@@ -61,6 +61,16 @@ bool brickTokenAt(const City& city, int cell) {
     return (city.brickTokens & bit(cell)) != 0;
 }
 
+bool shrineAt(const City& city, int cell) {
+    return city.cells[static_cast<std::size_t>(cell)] == Card::Shrine;
+}
+
+bool buildsShrine(const ActionList& choices) {
+    return std::any_of(choices.begin(), choices.end(), [](const Action& action) {
+        return action.kind == ActionKind::Build && action.card == Card::Shrine;
+    });
+}
+
 bool ownEmissaryOnStrip(const PlayerView& view) {
     return std::find(view.emissaries.begin(), view.emissaries.end(), view.viewer) !=
            view.emissaries.end();
@@ -143,6 +153,12 @@ bool Lesson::due(Topic topic) const {
         return view->phase == Phase::Actions && !cellOf(*view, brickTokenAt).isEmpty();
     case Topic::School:
         return offers(choices, ActionKind::School);
+    case Topic::Shrine:
+        // Not with the first build, which has a lesson of its own (and may have been the
+        // Shrine's: then the lesson is about the one built).
+        return given_.test(static_cast<std::size_t>(Topic::Build)) &&
+               view->phase == Phase::Actions &&
+               (buildsShrine(choices) || !cellOf(*view, shrineAt).isEmpty());
     case Topic::Residential:
         return view->phase == Phase::Actions && !whereIs(*view, residential).isEmpty();
     case Topic::Temple:
@@ -194,6 +210,7 @@ Lesson::Wait Lesson::waitsFor() const {
     case Topic::School:
         return Wait::School;
     case Topic::TurnOrder:
+    case Topic::Shrine:
     case Topic::Public:
     case Topic::Farms:
     case Topic::BrickTokens:
@@ -222,6 +239,8 @@ QString Lesson::target() const {
         return QStringLiteral("offerPanel");
     case Topic::Build:
         return QStringLiteral("hand");
+    case Topic::Shrine:
+        return buildsShrine(game_.choices()) ? QStringLiteral("hand") : cellOf(view, shrineAt);
     case Topic::TurnOrder:
         return QStringLiteral("actionStrip");
     case Topic::Residential:
@@ -310,6 +329,14 @@ QString Lesson::text() const {
         return tr("Your school draws cards for the buildings next to it, as the card says. "
                   "Choose the deck to draw from, then keep one card and put the others back "
                   "under the deck in the order you like.");
+    case Topic::Shrine:
+        //: Learn to play: the Shrine mini-expansion (German: Schrein, Mini-Erweiterung, Tempel,
+        //: Baupunkte, Schlusswertung, waagerecht, senkrecht, angrenzend).
+        return tr("This game is played with the Shrine, a mini-expansion: every player starts "
+                  "with a Shrine in hand. It is a temple that costs no bricks (building it is "
+                  "still your turn's one build). At the final scoring it scores 2 points for "
+                  "each building next to it horizontally or vertically: it does best where your "
+                  "city will surround it.");
     case Topic::Residential:
         //: Learn to play (German: Wohnhaus, Wohngebiet, öffentliche Gebäude, Schlusswertung).
         return tr("A residential building (value 2, 3 or 4). Residential buildings of the same "

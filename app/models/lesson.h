@@ -1,8 +1,8 @@
 // "Learn to play": a game in which each part of the rules is explained at the table when it
 // first comes up (the setup draft, the emissaries on the action strip, the order of the turns,
 // taking and building, residential buildings, public buildings, temples, aqueducts, the farms
-// and producing, brick tokens, a school's draw, influence scoring, the last round, the 2-player
-// rule). Each lesson names the item on screen to look at (its objectName) and waits
+// and producing, brick tokens, a school's draw, the Shrine, influence scoring, the last round,
+// the 2-player rule). Each lesson names the item on screen to look at (its objectName) and waits
 // either for "Got it" or for the player's own move of the kind it explains; the game stays in
 // the player's hands throughout, and the lessons can be skipped at any moment.
 #pragma once
@@ -54,6 +54,7 @@ class Lesson : public QObject {
         Produce,
         BrickTokens,
         School,
+        Shrine, // after the first build: the Shrine to build, or the one built
         Influence,
         LastRound,
     };

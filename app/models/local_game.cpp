@@ -160,13 +160,15 @@ void LocalGame::startLesson() {
     // Two players, so that the 2-player rule comes up; the bot starts, so that the player's
     // setup draft is a choice of two cards (the first player takes the card left); the seed's
     // deal makes them two different ones (an aqueduct and a residential building) and shows every
-    // lesson in the first rounds (lesson_test.cpp plays it through). Not saved: the lesson is
+    // lesson in the first rounds (lesson_test.cpp plays it through). With the Shrine, which has a
+    // lesson too, and is a free build a learner cannot get wrong. Not saved: the lesson is
     // started again from the menu.
     LocalSetup setup;
     setup.seats = {{Settings::instance()->playerName().toStdString(), kLessonColours[0], {}},
                    {"Livia", kLessonColours[1], "beginner"}};
     setup.startingPlayer = 1;
     setup.seed = kLessonSeed;
+    setup.shrine = true;
     start(std::move(setup));
     lesson_.begin(true);
 }

@@ -50,7 +50,7 @@ QString scores(const Why& why) {
             //: A reason: %1 the temple, %2 its rule and count ("10 points with 16 buildings;
             //: you have 11")
             return WhyWords::tr("%1 (%2): about %n point(s) more for your temples", "", why.points)
-                .arg(faceName(why.card), WhyWords::templeRule(why.card, why.count));
+                .arg(faceName(why.card), WhyWords::templeRule(why.card, why.count, why.projected));
         }
         return WhyWords::tr("about %n point(s) more for your temples", "", why.points);
     case ScoreRow::Coins:
@@ -176,7 +176,7 @@ QString WhyWords::reason(const Why& why, const SeatName& seatName, Against again
     return {};
 }
 
-QString WhyWords::templeRule(Card temple, int count) {
+QString WhyWords::templeRule(Card temple, int count, int projected) {
     switch (info(temple).temple) {
     case TempleScoring::PointPerStar:
         //: Temple of Luna's rule and its count now
@@ -190,6 +190,13 @@ QString WhyWords::templeRule(Card temple, int count) {
     case TempleScoring::PointPerThreeCoins:
         return tr("1 point per 3 coins; you have %1").arg(count);
     case TempleScoring::TenIfSixteenBuildings:
+        if (projected != 0) {
+            //: Temple of Minerva's rule, the buildings now and at the end if the player goes
+            //: on building as in the rounds so far
+            return tr("10 points with 16 buildings; you have %1, %2 by the end at this pace")
+                .arg(count)
+                .arg(projected);
+        }
         return tr("10 points with 16 buildings; you have %1").arg(count);
     case TempleScoring::FifteenIfFourColours:
         return tr("15 points with public buildings of 4 colours; you have %1").arg(count);

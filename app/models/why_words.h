@@ -28,8 +28,9 @@ class WhyWords {
     static QString sentence(const std::vector<Why>& reasons, const SeatName& seatName,
                             Against against);
     static QString reason(const Why& why, const SeatName& seatName, Against against);
-    // A temple's rule and what it counts now: "10 points with 16 buildings; you have 11".
-    static QString templeRule(Card temple, int count);
+    // A temple's rule and what it counts now: "10 points with 16 buildings; you have 11", and
+    // where it is going when `projected` is not 0: "…; you have 11, 14 by the end at this pace".
+    static QString templeRule(Card temple, int count, int projected);
     // What one production building gives on produce: "1 coin", "a brick token".
     static QString production(Card card);
     // "Player 2": the name of a seat where no names are known (the command line).

@@ -94,6 +94,10 @@ void addScores(const GameState& state, int seat, const Action& better, const Lin
             const TempleCount counted = templeCount(self.city, why.card, self.coins);
             why.count = counted.count;
             why.needed = counted.needed;
+            if (info(why.card).temple == TempleScoring::TenIfSixteenBuildings &&
+                counted.count < counted.needed && state.round > 1) {
+                why.projected = buildingsAtThisPace(state, self);
+            }
         } else if (why.row == ScoreRow::Aqueducts) {
             why.count = std::popcount(self.city.aqueducts);
         }
@@ -272,6 +276,17 @@ std::vector<int> seatsStillToPick(const GameState& state) {
         }
     }
     return seats;
+}
+
+int buildingsAtThisPace(const GameState& state, const PlayerState& player) {
+    const int now = player.city.buildingCount();
+    const int roundsDone = state.round - 1;
+    if (roundsDone <= 0) {
+        return now;
+    }
+    const int built = now - startingCity().buildingCount();
+    const int roundsLeft = state.rounds - state.round + 1;
+    return std::min(now + built * roundsLeft / roundsDone, kCitySide * kCitySide);
 }
 
 std::vector<Why> whyBetter(const GameState& state, const Action& better,

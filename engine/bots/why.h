@@ -17,7 +17,9 @@ namespace cor {
 
 enum class WhyKind : std::uint8_t {
     // row: the score pad's row that ends `points` higher; card, count, needed: the temple whose
-    // rule it is, what the rule counts now and the count its points need.
+    // rule it is, what the rule counts now and the count its points need; projected: for a rule
+    // that counts the city's buildings and is not met yet, the buildings at the end of the game
+    // at the pace of the rounds so far (0: none said).
     Scores,
     // seat: the opponent whose lines end `points` lower; card: the card taken that they can
     // build (None: no one card), thisRound: they pick after the seat this round.
@@ -61,6 +63,7 @@ struct Why {
     int seat = -1;
     int count = 0;
     int needed = 0;
+    int projected = 0;
     int share = 0;
     int change = 0;
     bool thisRound = false;
@@ -90,5 +93,9 @@ std::vector<int> seatsNamed(const std::vector<Why>& reasons);
 // The seats whose action turns come after the one going on (or all, before the round's turns
 // began), in turn order: the emissaries' spaces from the emperor outward.
 std::vector<int> seatsStillToPick(const GameState& state);
+
+// The buildings `player` will have at the end of the game if they go on building as in the
+// rounds done (the two a city starts with aside), rounded down; the count now in round 1.
+int buildingsAtThisPace(const GameState& state, const PlayerState& player);
 
 } // namespace cor

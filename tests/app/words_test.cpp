@@ -10,6 +10,7 @@
 #include "app/models/seat_names.h"
 #include "app/models/settings.h"
 #include "app/models/turn_texts.h"
+#include "app/models/why_words.h"
 #include "engine/bots/bot.h"
 #include "engine/rules.h"
 #include "net/saved_game.h"
@@ -120,6 +121,28 @@ TEST_F(Words, BotLevelChoicesCarryTheirRatingsInTheLanguageOfTheMoment) {
                   difficultyRating(static_cast<Difficulty>(i - 1)))
             << "the ladder climbs";
     }
+}
+
+// Minerva's reason says where the city's building count is going, in the rulebook's words.
+TEST_F(Words, MinervasReasonSaysTheBuildingsByTheEndAtThisPace) {
+    const Why minerva{.kind = WhyKind::Scores,
+                      .row = ScoreRow::Temples,
+                      .points = 9,
+                      .card = Card::TempleMinerva,
+                      .count = 11,
+                      .needed = 16,
+                      .projected = 14};
+    const auto said = [&] {
+        return WhyWords::reason(minerva, WhyWords::namesOr({}), WhyWords::Against::NextBest);
+    };
+    Settings::instance()->setLanguage(QStringLiteral("en"));
+    EXPECT_TRUE(said().contains(
+        QStringLiteral("10 points with 16 buildings; you have 11, 14 by the end at this pace")))
+        << said().toStdString();
+    Settings::instance()->setLanguage(QStringLiteral("de"));
+    EXPECT_TRUE(said().contains(QStringLiteral("16 Karten")) &&
+                said().contains(QStringLiteral("14 bei Spielende")))
+        << said().toStdString();
 }
 
 TEST_F(Words, ARefusedDrawNamesTheDecksAllowed) {

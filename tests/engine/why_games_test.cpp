@@ -88,6 +88,16 @@ void checkReason(const GameState& s, const Hint& hint, const Why& why) {
             EXPECT_TRUE(isTemple(why.card));
             EXPECT_EQ(why.count,
                       recount(playerOf(s, seat).city, why.card, playerOf(s, seat).coins));
+            if (why.projected != 0) {
+                // Only a building count still short of the rule's is projected, by the pace
+                // of the rounds done: the buildings added to the starting two per round.
+                EXPECT_EQ(why.card, Card::TempleMinerva);
+                EXPECT_LT(why.count, why.needed);
+                ASSERT_GE(s.round, 2) << "no pace before a round is done";
+                const int added = why.count - 2;
+                EXPECT_EQ(why.projected, std::min(16, why.count + added * (s.rounds - s.round + 1) /
+                                                                      (s.round - 1)));
+            }
         }
         break;
     case WhyKind::Denies:
