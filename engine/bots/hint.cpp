@@ -182,6 +182,20 @@ GameState sampleOf(const PlayerView& view) {
     return determinize(view, rng);
 }
 
+// A temples reason of a choice that neither takes nor builds a temple (an emissary's space, say)
+// names the temple its line goes on to take, keep or build first, if any.
+void nameLinesTemple(const GameState& sample, const std::vector<HintStep>& line,
+                     std::vector<Why>& why) {
+    const auto temple = std::find_if(
+        line.begin(), line.end(), [](const HintStep& step) { return isTemple(step.action.card); });
+    for (Why& reason : why) {
+        if (reason.kind == WhyKind::Scores && reason.row == ScoreRow::Temples &&
+            reason.card == Card::None && temple != line.end()) {
+            nameTemple(sample, reason, temple->action.card);
+        }
+    }
+}
+
 // The hint from a search over `offered` that has just chosen `action`.
 Hint hintFromSearch(const PlayerView& view, const ActionList& offered, const GameState& sample,
                     const IsmctsBot& search, const Action& action) {
@@ -198,6 +212,7 @@ Hint hintFromSearch(const PlayerView& view, const ActionList& offered, const Gam
     if (hint.nextBest && hint.worth() >= 1) {
         hint.why = whyBetter(sample, action, search.lineTally(action), *hint.nextBest,
                              search.lineTally(*hint.nextBest), hint.value - hint.nextBestValue);
+        nameLinesTemple(sample, hint.line, hint.why);
     }
     return hint;
 }
@@ -303,6 +318,7 @@ HintAndChoice hintAndChoice(const PlayerView& view, const ActionList& offered, c
     if (judged.bestValue - judged.chosenValue >= 0.5) {
         judged.why = whyBetter(sample, action, search.lineTally(action), chosen,
                                search.lineTally(chosen), judged.bestValue - judged.chosenValue);
+        nameLinesTemple(sample, judged.hint.line, judged.why);
     }
     return judged;
 }

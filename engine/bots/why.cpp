@@ -90,14 +90,7 @@ void addScores(const GameState& state, int seat, const Action& better, const Lin
         Why why{
             .kind = WhyKind::Scores, .row = static_cast<ScoreRow>(row), .points = rounded(gain)};
         if (why.row == ScoreRow::Temples && templeOf(better) != Card::None) {
-            why.card = templeOf(better);
-            const TempleCount counted = templeCount(self.city, why.card, self.coins);
-            why.count = counted.count;
-            why.needed = counted.needed;
-            if (info(why.card).temple == TempleScoring::TenIfSixteenBuildings &&
-                counted.count < counted.needed && state.round > 1) {
-                why.projected = buildingsAtThisPace(state, self);
-            }
+            nameTemple(state, why, templeOf(better));
         } else if (why.row == ScoreRow::Aqueducts) {
             why.count = std::popcount(self.city.aqueducts);
         }
@@ -276,6 +269,18 @@ std::vector<int> seatsStillToPick(const GameState& state) {
         }
     }
     return seats;
+}
+
+void nameTemple(const GameState& state, Why& why, Card temple) {
+    const PlayerState& self = state.players[static_cast<std::size_t>(seatToAct(state))];
+    const TempleCount counted = templeCount(self.city, temple, self.coins);
+    why.card = temple;
+    why.count = counted.count;
+    why.needed = counted.needed;
+    if (info(temple).temple == TempleScoring::TenIfSixteenBuildings &&
+        counted.count < counted.needed && state.round > 1) {
+        why.projected = buildingsAtThisPace(state, self);
+    }
 }
 
 int buildingsAtThisPace(const GameState& state, const PlayerState& player) {

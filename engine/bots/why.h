@@ -86,6 +86,11 @@ std::vector<Why> whyBetter(const GameState& state, const Action& better,
                            const LineTally& betterLines, const Action& other,
                            const LineTally& otherLines, double margin);
 
+// Names `temple` as the card of a temples reason (`why`): its rule's count now, what it needs and
+// where Minerva's count is going. whyBetter names the temple an action takes or builds; a hint
+// names for a placement the temple its plan goes on to take or build.
+void nameTemple(const GameState& state, Why& why, Card temple);
+
 // The opponents some reason names (a card kept from them, who picks before, whom it outbids),
 // each once, in the reasons' order.
 std::vector<int> seatsNamed(const std::vector<Why>& reasons);
