@@ -2,7 +2,6 @@
 // its text (Markdown, in the rulebook's words). Scrolls when it is long.
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 
 Flickable {
     id: root
@@ -12,7 +11,7 @@ Flickable {
 
     clip: true
     contentWidth: width
-    contentHeight: page.implicitHeight + Theme.unit * 2
+    contentHeight: page.height + Theme.unit * 2
     boundsBehavior: Flickable.StopAtBounds
     ScrollBar.vertical: ScrollBar {}
     onEntryChanged: contentY = 0
@@ -21,14 +20,16 @@ Flickable {
         contentY = Math.max(0, Math.min(contentY + pages * height * 0.8, contentHeight - height))
     }
 
-    ColumnLayout {
+    // Positioners, not layouts: a layout kept the wrapped text's height from a narrower width
+    // it had once, and a short entry scrolled into blank space below its end.
+    Column {
         id: page
         x: Theme.unit
         width: Math.min(root.width - Theme.unit * 3, Theme.unit * 110)
         spacing: Theme.unit
 
         Text {
-            Layout.fillWidth: true
+            width: page.width
             text: root.entry.title ?? ""
             color: Theme.accent
             font.pixelSize: Theme.fontLarge
@@ -36,11 +37,9 @@ Flickable {
             font.bold: true
             wrapMode: Text.Wrap
         }
-        RowLayout {
-            Layout.fillWidth: true
+        Row {
             spacing: Theme.unit * 2
             CardItem {
-                Layout.alignment: Qt.AlignTop
                 visible: root.entry.kind === "building"
                 width: Theme.unit * 16
                 card: root.entry.card ?? ""; name: root.entry.name ?? ""
@@ -51,13 +50,12 @@ Flickable {
                 back: ""; deck: 0; faceUp: true; open: true; playable: false; selected: false
             }
             InfluenceCard {
-                Layout.alignment: Qt.AlignTop
                 visible: root.entry.kind === "influence"
                 value: root.entry.value ?? 0
             }
             Text {
-                Layout.fillWidth: true
-                Layout.alignment: Qt.AlignTop
+                // The rest of the row, beside the card when there is one (the row places it).
+                width: page.width - x
                 text: root.entry.body ?? ""
                 textFormat: Text.MarkdownText
                 color: Theme.ink

@@ -21,6 +21,8 @@ Item {
         id: gameScreen
         GameView { anchors.fill: parent; table: local }
     }
+    // The smallest window: the longest entries scroll there.
+    Item { id: small; width: 960; height: 540 }
     SignalSpy { id: back; signalName: "back" }
     SignalSpy { id: asked; signalName: "rulesRequested" }
 
@@ -56,6 +58,31 @@ Item {
             view.section = "influence-6"
             verify(find(view, o => o instanceof InfluenceCard && o.visible && o.value === 6) !== null,
                    "an influence card shows as a card")
+        }
+
+        // A short entry ends where its text does: no scrolling into blank space below it, also
+        // after a long entry was read (issue 40: its text kept a taller height from before).
+        function test_aShortEntryScrollsNoFurtherThanItsEnd() {
+            const view = createTemporaryObject(rulesScreen, small, { section: "introduction" })
+            const page = find(view, o => o instanceof RulesPage)
+            const text = find(view, o => o instanceof Text && o.textFormat === Text.MarkdownText)
+            waitForRendering(view)
+            verify(text.implicitHeight < page.height * 0.75, "a short entry: " + text.implicitHeight)
+            compare(text.height, text.implicitHeight)
+            verify(page.contentHeight <= page.height, page.contentHeight + " > " + page.height)
+            mouseWheel(page, page.width / 2, page.height / 2, 0, -120 * 5)
+            page.scroll(1)
+            compare(page.contentY, 0)
+
+            view.section = "setup"
+            waitForRendering(view)
+            verify(page.contentHeight > page.height, "a long entry")
+            page.scroll(1)
+            verify(page.contentY > 0, "a long entry scrolls")
+            view.section = "introduction"
+            waitForRendering(view)
+            compare(page.contentY, 0)
+            verify(page.contentHeight <= page.height, page.contentHeight + " > " + page.height)
         }
 
         function test_searchAndEscape() {
