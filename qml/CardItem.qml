@@ -315,6 +315,9 @@ Item {
         // What comes under the resting pointer once the card has done its work (the next card
         // of the offer, the building placed) opens no zoom until the pointer moves.
         onClicked: event => { Zoom.holdUntilMoved(mapToItem(null, event.x, event.y)); root.clicked() }
+        // A double click is one click: its second click is not reported (a hand card it selected
+        // was deselected at once, an offer's card taken was refused a second take).
+        onDoubleClicked: event => event.accepted = true
         onPositionChanged: event => Zoom.pointerAt(mapToItem(null, event.x, event.y))
         onPressAndHold: root.zoom(true)
         onReleased: if (!containsMouse) root.zoom(false)

@@ -138,6 +138,16 @@ Item {
             mouseClick(face)
             compare(clicks.count, 1)
         }
+        // A double click selects a hand card and leaves it selected: one click, not two.
+        function test_aDoubleClickIsOneClick() {
+            clicks.clear()
+            mouseDoubleClickSequence(face)
+            compare(clicks.count, 1)
+            // (The pointer moves on: the zoom's hold ends, as after any click.)
+            mouseMove(face, 4, 4)
+            mouseMove(face, 8, 8)
+            tryVerify(() => !Zoom.held)
+        }
         // After a click, what lies under the resting pointer opens no zoom; a move over a card
         // (any screen: the replay has no game screen around it) lets it open again.
         function test_aClickHoldsTheZoomUntilThePointerMoves() {
