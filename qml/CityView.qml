@@ -109,10 +109,11 @@ Item {
             required property bool buildable
             required property bool replace
             required property int tokens
-            required property int coins
+            required property string price
             required property string preview
             required property var gains
             required property int gainPoints
+            required property string pointsSign
             required property bool cursor
             required property bool hinted
             required property bool played
@@ -137,10 +138,7 @@ Item {
             y: root.offsetY + slot.row * root.cell
             Behavior on x { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
             Behavior on y { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
-            // What a build here costs and adds to the score, as its glow says them.
-            //: The price of a build in coins where it costs none (the bricks pay for it): not "free"
-            readonly property string price: slot.coins > 0 ? "−" + slot.coins : (slot.tokens > 0 ? "" : qsTr("no coins"))
-            readonly property string pointsSign: slot.gainPoints > 0 ? "+" : "−"
+            // What a build here adds to the score, as its glow says it.
             // (Below the roomy size the short form; an aqueduct's target gives it the room: the
             // number alone.)
             readonly property string pointsLine: slot.pointsSign
@@ -148,9 +146,10 @@ Item {
                    : slot.replace ? Math.abs(slot.gainPoints)
                    //: Points a build adds, on a small space: "4 pts" (German "4 SP")
                    : qsTr("%n pt(s)", "", Math.abs(slot.gainPoints)))
-            Accessible.name: slot.buildable ? qsTr("Build here: pay %1").arg(slot.price)
+            //: A space a build pays no coins for (its bricks pay it all, or brick tokens do)
+            Accessible.name: slot.buildable ? (slot.price === "" ? qsTr("Build here") : qsTr("Build here: pay %1").arg(slot.price))
                                               + (slot.preview !== "" ? ", " + slot.preview : "")
-                                              + (slot.gainPoints !== 0 ? ", " + slot.pointsLine : "")
+                                              + (slot.pointsSign !== "" ? ", " + slot.pointsLine : "")
                              : slot.built ? slot.name : qsTr("Empty space")
             Accessible.role: slot.buildable ? Accessible.Button : Accessible.StaticText
             Accessible.description: slot.built ? slot.rule : ""
@@ -332,25 +331,27 @@ Item {
                                                         && Theme.widestWord(slot.preview, gainMetrics) * 1.1 <= width - root.cell * 0.08
                         // An aqueduct's target that is not roomy: the points beside the gains,
                         // one line fewer (four ran out of a small space).
-                        readonly property bool pointsBeside: slot.replace && !root.roomy && slot.gainPoints !== 0
+                        readonly property bool pointsBeside: slot.replace && !root.roomy && slot.pointsSign !== ""
                         anchors { left: tile.left; right: tile.right; verticalCenter: tile.verticalCenter
                                   verticalCenterOffset: slot.built && !slot.replace ? band.height / 2 : 0 }
                         spacing: root.cell * 0.02
+                        // The price where there is one: coins, brick tokens (where the bricks pay
+                        // it all, none: "no coins" there read as gaining none).
                         Rectangle {
                             anchors.horizontalCenter: parent.horizontalCenter
+                            visible: slot.price !== "" || slot.tokens > 0
                             width: price.implicitWidth + root.cell * 0.12
                             height: price.implicitHeight + 2
                             radius: height / 2
                             color: Theme.cardFace
-                            // The colour of paying only where coins are paid ("no coins" in it
-                            // read as a lack of money).
-                            border.color: slot.coins > 0 ? Theme.pay : Theme.panelBorder
+                            // The colour of paying where coins are paid.
+                            border.color: slot.price !== "" ? Theme.pay : Theme.panelBorder
                             Row {
                                 id: price
                                 anchors.centerIn: parent
                                 spacing: 2
                                 Icon {
-                                    visible: slot.coins > 0
+                                    visible: slot.price !== ""
                                     name: "coin"
                                     size: priceText.font.pixelSize
                                     anchors.verticalCenter: parent.verticalCenter
@@ -361,7 +362,7 @@ Item {
                                     visible: text !== ""
                                     font.pixelSize: Theme.px(root.cell * 0.14)
                                     font.bold: true
-                                    color: slot.coins > 0 ? Theme.pay : Theme.inkSoft
+                                    color: Theme.pay
                                 }
                                 Repeater {
                                     model: slot.tokens
@@ -459,7 +460,7 @@ Item {
                             anchors { left: parent.left; right: parent.right; margins: root.cell * 0.04 }
                             horizontalAlignment: Text.AlignHCenter
                             wrapMode: Text.Wrap
-                            visible: slot.gainPoints !== 0 && !glowContent.pointsBeside
+                            visible: slot.pointsSign !== "" && !glowContent.pointsBeside
                             points: slot.gainPoints
                             sign: slot.pointsSign
                             text: slot.pointsLine
@@ -582,7 +583,7 @@ Item {
         //: What a build adds to the score (residential areas, aqueducts, temples)
         Accessible.name: sign + qsTr("%n point(s)", "", Math.abs(points))
         font.bold: true
-        color: points > 0 ? Theme.points : Theme.pay
+        color: points > 0 ? Theme.points : points < 0 ? Theme.pay : Theme.inkSoft
         style: Text.Outline
         styleColor: Theme.gainBackground
     }

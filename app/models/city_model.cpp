@@ -60,6 +60,20 @@ QVariantList yieldIcons(const Yield& yield) {
     return gains;
 }
 
+// The coins a build pays, as its glow shows them: "−2", or nothing where it pays none.
+QString priceText(int coins) {
+    return coins > 0 ? QStringLiteral("−%1").arg(coins) : QString();
+}
+
+// The sign a build's points are shown with; "" where none are shown (no points to a new space).
+QString pointsSign(int points, bool replaces) {
+    if (points != 0) {
+        return points > 0 ? QStringLiteral("+") : QStringLiteral("−");
+    }
+    // A building replaced by one worth as many points: said, not left blank.
+    return replaces ? QStringLiteral("±") : QString();
+}
+
 } // namespace
 
 QString yieldText(const Yield& yield) {
@@ -119,12 +133,16 @@ QVariant CityModel::data(const QModelIndex& index, int role) const {
         return cell.option.tokens;
     case CoinsRole:
         return cell.option.coins;
+    case PriceRole:
+        return cell.buildable ? priceText(cell.option.coins) : QString();
     case PreviewRole:
         return cell.buildable ? yieldText(cell.option.yield) : QString();
     case GainsRole:
         return cell.buildable ? yieldIcons(cell.option.yield) : QVariantList();
     case GainPointsRole:
         return cell.buildable ? cell.option.points : 0;
+    case PointsSignRole:
+        return cell.buildable ? pointsSign(cell.option.points, built) : QString();
     case CursorRole:
         return cell.index == cursor_;
     case HintedRole:
@@ -156,9 +174,11 @@ QHash<int, QByteArray> CityModel::roleNames() const {
             {ReplaceRole, "replace"},
             {TokensRole, "tokens"},
             {CoinsRole, "coins"},
+            {PriceRole, "price"},
             {PreviewRole, "preview"},
             {GainsRole, "gains"},
             {GainPointsRole, "gainPoints"},
+            {PointsSignRole, "pointsSign"},
             {CursorRole, "cursor"},
             {HintedRole, "hinted"},
             {PlayedRole, "played"}};

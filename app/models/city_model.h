@@ -7,10 +7,12 @@
 // category, colour, value, stars, points (point tokens), brick (a brick token lies there),
 // templePoints (what the temple there scores now; -1 if no temple), buildable (the selected card
 // may go there), replace (an aqueduct would replace the building there), tokens and coins (the
-// brick tokens and coins that build would spend), preview (what it would give, e.g. "+3 coins"),
+// brick tokens and coins that build would spend), price (the coins as shown, "−2"; "" where it
+// pays none: "no coins" read as gaining none), preview (what it would give, e.g. "+3 coins"),
 // gains (the same for a small space: a list of {icon, text}, "+3" beside the coin's icon),
-// gainPoints (what it would add to the score pad's city rows), cursor (the keyboard's cursor is on
-// it), hinted (the hint shown builds there).
+// gainPoints (what it would add to the score pad's city rows), pointsSign (the sign the points
+// are shown with: "+", "−", "±" where an aqueduct replaces a building worth as much; "": not
+// shown), cursor (the keyboard's cursor is on it), hinted (the hint shown builds there).
 #pragma once
 
 #include "app/models/list_sync.h"
@@ -70,9 +72,11 @@ class CityModel : public SyncedListModel {
         ReplaceRole,
         TokensRole,
         CoinsRole,
+        PriceRole,
         PreviewRole,
         GainsRole,
         GainPointsRole,
+        PointsSignRole,
         CursorRole,
         HintedRole,
         PlayedRole,

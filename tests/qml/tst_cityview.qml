@@ -1,6 +1,7 @@
 // CityView: where an aqueduct would replace a building, what leaves the city, the price and the
 // points each have their own place inside the space, in both languages' longest words, at the
-// smallest size a city is drawn (issue 28: they were drawn over the building's name).
+// smallest size a city is drawn (issue 28: they were drawn over the building's name). A price
+// shows only where one is paid, and a building replaced by one worth as much says "±0" (issue 40).
 import QtQuick
 import QtTest
 import CityOfRome
@@ -20,18 +21,32 @@ Item {
         property int builtLeft: 1
         property int builtTop: 1
         property int builtColumns: 2
-        property int builtRows: 1
+        property int builtRows: 2
         ListElement {
             cellX: 1; cellY: 1; card: "luxury_residence_4"; name: "Luxus-Wohnhaus Wert 4"; shortName: "Luxus-Wohnhaus"; effect: ""
             rule: ""; cost: 3; category: "residential"; colour: ""; value: 4; stars: 1; points: 0
-            brick: false; templePoints: -1; buildable: true; replace: true; tokens: 0; coins: 2
-            preview: ""; gains: []; gainPoints: -12; cursor: false; hinted: false; played: false
+            brick: false; templePoints: -1; buildable: true; replace: true; tokens: 0; coins: 2; price: "−2"
+            preview: ""; gains: []; gainPoints: -12; pointsSign: "−"; cursor: false; hinted: false; played: false
         }
         ListElement {
             cellX: 2; cellY: 1; card: "thermal_baths"; name: "Imperial Thermal Baths"; shortName: "Imperial Thermal Baths"; effect: ""
             rule: ""; cost: 4; category: "public"; colour: "blue"; value: 0; stars: 0; points: 3
-            brick: true; templePoints: -1; buildable: true; replace: true; tokens: 1; coins: 0
-            preview: ""; gains: []; gainPoints: 8; cursor: false; hinted: false; played: false
+            brick: true; templePoints: -1; buildable: true; replace: true; tokens: 1; coins: 0; price: ""
+            preview: ""; gains: []; gainPoints: 8; pointsSign: "+"; cursor: false; hinted: false; played: false
+        }
+        // An aqueduct's target worth as much as the aqueduct: nothing changes on the score pad.
+        ListElement {
+            cellX: 1; cellY: 2; card: "market"; name: "Market"; shortName: "Market"; effect: ""
+            rule: ""; cost: 2; category: "production"; colour: ""; value: 0; stars: 0; points: 0
+            brick: false; templePoints: -1; buildable: true; replace: true; tokens: 0; coins: 0; price: ""
+            preview: ""; gains: []; gainPoints: 0; pointsSign: "±"; cursor: false; hinted: false; played: false
+        }
+        // An empty space the bricks pay for in full.
+        ListElement {
+            cellX: 2; cellY: 2; card: ""; name: ""; shortName: ""; effect: ""
+            rule: ""; cost: 0; category: ""; colour: ""; value: 0; stars: 0; points: 0
+            brick: false; templePoints: -1; buildable: true; replace: false; tokens: 0; coins: 0; price: ""
+            preview: "+1 influence"; gains: []; gainPoints: 0; pointsSign: ""; cursor: false; hinted: false; played: false
         }
     }
     CityView {
@@ -90,6 +105,25 @@ Item {
                         verify(!overlap(boxes[i], boxes[j]), "\"" + words[i] + "\" over \"" + words[j] + "\"")
                 }
             }
+        }
+
+        function test_aPriceOnlyWhereOneIsPaidAndANetZeroSaid_data() {
+            return [{ tag: "64 px", side: 256 }, { tag: "130 px", side: 520 }]
+        }
+        function test_aPriceOnlyWhereOneIsPaidAndANetZeroSaid(data) {
+            Theme.unit = 8
+            view.width = data.side
+            view.height = data.side
+            wait(50)
+            const words = name => texts(findChild(view, name)).map(t => String(t.text))
+            verify(words("cell-0-1-1").indexOf("−2") >= 0, "a price paid: " + words("cell-0-1-1"))
+            verify(words("cell-0-1-2").indexOf("±0") >= 0, "a net 0 is said: " + words("cell-0-1-2"))
+            for (const cell of ["cell-0-1-2", "cell-0-2-2"]) {
+                verify(words(cell).every(w => w.indexOf("coin") < 0 && w.indexOf("−") < 0),
+                       "no price where none is paid: " + words(cell))
+            }
+            verify(findChild(view, "cell-0-2-2").Accessible.name.indexOf("pay") < 0,
+                   findChild(view, "cell-0-2-2").Accessible.name)
         }
     }
 }
