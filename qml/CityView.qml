@@ -16,6 +16,7 @@ Item {
     property bool interactive: true
     property bool compact: false
     // A hand card is selected: a click on any space tries to build there (and says why not).
+    // With none, a click on an empty space asks the game what it needs.
     property bool picking: false
     signal chosen(int x, int y)
 
@@ -473,7 +474,7 @@ Item {
                 id: mouse
                 anchors.fill: parent
                 hoverEnabled: slot.built
-                acceptedButtons: root.interactive && (slot.buildable || root.picking) ? Qt.LeftButton : Qt.NoButton
+                acceptedButtons: root.interactive && (slot.buildable || root.picking || !slot.built) ? Qt.LeftButton : Qt.NoButton
                 cursorShape: root.interactive && slot.buildable ? Qt.PointingHandCursor : Qt.ArrowCursor
                 // The building placed under the resting pointer opens no zoom until it moves.
                 onClicked: event => { Zoom.holdUntilMoved(mapToItem(null, event.x, event.y)); root.chosen(slot.cellX, slot.cellY) }

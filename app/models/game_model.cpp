@@ -539,6 +539,8 @@ QVariantList GameModel::tokenChoices(int x, int y) const {
 void GameModel::build(int x, int y, int tokens) {
     const auto card = selectedCardId();
     if (!card) {
+        // An empty space clicked says what it needs, as an unplayable hand card says why.
+        refuse(noCardText(x, y), Place::City);
         return;
     }
     const QVariantList choices = tokenChoices(x, y);
@@ -654,6 +656,19 @@ QString GameModel::notOfferedText(const Action& action) const {
     //: pay, a produce that gains nothing)
     return tr("Assisted play leaves this out: it gains nothing the choices shown do not. "
               "(Settings: Assisted play.)");
+}
+
+QString GameModel::noCardText(int x, int y) const {
+    const int viewer = viewerSeat();
+    if (still_ || viewer < 0 ||
+        view_->players[static_cast<std::size_t>(viewer)].city.at(x, y) != Card::None) {
+        return {};
+    }
+    if (!yourTurn()) {
+        return actionErrorText(ActionError::NotYourTurn);
+    }
+    //: A click on an empty space of the player's city while no card of the hand is selected
+    return tr("Select a card in your hand to build here.");
 }
 
 void GameModel::submit(const Action& action, bool automatic) {

@@ -48,6 +48,13 @@ Item {
             brick: false; templePoints: -1; buildable: true; replace: false; tokens: 0; coins: 0; price: ""
             preview: "+1 influence"; gains: []; gainPoints: 0; pointsSign: ""; cursor: false; hinted: false; played: false
         }
+        // An empty space the selected card may not go on (or no card is selected).
+        ListElement {
+            cellX: 0; cellY: 2; card: ""; name: ""; shortName: ""; effect: ""
+            rule: ""; cost: 0; category: ""; colour: ""; value: 0; stars: 0; points: 0
+            brick: false; templePoints: -1; buildable: false; replace: false; tokens: 0; coins: 0; price: ""
+            preview: ""; gains: []; gainPoints: 0; pointsSign: ""; cursor: false; hinted: false; played: false
+        }
     }
     CityView {
         id: view
@@ -57,6 +64,8 @@ Item {
         city: city
         picking: true
     }
+
+    SignalSpy { id: chosen; target: view; signalName: "chosen" }
 
     function texts(item) {
         let found = []
@@ -105,6 +114,19 @@ Item {
                         verify(!overlap(boxes[i], boxes[j]), "\"" + words[i] + "\" over \"" + words[j] + "\"")
                 }
             }
+        }
+
+        // With no card selected an empty space still takes a click: the game says what it needs.
+        function test_anEmptySpaceTakesAClickWithNoCardSelected() {
+            view.width = 320
+            view.height = 320
+            view.picking = false
+            chosen.clear()
+            mouseClick(findChild(view, "cell-0-0-2"))
+            compare(chosen.count, 1)
+            compare(chosen.signalArguments[0][0], 0)
+            compare(chosen.signalArguments[0][1], 2)
+            view.picking = true
         }
 
         function test_aPriceOnlyWhereOneIsPaidAndANetZeroSaid_data() {
