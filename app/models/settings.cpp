@@ -61,6 +61,22 @@ QString Settings::cleanName(const QString& name) {
     return clean;
 }
 
+QString Settings::defaultPlayerName() {
+    QString user = cleanName(qEnvironmentVariable("USER"));
+    if (user.isEmpty()) {
+        user = cleanName(qEnvironmentVariable("USERNAME")); // Windows
+    }
+    // An administrator's account or a login like "u1000" says no one's name.
+    const bool aName = !user.isEmpty() && user.at(0).isLetter() &&
+                       user.compare(QLatin1String("root"), Qt::CaseInsensitive) != 0 &&
+                       user.compare(QLatin1String("administrator"), Qt::CaseInsensitive) != 0;
+    if (!aName) {
+        return QStringLiteral("Aurelia");
+    }
+    user[0] = user.at(0).toUpper();
+    return user;
+}
+
 Settings::Settings() {
     const Stored stored = read();
     language_ = stored.language;
@@ -112,18 +128,16 @@ void Settings::applyLanguage() {
     if (engine_ != nullptr) {
         engine_->retranslate();
     }
-    if (playerName_.isEmpty()) {
-        emit playerNameChanged(); // the default name is a word of the language
-    }
 }
 
 QString Settings::playerName() const {
-    return playerName_.isEmpty() ? tr("Player") : playerName_;
+    return playerName_.isEmpty() ? defaultPlayerName() : playerName_;
 }
 
 void Settings::setPlayerName(const QString& name) {
     const QString trimmed = cleanName(name);
-    if (trimmed.isEmpty() || trimmed == playerName()) {
+    // (A name the player gives is kept, their default name too.)
+    if (trimmed.isEmpty() || trimmed == playerName_) {
         return;
     }
     playerName_ = trimmed;

@@ -70,6 +70,10 @@ class Settings : public QObject {
     // The name as a host takes it (net::cleanName): single spaces, no control characters,
     // cut to the host's length; empty when nothing is left.
     static QString cleanName(const QString& name);
+    // The name of a player who never chose one: one that reads as a name in every language
+    // ("Spieler" read as "the player"): the system's user name where there is one, else a Roman
+    // name.
+    static QString defaultPlayerName();
 
     static Settings* instance();
     static Settings* create(QQmlEngine* engine, QJSEngine*);
@@ -123,7 +127,7 @@ class Settings : public QObject {
     Settings();
 
     QString language_;
-    QString playerName_; // empty: never chosen, "Player" in the language of the moment
+    QString playerName_; // empty: never chosen (defaultPlayerName)
     int playerColour_ = -1;
     bool assistedPlay_ = true;
     bool assistLastEmissary_ = false;

@@ -39,6 +39,25 @@ TEST(Settings, AreKeptAndSignalled) {
     EXPECT_EQ(scaled.count(), 2);
 }
 
+// A name never chosen reads as a name in both languages ("Spieler ist an der Reihe" read as "the
+// player is to act"): the system's user name, else a Roman name; never "Player" or "Spieler".
+TEST(Settings, TheDefaultNameIsAName) {
+    const QByteArray user = qgetenv("USER");
+    const QByteArray userName = qgetenv("USERNAME");
+    qputenv("USER", "cassia");
+    EXPECT_EQ(Settings::defaultPlayerName(), QStringLiteral("Cassia"));
+    qputenv("USER", "root");
+    qunsetenv("USERNAME");
+    EXPECT_EQ(Settings::defaultPlayerName(), QStringLiteral("Aurelia"));
+    qunsetenv("USER");
+    qputenv("USERNAME", "Quintus");
+    EXPECT_EQ(Settings::defaultPlayerName(), QStringLiteral("Quintus"));
+    qputenv("USERNAME", "1000");
+    EXPECT_EQ(Settings::defaultPlayerName(), QStringLiteral("Aurelia"));
+    user.isNull() ? qunsetenv("USER") : qputenv("USER", user);
+    userName.isNull() ? qunsetenv("USERNAME") : qputenv("USERNAME", userName);
+}
+
 TEST(Settings, TheLanguageSwitchesAtOnceEvenInAGame) {
     Settings& settings = *Settings::instance();
     settings.setLanguage(QStringLiteral("en"));
