@@ -664,8 +664,12 @@ QString GameModel::noCardText(int x, int y) const {
         view_->players[static_cast<std::size_t>(viewer)].city.at(x, y) != Card::None) {
         return {};
     }
-    if (!yourTurn()) {
-        return actionErrorText(ActionError::NotYourTurn);
+    // What stands in the way of any build now says itself (not your turn, another phase, a card
+    // to take first, built already); else a card is what the click needs.
+    const ActionError why = whyNotBuildable(*view_, Card::None);
+    if (why != ActionError::None && why != ActionError::NotAdjacent &&
+        why != ActionError::NotEnoughCoins) {
+        return actionErrorText(why);
     }
     //: A click on an empty space of the player's city while no card of the hand is selected
     return tr("Select a card in your hand to build here.");

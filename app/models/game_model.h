@@ -311,8 +311,8 @@ class GameModel : public QObject {
     void refuse(const QString& reason, Place place);
     // Why assisted play does not offer `action`, legal as it is.
     QString notOfferedText(const Action& action) const;
-    // What a click on the viewer's city at x, y needs with no card selected; "" where it needs
-    // nothing (a building).
+    // What a click on the viewer's city at x, y needs with no card selected, or why nothing can
+    // be built now; "" where it needs nothing (a building).
     QString noCardText(int x, int y) const;
     void decideIfOnlyChoice();
     // Assisted play may take `only`, the one choice left: where the rules leave one, or one

@@ -446,12 +446,11 @@ TEST_F(TableModels, ARefusedGestureSaysWhyWhereItWasMade) {
 }
 
 // An empty space of the city clicked with no hand card selected says what it needs, where it was
-// clicked, as a hand card does (issue 40: it said nothing); a building clicked so says nothing.
+// clicked, as a hand card says why it cannot be played (issue 40: it said nothing): a card to
+// select, or what stands in the way of any build; a building clicked so says nothing.
 TEST_F(TableModels, AnEmptySpaceClickedWithNoCardSelectedSaysWhatItNeeds) {
     GameModel& game = *local.game();
     QSignalSpy refused(&game, &GameModel::refused);
-    ASSERT_TRUE(waitFor([&] { return game.ready() && game.pending() == 0; }, 5000));
-    ASSERT_LT(game.selectedCard(), 0);
     CityModel& city = *game.city();
     const auto cellWhere = [&](bool built) {
         for (int row = 0; row < city.rowCount(); ++row) {
@@ -464,32 +463,38 @@ TEST_F(TableModels, AnEmptySpaceClickedWithNoCardSelectedSaysWhatItNeeds) {
         ADD_FAILURE() << "no " << (built ? "building" : "empty space");
         return std::pair{0, 0};
     };
-    const auto [emptyX, emptyY] = cellWhere(false);
-    const auto [builtX, builtY] = cellWhere(true);
+    const auto clickedWithNoCard = [&](bool built) {
+        if (game.selectedCard() >= 0) {
+            game.select(game.selectedCard()); // (deselected)
+        }
+        refused.clear();
+        const auto [x, y] = cellWhere(built);
+        game.build(x, y);
+        if (refused.isEmpty()) {
+            return QString();
+        }
+        EXPECT_EQ(refused.at(0).at(1).value<GameModel::Place>(), GameModel::Place::City);
+        return refused.at(0).at(0).toString();
+    };
+    const QString select = QStringLiteral("Select a card in your hand to build here.");
 
-    game.build(builtX, builtY);
-    EXPECT_EQ(refused.count(), 0) << "a building clicked with nothing selected says nothing";
-    game.build(emptyX, emptyY);
-    ASSERT_EQ(refused.count(), 1);
-    EXPECT_EQ(refused.at(0).at(1).value<GameModel::Place>(), GameModel::Place::City);
-    EXPECT_EQ(refused.at(0).at(0).toString(),
-              game.yourTurn() ? QStringLiteral("Select a card in your hand to build here.")
-                              : QStringLiteral("It is not your turn."));
+    ASSERT_TRUE(waitFor([&] { return game.ready() && game.pending() == 0; }, 5000));
+    EXPECT_EQ(clickedWithNoCard(true), QString()) << "a building says nothing";
+    const QString beforeTheActions = clickedWithNoCard(false);
+    EXPECT_FALSE(beforeTheActions.isEmpty());
+    EXPECT_NE(beforeTheActions, select) << "no build before the actions";
 
     ASSERT_TRUE(playLocalUntil(local, [](GameModel& g) {
         return g.yourTurn() && g.pending() == 0 && g.view()->phase == Phase::Actions &&
-               g.hand()->count() > 0;
+               !g.view()->turn.took && g.view()->offerSize > 0;
     }));
-    if (game.selectedCard() >= 0) {
-        game.select(game.selectedCard()); // (deselected)
-    }
-    ASSERT_LT(game.selectedCard(), 0);
-    refused.clear();
-    const auto [nowEmptyX, nowEmptyY] = cellWhere(false);
-    game.build(nowEmptyX, nowEmptyY);
-    ASSERT_EQ(refused.count(), 1);
-    EXPECT_EQ(refused.at(0).at(0).toString(),
-              QStringLiteral("Select a card in your hand to build here."));
+    EXPECT_EQ(clickedWithNoCard(false), QStringLiteral("Take a card from the offer first."));
+    const auto offer = trueRows(*game.offer(), "playable");
+    ASSERT_FALSE(offer.empty());
+    game.take(offer.front());
+    ASSERT_TRUE(waitFor([&] { return game.view()->turn.took && game.pending() == 0; }, 5000));
+    EXPECT_EQ(clickedWithNoCard(false), select);
+    EXPECT_EQ(clickedWithNoCard(true), QString());
 }
 
 // Hears the cues for one test, then gives the speakers back, silent.
