@@ -1,5 +1,6 @@
 // A new local game: 2-4 seats, each a person at this machine or a bot (beginner to expert),
-// names and colours; the Shrine; who starts. Esc goes back.
+// names and colours; the Shrine; who starts. Starts from the last table's set-up (NewTable).
+// Esc goes back.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
@@ -10,16 +11,7 @@ Item {
     signal started(var seats, bool shrine, int startingPlayer)
     signal back()
 
-    property int players: 3
-    readonly property var botNames: ["Livia", "Marcus", "Cornelia", "Gaius"]
-    ListModel {
-        id: seats
-        ListElement { kind: 0; name: ""; colour: 0 }
-        ListElement { kind: 3; name: "Livia"; colour: 1 }
-        ListElement { kind: 3; name: "Marcus"; colour: 2 }
-        ListElement { kind: 3; name: "Cornelia"; colour: 3 }
-    }
-    Component.onCompleted: seats.setProperty(0, "name", Settings.playerName)
+    NewTable { id: table }
     focus: true
     Keys.onEscapePressed: root.back()
     Keys.forwardTo: [page]
@@ -53,22 +45,22 @@ Item {
                         required property int modelData
                         text: modelData
                         checkable: true
-                        checked: root.players === modelData
-                        onClicked: root.players = modelData
+                        checked: table.players === modelData
+                        onClicked: table.players = modelData
                         //: The button that chooses how many players: "3 players"
                         Accessible.name: qsTr("%n player(s)", "", modelData)
                     }
                 }
             }
             Repeater {
-                model: seats
+                model: table
                 delegate: RowLayout {
                     id: seatRow
                     required property int index
                     required property int kind
                     required property string name
                     required property int colour
-                    visible: index < root.players
+                    visible: index < table.players
                     spacing: Theme.unit
                     PlayerSymbol { colour: seatRow.colour }
                     ChoiceBox {
@@ -81,14 +73,14 @@ Item {
                         }
                         selected: seatRow.kind
                         font.pixelSize: Theme.fontNormal
-                        onActivated: index => seats.setProperty(seatRow.index, "kind", index)
+                        onActivated: index => table.setKind(seatRow.index, index)
                         Accessible.name: qsTr("Seat %1").arg(seatRow.index + 1)
                     }
                     EntryField {
                         Layout.fillWidth: true
                         text: seatRow.name
                         maximumLength: GameLimits.nameLength
-                        onEditingFinished: seats.setProperty(seatRow.index, "name", text)
+                        onEditingFinished: table.setName(seatRow.index, text)
                         Accessible.name: qsTr("Name of seat %1").arg(seatRow.index + 1)
                     }
                     ChoiceBox {
@@ -96,14 +88,7 @@ Item {
                         model: PlayerColours.names
                         selected: seatRow.colour
                         font.pixelSize: Theme.fontNormal
-                        onActivated: index => {
-                            // Colours are unique: the seat that had it takes this seat's old one.
-                            for (let i = 0; i < seats.count; ++i) {
-                                if (i !== seatRow.index && seats.get(i).colour === index)
-                                    seats.setProperty(i, "colour", seatRow.colour)
-                            }
-                            seats.setProperty(seatRow.index, "colour", index)
-                        }
+                        onActivated: index => table.setColour(seatRow.index, index)
                         Accessible.name: qsTr("Colour of seat %1").arg(seatRow.index + 1)
                     }
                 }
@@ -118,6 +103,8 @@ Item {
             }
             OptionBox {
                 id: shrine
+                checked: table.shrine
+                onToggled: table.shrine = checked
                 text: qsTr("Play with the Shrine (mini-expansion)")
                 font.pixelSize: Theme.fontNormal
             }
@@ -127,17 +114,12 @@ Item {
                     id: starter
                     // The seat chosen, kept while the names in the list change.
                     property int chosen: 0
-                    selected: Math.min(chosen, root.players)
+                    selected: Math.min(chosen, table.players)
                     onActivated: index => chosen = index
                     Accessible.name: starterLabel.text
                     Layout.preferredWidth: Theme.unit * 30
                     font.pixelSize: Theme.fontNormal
-                    model: {
-                        const names = [qsTr("Chosen by lot")]
-                        for (let i = 0; i < root.players; ++i)
-                            names.push(seats.get(i).name)
-                        return names
-                    }
+                    model: [qsTr("Chosen by lot"), ...table.names]
                 }
             }
             RowLayout {
@@ -146,15 +128,7 @@ Item {
                 TextButton {
                     text: qsTr("Start")
                     highlighted: true
-                    onClicked: {
-                        const chosen = []
-                        for (let i = 0; i < root.players; ++i) {
-                            const seat = seats.get(i)
-                            chosen.push({ name: seat.name || qsTr("Player %1").arg(i + 1),
-                                          colour: seat.colour, bot: seat.kind > 0 ? BotLevels.keys[seat.kind - 1] : "" })
-                        }
-                        root.started(chosen, shrine.checked, starter.currentIndex - 1)
-                    }
+                    onClicked: root.started(table.confirm(), table.shrine, starter.currentIndex - 1)
                 }
             }
         }
