@@ -667,6 +667,10 @@ QString GameModel::noCardText(int x, int y) const {
     // What stands in the way of any build now says itself (not your turn, another phase, a card
     // to take first, built already); else a card is what the click needs.
     const ActionError why = whyNotBuildable(*view_, Card::None);
+    if (why == ActionError::WrongPhase) {
+        //: A click on an empty space of the player's city before the action phase
+        return tr("You build in the action phase: select a card in your hand then.");
+    }
     if (why != ActionError::None && why != ActionError::NotAdjacent &&
         why != ActionError::NotEnoughCoins) {
         return actionErrorText(why);
