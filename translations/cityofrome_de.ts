@@ -610,9 +610,9 @@
         </translation>
     </message>
     <message>
-        <source>no coins</source>
-        <extracomment>The price of a build in coins where it costs none (the bricks pay for it): not &quot;free&quot;</extracomment>
-        <translation>kein Geld</translation>
+        <source>Build here</source>
+        <extracomment>A space a build pays no coins for (its bricks pay it all, or brick tokens do)</extracomment>
+        <translation>Hier bauen</translation>
     </message>
 </context>
 <context>
@@ -1140,11 +1140,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>%1 auf einem anderen Platz bauen</translation>
     </message>
     <message>
-        <source>It is the only choice the table offers.</source>
-        <extracomment>A hint where the table offers one choice only (assisted play leaves out the others)</extracomment>
-        <translation>Es ist die einzige Wahl, die der Tisch anbietet.</translation>
-    </message>
-    <message>
         <source>no bricks and no cogs for your turn</source>
         <extracomment>An emissary space that gives no bricks and no cogs this round</extracomment>
         <translation>keine Ziegel und keine Zahnräder für deinen Zug</translation>
@@ -1176,6 +1171,16 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>keep %1 and put the others back in another order</source>
         <extracomment>A hint&apos;s next best choice: the same card kept from a school&apos;s draw, the others put back under the deck in another order</extracomment>
         <translation>%1 behalten und die anderen in anderer Reihenfolge zurücklegen</translation>
+    </message>
+    <message>
+        <source>%1 if it is still there</source>
+        <extracomment>A take in a hint&apos;s plan: %1 &quot;take Market&quot;</extracomment>
+        <translation>%1, falls noch da</translation>
+    </message>
+    <message>
+        <source>Assisted play offers only this choice: the others the rules allow are plainly worse.</source>
+        <extracomment>A hint where assisted play offers one choice only: the rules allow others, which are plainly worse (a space that gives less and picks later, say)</extracomment>
+        <translation>Die Spielhilfe bietet nur diese Wahl: Die anderen, die die Regeln erlauben, sind deutlich schlechter.</translation>
     </message>
 </context>
 <context>
@@ -1748,10 +1753,6 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>Start</source>
         <translation>Starten</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -2697,7 +2698,9 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>A payment: &quot;2 coins and 1 brick token&quot;</extracomment>
+        <extracomment>A payment: &quot;2 coins and 1 brick token&quot;
+----------
+What an emissary&apos;s space gives for the turn: &quot;3 bricks and 2 cogs&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
@@ -2759,14 +2762,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>
             <numerusform>etwa %n Siegpunkt mehr aus Einflusswertungskarten</numerusform>
             <numerusform>etwa %n Siegpunkte mehr aus Einflusswertungskarten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n point(s) less for %1</source>
-        <extracomment>A reason: an opponent fares worse after this choice; %1 their name</extracomment>
-        <translation>
-            <numerusform>etwa %n Siegpunkt weniger für %1</numerusform>
-            <numerusform>etwa %n Siegpunkte weniger für %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2915,6 +2910,25 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>Temple of Minerva&apos;s rule, the buildings now and at the end if the player goes on building as in the rounds so far</extracomment>
         <translation>10 Siegpunkte mit 16 Karten (4x4); du hast %1, bei diesem Tempo %2 bei Spielende</translation>
     </message>
+    <message numerus="yes">
+        <source>%n brick(s)</source>
+        <translation>
+            <numerusform>%n Baupunkt</numerusform>
+            <numerusform>%n Baupunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cog(s)</source>
+        <translation>
+            <numerusform>%n Produktionspunkt</numerusform>
+            <numerusform>%n Produktionspunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it gives %1 for your turn where %2 gives %3</source>
+        <extracomment>A reason: what an emissary&apos;s space gives for the turn against the other&apos;s; %1 and %3 &quot;3 bricks and 2 cogs&quot;, %2 the next best choice or &quot;your move&quot;</extracomment>
+        <translation>es bringt %1 für deinen Zug, wo %2 %3 bringt</translation>
+    </message>
 </context>
 <context>
     <name>Yield</name>
@@ -2992,6 +3006,16 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A legal choice assisted play leaves out (a build paying coins where brick tokens could pay, a produce that gains nothing)</extracomment>
         <translation>Die Spielhilfe lässt das weg: Es bringt nichts, was die gezeigten Möglichkeiten nicht bringen. (Einstellungen: Spielhilfe.)</translation>
     </message>
+    <message>
+        <source>You build in the action phase: select a card in your hand then.</source>
+        <extracomment>A click on an empty space of the player&apos;s city before the action phase</extracomment>
+        <translation>Gebaut wird in der Aktionsphase: Wähle dann eine Karte auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Select a card in your hand to build here.</source>
+        <extracomment>A click on an empty space of the player&apos;s city while no card of the hand is selected</extracomment>
+        <translation>Wähle eine Karte auf deiner Hand, um hier zu bauen.</translation>
+    </message>
 </context>
 <context>
     <name>cor::app::HintRequest</name>
@@ -3051,11 +3075,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>Ein Aquädukt. Es kostet 1 Baupunkt und darf auch ein Gebäude deiner Stadt überbauen, aber in jeder Reihe und jeder Spalte darf nur 1 Aquädukt stehen. Bei der Schlusswertung bringen 1 / 2 / 3 / 4 Aquädukte 4 / 12 / 24 / 40 Siegpunkte.</translation>
     </message>
     <message>
-        <source>Produce: with 2 cogs (each one you lack costs 1 coin) every production building of your city produces once; the button says what you get. Click Produce.</source>
-        <extracomment>Learn to play (German: Produktion, Produktionspunkte, Geld, Produktionsgebäude).</extracomment>
-        <translation>Produktion: Mit 2 Produktionspunkten (jeder fehlende kostet 1 Geld) produziert jedes Produktionsgebäude deiner Stadt einmal; die Schaltfläche sagt, was du bekommst. Klicke auf Produzieren.</translation>
-    </message>
-    <message>
         <source>An influence card lies open. At the end of the round, the one player with the most influence tokens takes every open influence card (its points count at the end) and gives back all their tokens; a tie for the most leaves the cards for a later round.</source>
         <extracomment>Learn to play (German: Einflusswertungskarte, Einflussmarker, Einflusswertung).</extracomment>
         <translation>Eine Einflusswertungskarte liegt offen aus. Am Rundenende nimmt der Spieler mit den meisten Einflussmarkern alle offenen Einflusswertungskarten (ihre Siegpunkte zählen bei Spielende) und gibt alle seine Einflussmarker ab; bei Gleichstand um die meisten bleiben die Karten für eine spätere Runde liegen.</translation>
@@ -3069,11 +3088,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>The turns of the round go along the action strip: the emissary nearest the emperor acts first, then the next one outward, whoever placed first. The first player only places first.</source>
         <extracomment>Learn to play (German: Baumeister, Aktionsstreifen, Kaiser, Startspieler).</extracomment>
         <translation>Die Züge der Runde folgen dem Aktionsstreifen: Der Baumeister, der dem Kaiser am nächsten steht, ist zuerst am Zug, dann der nächste weiter außen, gleich wer zuerst eingesetzt hat. Der Startspieler setzt nur als Erster ein.</translation>
-    </message>
-    <message>
-        <source>A public building. When you build it, it gives you something for each building next to it (coins, influence tokens, cards or point tokens, as the card says). At the final scoring it counts for every residential area next to it: each different colour next to an area multiplies its points.</source>
-        <extracomment>Learn to play (German: öffentliche Gebäude, Farbe, Wohngebiet, Nachbar, Geld, Einflussmarker).</extracomment>
-        <translation>Ein öffentliches Gebäude. Beim Bau bringt es dir etwas für jedes angrenzende Gebäude (Geld, Einflussmarker, Karten oder Siegpunktmarker, wie die Karte sagt). Bei der Schlusswertung zählt es für jedes angrenzende Wohngebiet: Jede verschiedene Farbe neben einem Wohngebiet vervielfacht dessen Siegpunkte.</translation>
     </message>
     <message>
         <source>A production building. When you produce, each one gives what it shows: a vegetable farm 1 coin, a grain farm a brick token (one at most on it), a sheep farm 1 influence token, a vineyard 1 coin and a brick token. Every city starts with a vegetable farm.</source>
@@ -3094,6 +3108,16 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>This game is played with the Shrine, a mini-expansion: every player starts with a Shrine in hand. It is a temple that costs no bricks (building it is still your turn&apos;s one build). At the final scoring it scores 2 points for each building next to it horizontally or vertically: it does best where your city will surround it.</source>
         <extracomment>Learn to play: the Shrine mini-expansion (German: Schrein, Mini-Erweiterung, Tempel, Baupunkte, Schlusswertung, waagerecht, senkrecht, angrenzend).</extracomment>
         <translation>Dieses Spiel wird mit dem Schrein gespielt, einer Mini-Erweiterung: Jeder Spieler hat zu Beginn einen Schrein auf der Hand. Er ist ein Tempel, für den man keine Baupunkte braucht (ihn zu bauen ist trotzdem der eine Bau deines Zuges). Bei der Schlusswertung bringt er 2 Siegpunkte pro Gebäudekarte, die horizontal oder vertikal an ihn angrenzt: Am meisten bringt er dort, wo deine Stadt ihn umschließen wird.</translation>
+    </message>
+    <message>
+        <source>A public building. When you build it, it gives you something for each building next to it (coins, influence tokens, cards or point tokens, as the card says). At the final scoring it counts for every residential area next to it: an area scores the sum of its values times the number of different colours of public buildings next to it.</source>
+        <extracomment>Learn to play (German: öffentliche Gebäude, Farbe, Wohngebiet, Nachbar, Geld, Einflussmarker).</extracomment>
+        <translation>Ein öffentliches Gebäude. Wenn du es baust, bringt es dir etwas für jedes angrenzende Gebäude (Geld, Einflussmarker, Karten oder Siegpunktmarker, wie die Karte sagt). Bei der Schlusswertung zählt es für jedes angrenzende Wohngebiet: Ein Wohngebiet bringt die Summe seiner Werte mal die Anzahl der verschiedenfarbigen angrenzenden öffentlichen Gebäude.</translation>
+    </message>
+    <message>
+        <source>Produce: with 2 cogs (each one you lack costs 1 coin) every production building of your city produces once; the button says what you get. A farm you build first produces too, so build before you produce when you can. Then click Produce.</source>
+        <extracomment>Learn to play (German: Produktion, Produktionspunkte, Geld, Produktionsgebäude).</extracomment>
+        <translation>Produzieren: Mit 2 Produktionspunkten (jeder fehlende kostet 1 Geld) produziert jedes Produktionsgebäude deiner Stadt einmal; der Knopf sagt, was du bekommst. Ein Hof, den du vorher baust, produziert mit, also baue vor dem Produzieren, wenn du kannst. Dann klicke auf „Produzieren“.</translation>
     </message>
 </context>
 <context>
@@ -3478,6 +3502,13 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>cor::app::NewTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+</context>
+<context>
     <name>cor::app::OnlineWatch</name>
     <message>
         <source>Your turn in City of Rome</source>
@@ -3827,13 +3858,6 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>%n Aquädukt = %1</numerusform>
             <numerusform>%n Aquädukte = %1</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>cor::app::Settings</name>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
     </message>
 </context>
 <context>

@@ -610,8 +610,8 @@
         </translation>
     </message>
     <message>
-        <source>no coins</source>
-        <extracomment>The price of a build in coins where it costs none (the bricks pay for it): not &quot;free&quot;</extracomment>
+        <source>Build here</source>
+        <extracomment>A space a build pays no coins for (its bricks pay it all, or brick tokens do)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1138,11 +1138,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It is the only choice the table offers.</source>
-        <extracomment>A hint where the table offers one choice only (assisted play leaves out the others)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no bricks and no cogs for your turn</source>
         <extracomment>An emissary space that gives no bricks and no cogs this round</extracomment>
         <translation type="unfinished"></translation>
@@ -1173,6 +1168,16 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>keep %1 and put the others back in another order</source>
         <extracomment>A hint&apos;s next best choice: the same card kept from a school&apos;s draw, the others put back under the deck in another order</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 if it is still there</source>
+        <extracomment>A take in a hint&apos;s plan: %1 &quot;take Market&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assisted play offers only this choice: the others the rules allow are plainly worse.</source>
+        <extracomment>A hint where assisted play offers one choice only: the rules allow others, which are plainly worse (a space that gives less and picks later, say)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1745,10 +1750,6 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2695,7 +2696,9 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>A payment: &quot;2 coins and 1 brick token&quot;</extracomment>
+        <extracomment>A payment: &quot;2 coins and 1 brick token&quot;
+----------
+What an emissary&apos;s space gives for the turn: &quot;3 bricks and 2 cogs&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2757,14 +2760,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation>
             <numerusform>about %n point more from influence cards</numerusform>
             <numerusform>about %n points more from influence cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n point(s) less for %1</source>
-        <extracomment>A reason: an opponent fares worse after this choice; %1 their name</extracomment>
-        <translation>
-            <numerusform>about %n point less for %1</numerusform>
-            <numerusform>about %n points less for %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2913,6 +2908,25 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>Temple of Minerva&apos;s rule, the buildings now and at the end if the player goes on building as in the rounds so far</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n brick(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n brick</numerusform>
+            <numerusform>%n bricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cog(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n cog</numerusform>
+            <numerusform>%n cogs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it gives %1 for your turn where %2 gives %3</source>
+        <extracomment>A reason: what an emissary&apos;s space gives for the turn against the other&apos;s; %1 and %3 &quot;3 bricks and 2 cogs&quot;, %2 the next best choice or &quot;your move&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Yield</name>
@@ -2990,6 +3004,16 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A legal choice assisted play leaves out (a build paying coins where brick tokens could pay, a produce that gains nothing)</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You build in the action phase: select a card in your hand then.</source>
+        <extracomment>A click on an empty space of the player&apos;s city before the action phase</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a card in your hand to build here.</source>
+        <extracomment>A click on an empty space of the player&apos;s city while no card of the hand is selected</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cor::app::HintRequest</name>
@@ -3049,11 +3073,6 @@ A school&apos;s draw: the card to keep</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Produce: with 2 cogs (each one you lack costs 1 coin) every production building of your city produces once; the button says what you get. Click Produce.</source>
-        <extracomment>Learn to play (German: Produktion, Produktionspunkte, Geld, Produktionsgebäude).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>An influence card lies open. At the end of the round, the one player with the most influence tokens takes every open influence card (its points count at the end) and gives back all their tokens; a tie for the most leaves the cards for a later round.</source>
         <extracomment>Learn to play (German: Einflusswertungskarte, Einflussmarker, Einflusswertung).</extracomment>
         <translation type="unfinished"></translation>
@@ -3066,11 +3085,6 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>The turns of the round go along the action strip: the emissary nearest the emperor acts first, then the next one outward, whoever placed first. The first player only places first.</source>
         <extracomment>Learn to play (German: Baumeister, Aktionsstreifen, Kaiser, Startspieler).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A public building. When you build it, it gives you something for each building next to it (coins, influence tokens, cards or point tokens, as the card says). At the final scoring it counts for every residential area next to it: each different colour next to an area multiplies its points.</source>
-        <extracomment>Learn to play (German: öffentliche Gebäude, Farbe, Wohngebiet, Nachbar, Geld, Einflussmarker).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3091,6 +3105,16 @@ A school&apos;s draw: the card to keep</extracomment>
     <message>
         <source>This game is played with the Shrine, a mini-expansion: every player starts with a Shrine in hand. It is a temple that costs no bricks (building it is still your turn&apos;s one build). At the final scoring it scores 2 points for each building next to it horizontally or vertically: it does best where your city will surround it.</source>
         <extracomment>Learn to play: the Shrine mini-expansion (German: Schrein, Mini-Erweiterung, Tempel, Baupunkte, Schlusswertung, waagerecht, senkrecht, angrenzend).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A public building. When you build it, it gives you something for each building next to it (coins, influence tokens, cards or point tokens, as the card says). At the final scoring it counts for every residential area next to it: an area scores the sum of its values times the number of different colours of public buildings next to it.</source>
+        <extracomment>Learn to play (German: öffentliche Gebäude, Farbe, Wohngebiet, Nachbar, Geld, Einflussmarker).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Produce: with 2 cogs (each one you lack costs 1 coin) every production building of your city produces once; the button says what you get. A farm you build first produces too, so build before you produce when you can. Then click Produce.</source>
+        <extracomment>Learn to play (German: Produktion, Produktionspunkte, Geld, Produktionsgebäude).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3476,6 +3500,13 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
 </context>
 <context>
+    <name>cor::app::NewTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cor::app::OnlineWatch</name>
     <message>
         <source>Your turn in City of Rome</source>
@@ -3825,13 +3856,6 @@ A school&apos;s draw: the card to keep</extracomment>
             <numerusform>%n aqueduct = %1</numerusform>
             <numerusform>%n aqueducts = %1</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>cor::app::Settings</name>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

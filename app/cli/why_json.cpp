@@ -53,11 +53,9 @@ Json reasonToJson(const Why& why) {
         r["kind"] = "denies";
         r["seat"] = why.seat;
         r["points"] = why.points;
-        if (why.card != Card::None) {
-            r["card"] = cardName(why.card);
-            r["share"] = why.share;
-            r["this_round"] = why.thisRound;
-        }
+        r["card"] = cardName(why.card);
+        r["share"] = why.share;
+        r["this_round"] = why.thisRound;
         break;
     case WhyKind::Order:
         r["kind"] = "order";
@@ -84,6 +82,13 @@ Json reasonToJson(const Why& why) {
         r["brick_tokens"] = why.brickTokens;
         r["other_coins"] = why.otherCoins;
         r["other_brick_tokens"] = why.otherBrickTokens;
+        break;
+    case WhyKind::Turn:
+        r["kind"] = "turn";
+        r["bricks"] = why.bricks;
+        r["cogs"] = why.cogs;
+        r["other_bricks"] = why.otherBricks;
+        r["other_cogs"] = why.otherCogs;
         break;
     case WhyKind::Later:
         r["kind"] = "later";

@@ -54,6 +54,11 @@ QString HintWords::plan(const Hint& hint) {
         const HintStep& before = hint.line[i - 1];
         const HintStep& s = hint.line[i];
         QString what = step(s.action, s.points);
+        if (s.action.kind == ActionKind::Take) {
+            // Others pick before any later take of the plan and may take the card first.
+            //: A take in a hint's plan: %1 "take Market"
+            what = tr("%1 if it is still there").arg(what);
+        }
         if (s.space > 0) {
             //: A take in a hint's plan with two emissaries a player: which of the player's
             //: turns it begins; %1 the emissary's space, %2 the take ("take Market")
@@ -75,8 +80,10 @@ QString HintWords::plan(const Hint& hint) {
 
 QString HintWords::worth(const Hint& hint) {
     if (!hint.nextBest) {
-        //: A hint where the table offers one choice only (assisted play leaves out the others)
-        return tr("It is the only choice the table offers.");
+        //: A hint where assisted play offers one choice only: the rules allow others, which are
+        //: plainly worse (a space that gives less and picks later, say)
+        return tr("Assisted play offers only this choice: the others the rules allow are plainly "
+                  "worse.");
     }
     const Action& next = *hint.nextBest;
     const bool sameCard = next.kind == ActionKind::Build && hint.action.kind == ActionKind::Build &&

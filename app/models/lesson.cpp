@@ -311,7 +311,8 @@ QString Lesson::text() const {
         return tr("A public building. When you build it, it gives you something for each "
                   "building next to it (coins, influence tokens, cards or point tokens, as the "
                   "card says). At the final scoring it counts for every residential area next "
-                  "to it: each different colour next to an area multiplies its points.");
+                  "to it: an area scores the sum of its values times the number of different "
+                  "colours of public buildings next to it.");
     case Topic::Farms:
         //: Learn to play (German: Produktionsgebäude, Gemüsehof, Getreidehof, Schafhof,
         //: Weinberg, Baupunktmarker, Geld, Einflussmarker).
@@ -357,8 +358,9 @@ QString Lesson::text() const {
     case Topic::Produce:
         //: Learn to play (German: Produktion, Produktionspunkte, Geld, Produktionsgebäude).
         return tr("Produce: with 2 cogs (each one you lack costs 1 coin) every production "
-                  "building of your city produces once; the button says what you get. Click "
-                  "Produce.");
+                  "building of your city produces once; the button says what you get. A farm "
+                  "you build first produces too, so build before you produce when you can. Then "
+                  "click Produce.");
     case Topic::Influence:
         //: Learn to play (German: Einflusswertungskarte, Einflussmarker, Einflusswertung).
         return tr("An influence card lies open. At the end of the round, the one player with "

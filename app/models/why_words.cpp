@@ -22,6 +22,12 @@ QString payment(int coins, int tokens) {
     return coins == 0 ? bricks : WhyWords::tr("%1 and %2").arg(money, bricks);
 }
 
+QString bricksAndCogs(int bricks, int cogs) {
+    //: What an emissary's space gives for the turn: "3 bricks and 2 cogs"
+    return WhyWords::tr("%1 and %2")
+        .arg(WhyWords::tr("%n brick(s)", "", bricks), WhyWords::tr("%n cog(s)", "", cogs));
+}
+
 QString other(WhyWords::Against against) {
     return against == WhyWords::Against::Played
                //: The look back compares the better move with the one played
@@ -65,10 +71,6 @@ QString scores(const Why& why) {
 }
 
 QString denies(const Why& why, const QString& name) {
-    if (why.card == Card::None) {
-        //: A reason: an opponent fares worse after this choice; %1 their name
-        return WhyWords::tr("about %n point(s) less for %1", "", why.points).arg(name);
-    }
     if (why.thisRound) {
         //: A reason: taking the card keeps it from an opponent; %1 their name, %2 the card
         return WhyWords::tr("%1 can build %2 and picks after you this round (about %n point(s) "
@@ -163,6 +165,12 @@ QString WhyWords::reason(const Why& why, const SeatName& seatName, Against again
         return tr("it pays %1 where %2 pays %3")
             .arg(payment(why.coins, why.brickTokens), other(against),
                  payment(why.otherCoins, why.otherBrickTokens));
+    case WhyKind::Turn:
+        //: A reason: what an emissary's space gives for the turn against the other's; %1 and %3
+        //: "3 bricks and 2 cogs", %2 the next best choice or "your move"
+        return tr("it gives %1 for your turn where %2 gives %3")
+            .arg(bricksAndCogs(why.bricks, why.cogs), other(against),
+                 bricksAndCogs(why.otherBricks, why.otherCogs));
     case WhyKind::Later:
         //: A reason: what a choice leaves for later rounds, beyond the points on the score pad
         return tr("about %n point(s) more for later rounds: cards in hand, brick tokens, room to "

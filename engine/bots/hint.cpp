@@ -182,6 +182,17 @@ GameState sampleOf(const PlayerView& view) {
     return determinize(view, rng);
 }
 
+// The cards a line goes on to take, keep or build after its first step.
+std::vector<Card> plannedCards(const std::vector<HintStep>& line) {
+    std::vector<Card> cards;
+    for (std::size_t i = 1; i < line.size(); ++i) {
+        if (line[i].action.card != Card::None) {
+            cards.push_back(line[i].action.card);
+        }
+    }
+    return cards;
+}
+
 // A temples reason of a choice that neither takes nor builds a temple (an emissary's space, say)
 // names the temple its line goes on to take, keep or build first, if any.
 void nameLinesTemple(const GameState& sample, const std::vector<HintStep>& line,
@@ -211,7 +222,8 @@ Hint hintFromSearch(const PlayerView& view, const ActionList& offered, const Gam
     hint.line = ownSteps(view, sample, search, action);
     if (hint.nextBest && hint.worth() >= 1) {
         hint.why = whyBetter(sample, action, search.lineTally(action), *hint.nextBest,
-                             search.lineTally(*hint.nextBest), hint.value - hint.nextBestValue);
+                             search.lineTally(*hint.nextBest), hint.value - hint.nextBestValue,
+                             plannedCards(hint.line));
         nameLinesTemple(sample, hint.line, hint.why);
     }
     return hint;
@@ -316,8 +328,9 @@ HintAndChoice hintAndChoice(const PlayerView& view, const ActionList& offered, c
     judged.bestValue = estimateOf(action).value_or(RootEstimate{}).margin;
     judged.chosenValue = estimateOf(chosen).value_or(RootEstimate{}).margin;
     if (judged.bestValue - judged.chosenValue >= 0.5) {
-        judged.why = whyBetter(sample, action, search.lineTally(action), chosen,
-                               search.lineTally(chosen), judged.bestValue - judged.chosenValue);
+        judged.why =
+            whyBetter(sample, action, search.lineTally(action), chosen, search.lineTally(chosen),
+                      judged.bestValue - judged.chosenValue, plannedCards(judged.hint.line));
         nameLinesTemple(sample, judged.hint.line, judged.why);
     }
     return judged;

@@ -79,12 +79,108 @@ int productionOfKind(const City& city, Effect effect) {
     return count;
 }
 
-void addScores(const GameState& state, int seat, const Action& better, const LineTally& a,
-               const LineTally& b, std::vector<Weighed>& out) {
+// The cards an action is about: the card it takes, builds, drafts or keeps, and for an
+// emissary's space the cards its plan goes on to take or build (a space is chosen for them).
+std::vector<Card> cardsConcerned(const Action& action, const std::vector<Card>& planned) {
+    std::vector<Card> cards;
+    if (action.kind == ActionKind::Place) {
+        cards = planned;
+    } else if (action.card != Card::None && action.kind != ActionKind::Produce) {
+        cards.push_back(action.card);
+    }
+    return cards;
+}
+
+bool holdsTemple(const PlayerState& player) {
+    for (int i = 0; i < player.handSize; ++i) {
+        if (isTemple(player.hand[static_cast<std::size_t>(i)].card)) {
+            return true;
+        }
+    }
+    for (Bitboard rest = player.city.occupied; rest != 0; rest &= rest - 1) {
+        if (isTemple(player.city.cells[static_cast<std::size_t>(std::countr_zero(rest))])) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Whether a score pad row can end higher because of `card`: a board gamer's link between the
+// card and the row (a residence and its area, a public building and the areas next to it, a
+// farm and what it produces, a card's stars and the influence cards, any building and the
+// temples that count buildings).
+bool cardTouches(Card card, ScoreRow row, bool templeHeld) {
+    const CardInfo& c = info(card);
+    const int value = isStartingBuilding(card) ? 0 : residenceValue(card);
+    switch (row) {
+    case ScoreRow::Residential2:
+    case ScoreRow::Residential3:
+    case ScoreRow::Residential4:
+        return isPublic(card) || value == static_cast<int>(row) + 2;
+    case ScoreRow::Aqueducts:
+        return isAqueduct(card);
+    case ScoreRow::Temples:
+        return isTemple(card) || templeHeld;
+    case ScoreRow::Coins:
+        return c.effect == Effect::CoinsPerNeighbour || c.effect == Effect::ProduceCoin ||
+               c.effect == Effect::ProduceCoinAndBrick;
+    case ScoreRow::InfluenceTokens:
+    case ScoreRow::InfluenceCards:
+        return c.stars > 0 || c.effect == Effect::InfluencePerNeighbour ||
+               c.effect == Effect::ProduceInfluence;
+    }
+    return false;
+}
+
+// What the seat has right after an action (the state itself if it cannot be applied).
+PlayerState afterAction(const GameState& state, int seat, const Action& action) {
+    GameState after = state;
+    return apply(after, seat, action) == ActionError::None
+               ? after.players[static_cast<std::size_t>(seat)]
+               : state.players[static_cast<std::size_t>(seat)];
+}
+
+// Whether `better`'s lines may be said to end higher on `row` than `other`'s: the cards it is
+// about touch the row, or it leaves more coins or influence now. Never a row that `other`
+// fills more now (ending the turn is not "more coins" than a produce that gains them).
+bool rowTouched(const GameState& state, int seat, const Action& better, const Action& other,
+                const std::vector<Card>& planned, ScoreRow row) {
+    const PlayerState mine = afterAction(state, seat, better);
+    const PlayerState theirs = afterAction(state, seat, other);
+    const bool coins = row == ScoreRow::Coins;
+    const bool influence = row == ScoreRow::InfluenceCards || row == ScoreRow::InfluenceTokens;
+    if ((coins && mine.coins < theirs.coins) || (influence && mine.influence < theirs.influence)) {
+        return false;
+    }
+    if ((coins && mine.coins > theirs.coins) || (influence && mine.influence > theirs.influence)) {
+        return true;
+    }
+    const bool templeHeld = holdsTemple(state.players[static_cast<std::size_t>(seat)]);
+    const std::vector<Card> cards = cardsConcerned(better, planned);
+    return std::any_of(cards.begin(), cards.end(),
+                       [&](Card card) { return cardTouches(card, row, templeHeld); });
+}
+
+// Whether what `better` leaves for later rounds (hand, brick tokens, room to build) can be
+// seen: more cards in hand or brick tokens than `other` leaves, or a build `other` makes and
+// it does not.
+bool leavesMoreForLater(const GameState& state, int seat, const Action& better,
+                        const Action& other) {
+    const PlayerState mine = afterAction(state, seat, better);
+    const PlayerState theirs = afterAction(state, seat, other);
+    return mine.handSize > theirs.handSize ||
+           mine.city.brickTokenCount() > theirs.city.brickTokenCount() ||
+           (other.kind == ActionKind::Build && better.kind != ActionKind::Build);
+}
+
+void addScores(const GameState& state, int seat, const Action& better, const Action& other,
+               const std::vector<Card>& planned, const LineTally& a, const LineTally& b,
+               std::vector<Weighed>& out) {
     const PlayerState& self = state.players[static_cast<std::size_t>(seat)];
     for (int row = 0; row < kScoreRows; ++row) {
         const double gain = a.mean(seat, row) - b.mean(seat, row);
-        if (gain < kWholePoint || row == static_cast<int>(ScoreRow::InfluenceTokens)) {
+        if (gain < kWholePoint || row == static_cast<int>(ScoreRow::InfluenceTokens) ||
+            !rowTouched(state, seat, better, other, planned, static_cast<ScoreRow>(row))) {
             continue;
         }
         Why why{
@@ -97,7 +193,7 @@ void addScores(const GameState& state, int seat, const Action& better, const Lin
         out.push_back({why, gain});
     }
     const double later = a.mean(seat, kScoreRows) - b.mean(seat, kScoreRows);
-    if (later >= kWholePoint) {
+    if (later >= kWholePoint && leavesMoreForLater(state, seat, better, other)) {
         out.push_back({Why{.kind = WhyKind::Later, .points = rounded(later)}, later});
     }
 }
@@ -108,8 +204,6 @@ void addOpponents(const GameState& state, int seat, const Action& better, const 
     const auto picksThisRound = [&](int o) {
         return std::find(after.begin(), after.end(), o) != after.end();
     };
-    // An opponent held back without a card to name: only the one held back most.
-    Weighed heldBack{Why{.kind = WhyKind::Denies}, 0.0};
     for (int o = 0; o < state.playerCount; ++o) {
         if (o == seat) {
             continue;
@@ -128,12 +222,7 @@ void addOpponents(const GameState& state, int seat, const Action& better, const 
             why.share = sharePercent(b, better.card, o);
             why.thisRound = picksThisRound(o);
             out.push_back({why, loss});
-        } else if (loss > heldBack.weight) {
-            heldBack = {why, loss};
         }
-    }
-    if (heldBack.weight > 0.0) {
-        out.push_back(heldBack);
     }
     // Who takes the card first if the seat does not take it now: an opponent who picks before
     // the seat's next turn of this round (or before it, were it placed farther out).
@@ -244,6 +333,27 @@ void addCost(const GameState& state, const Action& better, const Action& other,
                    saved / 2.0});
 }
 
+void addTurn(const GameState& state, const Action& better, const Action& other,
+             std::vector<Weighed>& out) {
+    if (better.kind != ActionKind::Place || other.kind != ActionKind::Place) {
+        return;
+    }
+    const std::uint8_t strip = state.currentStrip();
+    const int bricks = stripBricks(strip, better.amount);
+    const int cogs = stripCogs(strip, better.amount);
+    const int otherBricks = stripBricks(strip, other.amount);
+    const int otherCogs = stripCogs(strip, other.amount);
+    if (bricks < otherBricks || cogs < otherCogs || bricks + cogs == otherBricks + otherCogs) {
+        return;
+    }
+    out.push_back({Why{.kind = WhyKind::Turn,
+                       .bricks = bricks,
+                       .cogs = cogs,
+                       .otherBricks = otherBricks,
+                       .otherCogs = otherCogs},
+                   1.6 * (bricks - otherBricks) + 0.6 * (cogs - otherCogs)});
+}
+
 } // namespace
 
 std::vector<int> seatsNamed(const std::vector<Why>& reasons) {
@@ -296,17 +406,19 @@ int buildingsAtThisPace(const GameState& state, const PlayerState& player) {
 
 std::vector<Why> whyBetter(const GameState& state, const Action& better,
                            const LineTally& betterLines, const Action& other,
-                           const LineTally& otherLines, double margin) {
+                           const LineTally& otherLines, double margin,
+                           const std::vector<Card>& planned) {
     if (betterLines.lines == 0 || otherLines.lines == 0 || better == other) {
         return {};
     }
     const int seat = seatToAct(state);
     std::vector<Weighed> found;
-    addScores(state, seat, better, betterLines, otherLines, found);
+    addScores(state, seat, better, other, planned, betterLines, otherLines, found);
     addOpponents(state, seat, better, other, betterLines, otherLines, found);
     addIncome(state, seat, better, other, found);
     addInfluence(state, seat, better, betterLines, otherLines, found);
     addCost(state, better, other, found);
+    addTurn(state, better, other, found);
     // A denial of a card says who would take it; the order at the strip says no more.
     std::vector<std::pair<int, Card>> denied;
     for (const Weighed& w : found) {
@@ -328,7 +440,17 @@ std::vector<Why> whyBetter(const GameState& state, const Action& better,
     }
     std::stable_sort(found.begin(), found.end(),
                      [](const Weighed& x, const Weighed& y) { return x.weight > y.weight; });
-    if (found.empty() && rounded(margin) >= 1) {
+    // Small gains on several rows, none a point, where no row ends a point higher at all (a
+    // row's point the action does not touch is the search's noise, not a reason).
+    const auto noRowGains = [&] {
+        for (int row = 0; row < kScoreRows; ++row) {
+            if (betterLines.mean(seat, row) - otherLines.mean(seat, row) >= kWholePoint) {
+                return false;
+            }
+        }
+        return true;
+    };
+    if (found.empty() && rounded(margin) >= 1 && noRowGains()) {
         found.push_back({Why{.kind = WhyKind::Spread, .points = rounded(margin)}, margin});
     }
     std::vector<Why> reasons;

@@ -22,7 +22,7 @@ enum class WhyKind : std::uint8_t {
     // at the pace of the rounds so far (0: none said).
     Scores,
     // seat: the opponent whose lines end `points` lower; card: the card taken that they can
-    // build (None: no one card), thisRound: they pick after the seat this round.
+    // build and would take first; thisRound: they pick after the seat this round.
     Denies,
     // seat: an opponent who picks before the other action's next pick and took `card` first in
     // `share` percent of its lines.
@@ -36,6 +36,9 @@ enum class WhyKind : std::uint8_t {
     Influence,
     // coins and brick tokens the action pays now, and the other action's (other*).
     Cost,
+    // An emissary's space that gives more for the turn: bricks and cogs against the other
+    // space's otherBricks and otherCogs (none fewer, some more).
+    Turn,
     // points: what the action leaves for later rounds beyond the score pad's rows (cards in hand,
     // brick tokens, room to build), as the evaluation sees it.
     Later,
@@ -72,6 +75,10 @@ struct Why {
     int brickTokens = 0;
     int otherCoins = 0;
     int otherBrickTokens = 0;
+    int bricks = 0;
+    int cogs = 0;
+    int otherBricks = 0;
+    int otherCogs = 0;
     friend bool operator==(const Why&, const Why&) = default;
 };
 
@@ -80,11 +87,16 @@ inline constexpr std::size_t kMaxWhy = 3;
 
 // Why `better` beats `other` for the seat to act in `state` (the hint's sample of the seat's
 // view: its own hand exact, the opponents' hidden cards guessed, which no reason reads), from the
-// tallies of the lines after each; `margin`: what the search found `better` worth more, in points.
-// Empty only when the margin is under a point (it rounds to 0).
+// tallies of the lines after each; `margin`: what the search found `better` worth more, in points;
+// `planned`: the cards the seat's line after `better` goes on to take or build (what an
+// emissary's space is for). A row is said to end higher only where the action is about it (its
+// card or plan touches the row, or it leaves more coins or influence now), never where `other`
+// fills it more now: the search's lines also differ by chance. Empty when the margin is under a
+// point, or when no difference the action makes carried it.
 std::vector<Why> whyBetter(const GameState& state, const Action& better,
                            const LineTally& betterLines, const Action& other,
-                           const LineTally& otherLines, double margin);
+                           const LineTally& otherLines, double margin,
+                           const std::vector<Card>& planned);
 
 // Names `temple` as the card of a temples reason (`why`): its rule's count now, what it needs and
 // where Minerva's count is going. whyBetter names the temple an action takes or builds; a hint

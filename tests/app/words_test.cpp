@@ -192,5 +192,21 @@ TEST(HintWordsTest, TheNextBestChoiceIsNeverTheHintsOwnInOtherWords) {
         worthOf(Action::take(Card::Market), Action::take(Card::TempleMercury)).contains(mercury));
 }
 
+// A plan's later take may find the card gone (others pick first), and a lone choice is assisted
+// play's, not the rules'.
+TEST(HintWordsTest, APlansTakeMayFindTheCardGoneAndALoneChoiceIsAssistedPlays) {
+    Settings::instance()->setLanguage(QStringLiteral("en"));
+    Hint hint;
+    hint.action = Action::place(4);
+    hint.line = {HintStep{.action = hint.action}, HintStep{.action = Action::take(Card::Market)},
+                 HintStep{.action = Action::build(Card::Market, 1, 0, 0)}};
+    EXPECT_TRUE(HintWords::plan(hint).startsWith(
+        QStringLiteral("Then take %1 if it is still there, then build")
+            .arg(faceName(Card::Market))))
+        << HintWords::plan(hint).toStdString();
+    EXPECT_TRUE(HintWords::worth(hint).startsWith(QStringLiteral("Assisted play offers only")))
+        << HintWords::worth(hint).toStdString();
+}
+
 } // namespace
 } // namespace cor::app::test

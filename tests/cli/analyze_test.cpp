@@ -41,6 +41,7 @@ TEST(Analyze, PrintsADecisionLineEachThenTheSeatsThenTheTotal) {
     const auto decisions = static_cast<std::size_t>(last["analyzed"].get<int>());
     ASSERT_EQ(lines.size(), decisions + 3) << "a line per decision, per seat, and the total";
     int agreed = 0;
+    int explained = 0;
     int previousStep = 0;
     for (std::size_t i = 0; i < decisions; ++i) {
         const Json& d = lines[i];
@@ -58,15 +59,19 @@ TEST(Analyze, PrintsADecisionLineEachThenTheSeatsThenTheTotal) {
             EXPECT_EQ(loss, 0.0);
             ++agreed;
         }
-        // A costly decision says why the better move was better; a free one says nothing.
-        if (loss >= 0.51 || loss < 0.49) {
-            EXPECT_EQ(d["why"].empty(), loss < 0.5) << d.dump();
+        // A free decision says nothing of why; a costly one says why the better move was better
+        // where a difference it makes carried it (some do not: the search's lines also differ by
+        // chance, and that is no reason).
+        if (loss < 0.49) {
+            EXPECT_TRUE(d["why"].empty()) << d.dump();
         }
+        explained += d["why"].empty() ? 0 : 1;
         for (const Json& why : d["why"]) {
             EXPECT_TRUE(why.contains("kind")) << why.dump();
         }
     }
     EXPECT_GT(agreed, 0);
+    EXPECT_GT(explained, 0) << "no costly decision said why";
     int counted = 0;
     for (int seat = 0; seat < 2; ++seat) {
         const Json& review = lines[decisions + static_cast<std::size_t>(seat)];
