@@ -51,7 +51,7 @@ bool coloursDiffer(const NewTable::Setup& setup) {
 } // namespace
 
 NewTable::Setup NewTable::firstSetup() {
-    const QString normal = botKey(3);
+    const QString normal = QStringLiteral("normal"); // the middle level
     return {3,
             false,
             {{{{}, {}, 0},

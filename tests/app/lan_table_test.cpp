@@ -74,7 +74,9 @@ TEST_F(LanTables, AGuestWhoComesBackReadsTheSameLogAndChat) {
                guest.game()->view()->stateId != guestActed;
     }));
     const std::vector<std::string> before = textsOf(*guest.game()->log());
-    ASSERT_EQ(std::count(before.begin(), before.end(), "Player: Salve!"), 1);
+    // (Host and guest have the one name of this machine's player.)
+    const std::string name = Settings::instance()->playerName().toStdString();
+    ASSERT_EQ(std::count(before.begin(), before.end(), name + ": Salve!"), 1);
     const int port = host.hostPort();
     guest.leave(); // a seat in a game stays the guest's
 
@@ -87,7 +89,7 @@ TEST_F(LanTables, AGuestWhoComesBackReadsTheSameLogAndChat) {
     // What happened since is there too: the guest left (on purpose: no lost connection), and
     // came back.
     std::vector<std::string> expected = before;
-    expected.insert(expected.end(), {"Player left the table", "Player is back"});
+    expected.insert(expected.end(), {name + " left the table", name + " is back"});
     const auto differ = std::mismatch(after.begin(), after.end(), expected.begin(), expected.end());
     EXPECT_TRUE(differ.first == after.end() && differ.second == expected.end())
         << "the whole log and the chat, as it was; line " << (differ.first - after.begin())
@@ -163,11 +165,15 @@ TEST_F(LanTables, TheRecordSaysWhatABotPlayedForAnAbsentGuest) {
         return host.game()->over();
     }));
     const std::vector<std::string> log = textsOf(*host.game()->log());
-    EXPECT_EQ(std::count(log.begin(), log.end(), "Player left the table"), 1);
-    EXPECT_EQ(std::count(log.begin(), log.end(), "A bot plays for Player"), 1);
-    EXPECT_TRUE(std::any_of(log.begin(), log.end(), [](const std::string& line) {
-        return line.rfind("Player (bot) ", 0) == 0;
-    })) << "the bot's moves are named as the bot's";
+    // (Host and guest have the one name of this machine's player.)
+    const std::string name = Settings::instance()->playerName().toStdString();
+    const auto byTheBot = [&](const std::string& line) {
+        return line.rfind(name + " (bot) ", 0) == 0;
+    };
+    EXPECT_EQ(std::count(log.begin(), log.end(), name + " left the table"), 1);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "A bot plays for " + name), 1);
+    EXPECT_TRUE(std::any_of(log.begin(), log.end(), byTheBot))
+        << "the bot's moves are named as the bot's";
     const QString rounds = host.game()->standIns().value(seat);
     EXPECT_TRUE(rounds.startsWith(QStringLiteral("rounds 3–"))) << rounds.toStdString();
     ScoreModel& pad = *host.game()->scores();
@@ -181,9 +187,7 @@ TEST_F(LanTables, TheRecordSaysWhatABotPlayedForAnAbsentGuest) {
     EXPECT_TRUE(row) << "the score pad says it";
     const net::SavedGame saved = net::readSavedGame(host.savePath());
     EXPECT_EQ(std::count(saved.actors.begin(), saved.actors.end(), net::Actor::StandIn),
-              std::count_if(log.begin(), log.end(), [](const std::string& line) {
-                  return line.rfind("Player (bot) ", 0) == 0;
-              }));
+              std::count_if(log.begin(), log.end(), byTheBot));
     EXPECT_EQ(saved.notes.size(), 2u);
     host.leave();
 }

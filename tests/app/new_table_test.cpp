@@ -60,15 +60,15 @@ TEST(NewTable, TheNextNewGameStartsFromTheLastTable) {
 
 TEST(NewTable, ThePlayersOwnSeatFollowsTheirName) {
     QSettings().remove(QStringLiteral("newGame"));
-    Settings::instance()->setPlayerName(QStringLiteral("Octavia"));
+    Settings::instance()->setPlayerName(QStringLiteral("Flavia"));
     {
         NewTable table;
-        table.setName(0, QStringLiteral("Octavia"));
+        table.setName(0, QStringLiteral("Flavia"));
         table.confirm();
     }
-    Settings::instance()->setPlayerName(QStringLiteral("Octavia Minor"));
+    Settings::instance()->setPlayerName(QStringLiteral("Flavia Secunda"));
     const NewTable again;
-    EXPECT_EQ(seatRole(again, 0, NewTable::NameRole).toString(), QStringLiteral("Octavia Minor"));
+    EXPECT_EQ(seatRole(again, 0, NewTable::NameRole).toString(), QStringLiteral("Flavia Secunda"));
 }
 
 TEST(NewTable, IsReadBackWithinRangeWhateverTheFileSays) {
