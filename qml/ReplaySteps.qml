@@ -1,5 +1,7 @@
 // Every step of a replay in a list, grouped by round: who acted (colour and symbol) and what
 // they did, as the chosen seat knows it; the step shown is marked, a click jumps to a step.
+// Where the look back judges the decision taken next, that step is the one marked, ringed in
+// the colour of the move played.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -28,7 +30,7 @@ Rectangle {
                   margins: Theme.unit * 0.5; topMargin: Theme.unit * 0.5 }
         clip: true
         model: root.replay.stepList
-        currentIndex: root.replay.step
+        currentIndex: root.replay.judgedStep >= 0 ? root.replay.judgedStep : root.replay.step
         // The step shown stays in sight, in the middle of its neighbours.
         function follow() { positionViewAtIndex(currentIndex, ListView.Center) }
         onCurrentIndexChanged: follow()
@@ -45,7 +47,8 @@ Rectangle {
             required property int colour
             required property string text
             required property bool automatic
-            readonly property bool current: line.step === root.replay.step
+            readonly property bool current: line.step === root.replay.step && !judged
+            readonly property bool judged: line.step === root.replay.judgedStep
 
             width: ListView.view.width - Theme.unit
 
@@ -63,7 +66,9 @@ Rectangle {
                 width: parent.width
                 implicitHeight: Math.max(words.implicitHeight, symbol.height) + Theme.unit * 0.6
                 radius: Theme.radius * 0.5
-                color: line.current ? Theme.accentSoft : mouse.containsMouse ? "#efe3c8" : "transparent"
+                color: line.current || line.judged ? Theme.accentSoft : mouse.containsMouse ? "#efe3c8" : "transparent"
+                border.color: Theme.played
+                border.width: line.judged ? Math.max(2, Theme.unit * 0.25) : 0
 
                 Text {
                     id: number
@@ -89,7 +94,7 @@ Rectangle {
                     text: (line.automatic ? qsTr("(auto) ") : "") + line.text
                     font.pixelSize: Theme.fontSmall
                     font.italic: line.automatic
-                    font.bold: line.current
+                    font.bold: line.current || line.judged
                     color: Theme.ink
                     wrapMode: Text.Wrap
                 }

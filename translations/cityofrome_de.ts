@@ -87,7 +87,7 @@
     <message>
         <source>Area: 2 × neighbouring public colours</source>
         <extracomment>Face line of every 2-value residential building: its residential area scores the sum of its values times the number of different colours of adjacent public buildings.</extracomment>
-        <translation>Wohngebiet: 2 × angrenzende Gebäudefarben</translation>
+        <translation>Wohngebiet: 2 × angrenzende öffentliche Farben</translation>
     </message>
     <message>
         <source>Starting building: it is in your city from the start, so it has no building cost. Otherwise it is a normal 2-value residential building: touching 2-value residential buildings form a residential area that scores the sum of its values × the number of different colours of adjacent public buildings, plus the point tokens of the best adjacent thermal bath.</source>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>Area: 3 × neighbouring public colours</source>
-        <translation>Wohngebiet: 3 × angrenzende Gebäudefarben</translation>
+        <translation>Wohngebiet: 3 × angrenzende öffentliche Farben</translation>
     </message>
     <message>
         <source>3-value residential buildings that touch horizontally or vertically form a residential area. At the end, each area scores the sum of its values × the number of different colours of the public buildings adjacent to it, plus the point tokens of the adjacent thermal bath with the most. An area with no adjacent public building scores nothing.</source>
@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>Area: 4 × neighbouring public colours</source>
-        <translation>Wohngebiet: 4 × angrenzende Gebäudefarben</translation>
+        <translation>Wohngebiet: 4 × angrenzende öffentliche Farben</translation>
     </message>
     <message>
         <source>4-value residential buildings that touch horizontally or vertically form a residential area. At the end, each area scores the sum of its values × the number of different colours of the public buildings adjacent to it, plus the point tokens of the adjacent thermal bath with the most. An area with no adjacent public building scores nothing.</source>
@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>Build it on an empty space as usual, or in place of any building of your city, which leaves the game (a brick token on it may first help pay for the aqueduct). There may be only one aqueduct in each row and each column of your city. At the end, 1 / 2 / 3 / 4 aqueducts score 4 / 12 / 24 / 40 points.</source>
-        <translation>Ein Aquädukt darf wie gewohnt auf einen freien Platz gebaut werden oder ein Gebäude der eigenen Stadt ersetzen, das dann aus dem Spiel genommen wird (ein Baupunktmarker darauf darf vorher noch für das Aquädukt eingesetzt werden). In jeder Reihe und Spalte einer Stadt darf nur 1 Aquädukt liegen. Für 1 / 2 / 3 / 4 Aquädukte gibt es bei Spielende 4 / 12 / 24 / 40 Punkte.</translation>
+        <translation>Ein Aquädukt darf wie gewohnt auf einen freien Platz gebaut werden oder ein Gebäude der eigenen Stadt ersetzen, das dann aus dem Spiel genommen wird (ein Baupunktmarker darauf darf vorher noch für das Aquädukt eingesetzt werden). In jeder Reihe und Spalte einer Stadt darf nur 1 Aquädukt liegen. Für 1 / 2 / 3 / 4 Aquädukte gibt es bei Spielende 4 / 12 / 24 / 40 Siegpunkte.</translation>
     </message>
     <message>
         <source>Grand Aqueduct</source>
@@ -282,7 +282,7 @@
     </message>
     <message>
         <source>When built: take 1 influence token. Otherwise it is a normal aqueduct: built on an empty space or in place of any building of your city, at most one aqueduct in each row and each column; at the end, 1 / 2 / 3 / 4 aqueducts score 4 / 12 / 24 / 40 points.</source>
-        <translation>Beim Bau: Der Spieler erhält 1 Einflussmarker. Ansonsten wird es wie jedes andere Aquädukt behandelt: Es darf auf einen freien Platz gebaut werden oder ein Gebäude der eigenen Stadt ersetzen, in jeder Reihe und Spalte darf nur 1 Aquädukt liegen, und für 1 / 2 / 3 / 4 Aquädukte gibt es bei Spielende 4 / 12 / 24 / 40 Punkte.</translation>
+        <translation>Beim Bau: Der Spieler erhält 1 Einflussmarker. Ansonsten wird es wie jedes andere Aquädukt behandelt: Es darf auf einen freien Platz gebaut werden oder ein Gebäude der eigenen Stadt ersetzen, in jeder Reihe und Spalte darf nur 1 Aquädukt liegen, und für 1 / 2 / 3 / 4 Aquädukte gibt es bei Spielende 4 / 12 / 24 / 40 Siegpunkte.</translation>
     </message>
     <message>
         <source>Temple of Luna</source>
@@ -365,7 +365,7 @@
     <message>
         <source>15 points for all 4 public colours</source>
         <extracomment>Face line: 15 points if the city has public buildings of all four colours.</extracomment>
-        <translation>15 Siegpunkte bei allen 4 Gebäudefarben</translation>
+        <translation>15 Siegpunkte bei allen 4 öffentlichen Farben</translation>
     </message>
     <message>
         <source>At the end, score 15 points if you have at least one public building of each colour in your city.</source>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>Mini-expansion: every player starts with the shrine in hand; it costs no bricks and counts as a temple. At the end, score 2 points for each building horizontally or vertically adjacent to the shrine.</source>
-        <translation>Mini-Erweiterung: Jeder Spieler erhält den Schrein als zusätzliche Handkarte; er wird wie jede andere Tempel-Karte behandelt, braucht aber keine Baupunkte. Bei der Schlusswertung erhält der Spieler 2 Punkte pro Gebäudekarte, die waagerecht oder senkrecht an den Schrein angrenzt.</translation>
+        <translation>Mini-Erweiterung: Jeder Spieler erhält den Schrein als zusätzliche Handkarte; er wird wie jede andere Tempel-Karte behandelt, braucht aber keine Baupunkte. Bei der Schlusswertung erhält der Spieler 2 Siegpunkte pro Gebäudekarte, die waagerecht oder senkrecht an den Schrein angrenzt.</translation>
     </message>
     <message>
         <source>purple</source>
@@ -1181,6 +1181,22 @@ A school&apos;s draw: the card to keep</extracomment>
         <source>Assisted play offers only this choice: the others the rules allow are plainly worse.</source>
         <extracomment>A hint where assisted play offers one choice only: the rules allow others, which are plainly worse (a space that gives less and picks later, say)</extracomment>
         <translation>Die Spielhilfe bietet nur diese Wahl: Die anderen, die die Regeln erlauben, sind deutlich schlechter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n point(s) in your value-%1 residential area</source>
+        <extracomment>Points a build takes from the residential areas (it replaces a building); %1 the area&apos;s value</extracomment>
+        <translation>
+            <numerusform>−%n Siegpunkt in deinem Wohngebiet Wert %1</numerusform>
+            <numerusform>−%n Siegpunkte in deinem Wohngebiet Wert %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n point(s) for your temples</source>
+        <extracomment>Points a build takes from the temples (it replaces one)</extracomment>
+        <translation>
+            <numerusform>−%n Siegpunkt für deine Tempel</numerusform>
+            <numerusform>−%n Siegpunkte für deine Tempel</numerusform>
+        </translation>
     </message>
 </context>
 <context>

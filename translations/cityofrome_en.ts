@@ -1180,6 +1180,22 @@ A school&apos;s draw: the card to keep</extracomment>
         <extracomment>A hint where assisted play offers one choice only: the rules allow others, which are plainly worse (a space that gives less and picks later, say)</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>−%n point(s) in your value-%1 residential area</source>
+        <extracomment>Points a build takes from the residential areas (it replaces a building); %1 the area&apos;s value</extracomment>
+        <translation>
+            <numerusform>−%n point in your value-%1 residential area</numerusform>
+            <numerusform>−%n points in your value-%1 residential area</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n point(s) for your temples</source>
+        <extracomment>Points a build takes from the temples (it replaces one)</extracomment>
+        <translation>
+            <numerusform>−%n point for your temples</numerusform>
+            <numerusform>−%n points for your temples</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HostView</name>

@@ -173,11 +173,20 @@ QString HintWords::step(const Action& action, int points) {
 QString HintWords::reason(const HintReason& r) {
     switch (r.kind) {
     case HintReasonKind::Residential:
+        if (r.value < 0) {
+            //: Points a build takes from the residential areas (it replaces a building); %1 the
+            //: area's value
+            return tr("−%n point(s) in your value-%1 residential area", "", -r.value).arg(r.detail);
+        }
         //: Points a build adds to the score pad's rows of residential areas; %1 the area's value
         return tr("+%n point(s) in your value-%1 residential area", "", r.value).arg(r.detail);
     case HintReasonKind::Aqueducts:
         return tr("+%n point(s) for your aqueducts", "", r.value);
     case HintReasonKind::Temples:
+        if (r.value < 0) {
+            //: Points a build takes from the temples (it replaces one)
+            return tr("−%n point(s) for your temples", "", -r.value);
+        }
         return tr("+%n point(s) for your temples", "", r.value);
     case HintReasonKind::Coins:
         return tr("+%n coin(s) now", "", r.value);

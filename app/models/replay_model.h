@@ -55,6 +55,9 @@ class ReplayModel : public QObject {
     // What the look back says about the decision the seat shown takes at this step, when it
     // cost points ("Mistake, 6.2 points lost. Played: … Better: …"); "" otherwise.
     Q_PROPERTY(QString advice READ advice NOTIFY adviceChanged)
+    // The step whose decision the advice judges (the next one: the table shows the position it
+    // was taken in); -1 without advice.
+    Q_PROPERTY(int judgedStep READ judgedStep NOTIFY adviceChanged)
 
   public:
     explicit ReplayModel(QObject* parent = nullptr);
@@ -78,6 +81,7 @@ class ReplayModel : public QObject {
     QString title() const { return title_; }
     QString error() const { return error_; }
     QString advice() const { return lookBack_.advice(step_, seat_); }
+    int judgedStep() const { return lookBack_.advised(step_, seat_) ? step_ + 1 : -1; }
     // The engine's state after `step` actions.
     const GameState& state(int step) const { return states_.at(static_cast<std::size_t>(step)); }
     // The game open.

@@ -32,9 +32,11 @@ HintReason residentialReason(const ScoreSheet& before, const ScoreSheet& after) 
     const std::array<int, 3> gains{after.residential2 - before.residential2,
                                    after.residential3 - before.residential3,
                                    after.residential4 - before.residential4};
-    const auto best = std::max_element(gains.begin(), gains.end());
-    return {HintReasonKind::Residential, gains[0] + gains[1] + gains[2],
-            static_cast<int>(best - gains.begin()) + 2};
+    const int total = gains[0] + gains[1] + gains[2];
+    // The value that gains most, or where the areas lose in all (a building replaced), loses most.
+    const auto named = total < 0 ? std::min_element(gains.begin(), gains.end())
+                                 : std::max_element(gains.begin(), gains.end());
+    return {HintReasonKind::Residential, total, static_cast<int>(named - gains.begin()) + 2};
 }
 
 int cityPoints(const PlayerState& player) {
@@ -252,13 +254,14 @@ Hint explainChoice(const PlayerView& view, const Action& action) {
     const PlayerState& is = after.players[static_cast<std::size_t>(seat)];
     const ScoreSheet a = scorePlayer(was);
     const ScoreSheet b = scorePlayer(is);
-    // Points first (biggest first), then what the turn gains, then the space itself.
+    // Points first (biggest first), then the points a replaced building takes with it (so that
+    // the figures add up to the build's preview), then what the turn gains, then the space.
     std::vector<HintReason> reasons;
     const HintReason residential = residentialReason(a, b);
     for (const HintReason& r :
          {residential, HintReason{HintReasonKind::Aqueducts, b.aqueducts - a.aqueducts, 0},
           HintReason{HintReasonKind::Temples, b.temples - a.temples, 0}}) {
-        if (r.value > 0) {
+        if (r.value != 0) {
             reasons.push_back(r);
         }
     }

@@ -16,12 +16,14 @@
 namespace cor {
 
 enum class HintReasonKind : std::uint8_t {
-    Residential, // value: points the residential areas gain; detail: the value (2..4) gaining most
-    Aqueducts,   // value: points
-    Temples,     // value: points
-    Coins,       // value: coins gained (negative: paid)
-    BrickTokens, // value: brick tokens gained
-    Influence,   // value: influence tokens gained
+    // value: points the residential areas gain (negative: lose, a building replaced); detail:
+    // the value (2..4) gaining, or losing, most
+    Residential,
+    Aqueducts,     // value: points
+    Temples,       // value: points (negative: a temple replaced)
+    Coins,         // value: coins gained (negative: paid)
+    BrickTokens,   // value: brick tokens gained
+    Influence,     // value: influence tokens gained
     InfluenceLead, // after it the seat holds strictly the most influence tokens
     Space,         // an emissary space: value bricks, detail cogs
 };

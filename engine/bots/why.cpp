@@ -91,14 +91,49 @@ std::vector<Card> cardsConcerned(const Action& action, const std::vector<Card>& 
     return cards;
 }
 
-bool holdsTemple(const PlayerState& player) {
+// Whether a building of `card` counts for `temple`'s rule (a residence of the value it counts,
+// a card's stars, a public building's colour, any building where it counts them all...).
+bool countsFor(Card temple, Card card) {
+    const CardInfo& c = info(card);
+    const int value = isStartingBuilding(card) ? 0 : residenceValue(card);
+    switch (info(temple).temple) {
+    case TempleScoring::PointPerStar:
+        return c.stars > 0;
+    case TempleScoring::FiveIfResidence4:
+        return value == 4;
+    case TempleScoring::TwoPerResidence2:
+    case TempleScoring::TenIfFourResidences2:
+        return value == 2;
+    case TempleScoring::TwoPerTemple:
+    case TempleScoring::TenIfFourTemples:
+        return isTemple(card);
+    case TempleScoring::PointPerThreeCoins:
+        return c.effect == Effect::CoinsPerNeighbour || c.effect == Effect::ProduceCoin ||
+               c.effect == Effect::ProduceCoinAndBrick;
+    case TempleScoring::FifteenIfFourColours:
+        return isPublic(card);
+    case TempleScoring::FifteenIfFourProduction:
+        return isProduction(card);
+    case TempleScoring::TenIfSixteenBuildings:
+    case TempleScoring::TwoPerNeighbour:
+        return true;
+    case TempleScoring::None:
+        break;
+    }
+    return false;
+}
+
+// Whether `card` counts for a temple the player holds (in hand or built).
+bool countsForHeldTemple(const PlayerState& player, Card card) {
     for (int i = 0; i < player.handSize; ++i) {
-        if (isTemple(player.hand[static_cast<std::size_t>(i)].card)) {
+        const Card held = player.hand[static_cast<std::size_t>(i)].card;
+        if (isTemple(held) && countsFor(held, card)) {
             return true;
         }
     }
     for (Bitboard rest = player.city.occupied; rest != 0; rest &= rest - 1) {
-        if (isTemple(player.city.cells[static_cast<std::size_t>(std::countr_zero(rest))])) {
+        const Card built = player.city.cells[static_cast<std::size_t>(std::countr_zero(rest))];
+        if (isTemple(built) && countsFor(built, card)) {
             return true;
         }
     }
@@ -108,8 +143,8 @@ bool holdsTemple(const PlayerState& player) {
 // Whether a score pad row can end higher because of `card`: a board gamer's link between the
 // card and the row (a residence and its area, a public building and the areas next to it, a
 // farm and what it produces, a card's stars and the influence cards, any building and the
-// temples that count buildings).
-bool cardTouches(Card card, ScoreRow row, bool templeHeld) {
+// temples whose rule counts it).
+bool cardTouches(Card card, ScoreRow row, const PlayerState& player) {
     const CardInfo& c = info(card);
     const int value = isStartingBuilding(card) ? 0 : residenceValue(card);
     switch (row) {
@@ -120,7 +155,7 @@ bool cardTouches(Card card, ScoreRow row, bool templeHeld) {
     case ScoreRow::Aqueducts:
         return isAqueduct(card);
     case ScoreRow::Temples:
-        return isTemple(card) || templeHeld;
+        return isTemple(card) || countsForHeldTemple(player, card);
     case ScoreRow::Coins:
         return c.effect == Effect::CoinsPerNeighbour || c.effect == Effect::ProduceCoin ||
                c.effect == Effect::ProduceCoinAndBrick;
@@ -155,10 +190,10 @@ bool rowTouched(const GameState& state, int seat, const Action& better, const Ac
     if ((coins && mine.coins > theirs.coins) || (influence && mine.influence > theirs.influence)) {
         return true;
     }
-    const bool templeHeld = holdsTemple(state.players[static_cast<std::size_t>(seat)]);
+    const PlayerState& player = state.players[static_cast<std::size_t>(seat)];
     const std::vector<Card> cards = cardsConcerned(better, planned);
     return std::any_of(cards.begin(), cards.end(),
-                       [&](Card card) { return cardTouches(card, row, templeHeld); });
+                       [&](Card card) { return cardTouches(card, row, player); });
 }
 
 // Whether what `better` leaves for later rounds (hand, brick tokens, room to build) can be

@@ -90,6 +90,7 @@ TEST_F(LookBackTest, ShowsTheSeatsCurveSeveritiesAndCostliestDecisions) {
     const std::vector<Decision>& decisions = lookBack.decisions();
     const std::vector<Judgement>& judgements = lookBack.judgements();
 
+    int explained = 0; // costliest decisions that say why
     for (const int seat : {0, 1}) {
         SCOPED_TRACE("seat " + std::to_string(seat));
         lookBack.setSeat(seat);
@@ -169,7 +170,9 @@ TEST_F(LookBackTest, ShowsTheSeatsCurveSeveritiesAndCostliestDecisions) {
             const QString why =
                 WhyWords::sentence(judgements[index].why, WhyWords::namesOr(replay->seatNames()),
                                    WhyWords::Against::Played);
-            EXPECT_FALSE(why.isEmpty()) << "a costly decision without a reason";
+            // (A costly decision may go without one: where nothing the better move changes
+            // carried it, the search's chance is no reason.)
+            explained += why.isEmpty() ? 0 : 1;
             EXPECT_TRUE(move.better.contains(why)) << move.better.toStdString();
             EXPECT_TRUE(move.better.endsWith(HintWords::plan(hint))) << move.better.toStdString();
             if (hint.action.kind == ActionKind::Build) {
@@ -177,7 +180,8 @@ TEST_F(LookBackTest, ShowsTheSeatsCurveSeveritiesAndCostliestDecisions) {
                 EXPECT_TRUE(move.better.startsWith(HintWords::deed(hint.action) + " ("))
                     << move.better.toStdString();
             } else {
-                EXPECT_TRUE(move.better.startsWith(HintWords::first(hint) + ". " + why))
+                EXPECT_TRUE(move.better.startsWith(HintWords::first(hint) + "." +
+                                                   (why.isEmpty() ? QString() : " " + why)))
                     << move.better.toStdString();
             }
             EXPECT_NE(move.played, move.better) << move.played.toStdString();
@@ -188,6 +192,7 @@ TEST_F(LookBackTest, ShowsTheSeatsCurveSeveritiesAndCostliestDecisions) {
             EXPECT_TRUE(move.played.endsWith(changed)) << move.played.toStdString();
         }
     }
+    EXPECT_GT(explained, 0) << "no costly decision says why";
 }
 
 TEST_F(LookBackTest, OpensTheReplayAtADecisionWithTheBetterActionSaid) {
@@ -248,8 +253,11 @@ TEST_F(LookBackTest, OpensTheReplayAtADecisionWithTheBetterActionSaid) {
     replay->setSeat(1);
     replay->stepTo(d.step - 1);
     EXPECT_TRUE(replay->advice().isEmpty());
+    EXPECT_EQ(replay->judgedStep(), -1);
     lookBack.openDecision(index);
     EXPECT_EQ(replay->step(), d.step - 1);
+    // The list of steps marks the decision judged, the one after the position shown.
+    EXPECT_EQ(replay->judgedStep(), d.step);
     EXPECT_TRUE(replay->advice().contains(QStringLiteral("Better: ")))
         << replay->advice().toStdString();
 

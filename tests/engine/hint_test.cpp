@@ -101,6 +101,26 @@ TEST(Hint, ReasonsSayWhatTheActionChanges) {
                             r.kind == HintReasonKind::Temples);
                 EXPECT_GT(r.value, 0);
                 EXPECT_EQ(r.value, gainOf(r.kind)) << "the points of the part it names";
+                // What a replaced building takes with it is said too: the figures add up to
+                // the build's preview.
+                int rowsChanged = 0;
+                for (const HintReasonKind kind :
+                     {HintReasonKind::Residential, HintReasonKind::Aqueducts,
+                      HintReasonKind::Temples}) {
+                    rowsChanged += gainOf(kind) != 0 ? 1 : 0;
+                }
+                int said = 0;
+                for (int k = 0; k < hint.reasonCount; ++k) {
+                    const HintReason& part = hint.reasons[static_cast<std::size_t>(k)];
+                    said += part.kind == HintReasonKind::Residential ||
+                                    part.kind == HintReasonKind::Aqueducts ||
+                                    part.kind == HintReasonKind::Temples
+                                ? part.value
+                                : 0;
+                }
+                if (rowsChanged <= 2) {
+                    EXPECT_EQ(said, gained) << "the points said add up to the preview's";
+                }
             }
             if (a.kind == ActionKind::Take) {
                 ++takes;
