@@ -43,7 +43,7 @@ enum class WhyKind : std::uint8_t {
     // brick tokens, room to build), as the evaluation sees it.
     Later,
     // points: the margin the action gains from small gains on several rows, none of which comes
-    // to a point (given only when no other reason is).
+    // to half a point (given only when no other reason is).
     Spread,
 };
 

@@ -206,6 +206,11 @@ TEST(HintWordsTest, APlansTakeMayFindTheCardGoneAndALoneChoiceIsAssistedPlays) {
         << HintWords::plan(hint).toStdString();
     EXPECT_TRUE(HintWords::worth(hint).startsWith(QStringLiteral("Assisted play offers only")))
         << HintWords::worth(hint).toStdString();
+    // The round's first pick finds the card where it is.
+    hint.action = Action::place(1);
+    hint.line.front().action = hint.action;
+    EXPECT_FALSE(HintWords::plan(hint).contains(QStringLiteral("still there")))
+        << HintWords::plan(hint).toStdString();
 }
 
 } // namespace
