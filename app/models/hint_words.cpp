@@ -54,12 +54,7 @@ QString HintWords::plan(const Hint& hint) {
         const HintStep& before = hint.line[i - 1];
         const HintStep& s = hint.line[i];
         QString what = step(s.action, s.points);
-        // The round's first pick (at space 1) finds the offer as it is; others pick before any
-        // other later take of the plan and may take the card first.
-        const bool firstPick =
-            s.space == 1 || (hint.action.kind == ActionKind::Place && hint.action.amount == 1 &&
-                             s.space == 0 && s.turnsLater == 0 && s.round == hint.line[0].round);
-        if (s.action.kind == ActionKind::Take && !firstPick) {
+        if (s.contested) {
             //: A take in a hint's plan: %1 "take Market"
             what = tr("%1 if it is still there").arg(what);
         }

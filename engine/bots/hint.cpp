@@ -93,6 +93,34 @@ bool stripKnown(const PlayerView& view, int round) {
            view.strips[static_cast<std::size_t>(ahead)] != kUnknownStrip;
 }
 
+// Whether another seat picks before the seat's take at space `at` of `round`: one of their
+// emissaries lies between the turn going on and `at`, or may still be placed there; always in
+// a later round (its emissaries are not placed yet), or where the space is not known.
+bool othersPickFirst(const PlayerView& view, int seat, int round, int at,
+                     const std::vector<int>& mine) {
+    if (round != view.round || at == 0 || view.phase == Phase::Draft) {
+        return true;
+    }
+    const int from = view.phase == Phase::Actions ? view.turn.space : 0;
+    int freeBefore = 0;
+    for (int space = from + 1; space < at; ++space) {
+        const int there = view.emissaries[static_cast<std::size_t>(space - 1)];
+        if (there >= 0 && there != seat) {
+            return true;
+        }
+        const bool ours = std::find(mine.begin(), mine.end(), space) != mine.end();
+        freeBefore += there < 0 && !ours ? 1 : 0;
+    }
+    // In the emissary phase a free space before it may still get another seat's emissary.
+    if (view.phase != Phase::Emissaries || freeBefore == 0) {
+        return false;
+    }
+    const auto othersPlaced =
+        std::count_if(view.emissaries.begin(), view.emissaries.end(),
+                      [seat](std::int8_t there) { return there >= 0 && there != seat; });
+    return othersPlaced < (view.playerCount - 1) * view.emissariesPerPlayer;
+}
+
 // The seat's own decisions the search expects after `first` (summed over the other seats'
 // replies), the first one included. A decision about a card the seat cannot know yet (drawn or
 // dealt later) or on a strip it has not seen is left out, as is ending a turn. When each comes
@@ -161,8 +189,10 @@ std::vector<HintStep> ownSteps(const PlayerView& view, const GameState& sample,
         if (action.kind == ActionKind::Pass || unknown) {
             continue;
         }
-        steps.push_back({action, turnsLater, round, points,
-                         view.emissariesPerPlayer > 1 && action.kind == ActionKind::Take ? at : 0});
+        steps.push_back(
+            {action, turnsLater, round, points,
+             view.emissariesPerPlayer > 1 && action.kind == ActionKind::Take ? at : 0,
+             action.kind == ActionKind::Take && othersPickFirst(view, seat, round, at, mine)});
     }
     return steps;
 }

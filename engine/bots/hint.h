@@ -43,6 +43,9 @@ struct HintStep {
     int points = 0;     // what its city scores more after it (residential, aqueducts, temples)
     // A take with two emissaries a seat: the space whose turn it begins (0: not said).
     int space = 0;
+    // A take another seat may come to first: someone picks between now and its turn (or it is
+    // in a later round). False where the seat picks next in the round, as at space 1.
+    bool contested = false;
     friend bool operator==(const HintStep&, const HintStep&) = default;
 };
 

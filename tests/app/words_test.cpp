@@ -198,7 +198,8 @@ TEST(HintWordsTest, APlansTakeMayFindTheCardGoneAndALoneChoiceIsAssistedPlays) {
     Settings::instance()->setLanguage(QStringLiteral("en"));
     Hint hint;
     hint.action = Action::place(4);
-    hint.line = {HintStep{.action = hint.action}, HintStep{.action = Action::take(Card::Market)},
+    hint.line = {HintStep{.action = hint.action},
+                 HintStep{.action = Action::take(Card::Market), .contested = true},
                  HintStep{.action = Action::build(Card::Market, 1, 0, 0)}};
     EXPECT_TRUE(HintWords::plan(hint).startsWith(
         QStringLiteral("Then take %1 if it is still there, then build")
@@ -206,9 +207,8 @@ TEST(HintWordsTest, APlansTakeMayFindTheCardGoneAndALoneChoiceIsAssistedPlays) {
         << HintWords::plan(hint).toStdString();
     EXPECT_TRUE(HintWords::worth(hint).startsWith(QStringLiteral("Assisted play offers only")))
         << HintWords::worth(hint).toStdString();
-    // The round's first pick finds the card where it is.
-    hint.action = Action::place(1);
-    hint.line.front().action = hint.action;
+    // Where nobody picks before it, the card is where it is.
+    hint.line[1].contested = false;
     EXPECT_FALSE(HintWords::plan(hint).contains(QStringLiteral("still there")))
         << HintWords::plan(hint).toStdString();
 }

@@ -277,6 +277,22 @@ TEST_P(WhyGames, EveryReasonHoldsInItsPosition) {
                 EXPECT_GT(step.space, lastSpace);
                 lastSpace = step.space;
             }
+            if (step.action.kind == ActionKind::Take && !step.contested) {
+                // Uncontested: this round, and nobody else's emissary picks before it.
+                EXPECT_EQ(step.round, s.round);
+                int at = step.space;
+                for (int k = 1; k <= kStripSpaces && at == 0; ++k) {
+                    at = s.emissaries[static_cast<std::size_t>(k - 1)] == seatToAct(s) ? k : 0;
+                }
+                at = at == 0 && hint.action.kind == ActionKind::Place ? hint.action.amount : at;
+                ASSERT_GT(at, 0);
+                const int from = s.phase == Phase::Actions ? s.turn.space : 0;
+                for (int k = from + 1; k < at; ++k) {
+                    const int there = s.emissaries[static_cast<std::size_t>(k - 1)];
+                    EXPECT_TRUE(there < 0 || there == seatToAct(s))
+                        << "seat " << there << " picks at space " << k << " before " << at;
+                }
+            }
         }
     });
     EXPECT_GT(explained, 5);
