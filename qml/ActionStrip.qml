@@ -129,6 +129,9 @@ Rectangle {
                     anchors.fill: parent
                     cursorShape: slot.placeable ? Qt.PointingHandCursor : Qt.ArrowCursor
                     onClicked: root.placed(slot.space) // a space not free now says why
+                    // A double click is one click: its second click would try the same space again
+                    // (refused: "that space is taken").
+                    onDoubleClicked: event => event.accepted = true
                 }
             }
         }

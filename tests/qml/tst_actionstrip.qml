@@ -1,5 +1,6 @@
 // ActionStrip: a space glows where it may be chosen; a click on any space goes to the game
-// (which places the emissary or says why not); an emissary shows its player's colour.
+// (which places the emissary or says why not), a double click once; an emissary shows its
+// player's colour.
 import QtQuick
 import QtTest
 import CityOfRome
@@ -40,6 +41,13 @@ Item {
             mouseClick(strip, strip.height * 0.8 + spaceWidth * 2.5, strip.height / 2)
             compare(placed.count, 2)
             compare(placed.signalArguments[1][0], 3)
+        }
+        function test_aDoubleClickIsOneClick() {
+            placed.clear()
+            const spaceWidth = (strip.width - strip.height * 0.8) / 5
+            mouseDoubleClickSequence(strip, strip.height * 0.8 + spaceWidth * 3.5, strip.height / 2)
+            compare(placed.count, 1)
+            compare(placed.signalArguments[0][0], 4)
         }
     }
 }
