@@ -91,36 +91,31 @@ std::vector<Card> cardsConcerned(const Action& action, const std::vector<Card>& 
     return cards;
 }
 
-// Whether a building of `card` counts for `temple`'s rule (a residence of the value it counts,
-// a card's stars, a public building's colour, any building where it counts them all...).
+bool givesCoins(const CardInfo& c) {
+    return c.effect == Effect::CoinsPerNeighbour || c.effect == Effect::ProduceCoin ||
+           c.effect == Effect::ProduceCoinAndBrick;
+}
+
+bool givesInfluence(const CardInfo& c) {
+    return c.stars > 0 || c.effect == Effect::InfluencePerNeighbour ||
+           c.effect == Effect::ProduceInfluence;
+}
+
+// Whether a building of `card` counts for `temple`'s rule: what the rule counts in a city of that
+// building alone (engine/scoring.h), but for Mercury, which counts the coins a card brings, and
+// the Shrine, whose neighbour any building may be.
 bool countsFor(Card temple, Card card) {
-    const CardInfo& c = info(card);
-    const int value = isStartingBuilding(card) ? 0 : residenceValue(card);
     switch (info(temple).temple) {
-    case TempleScoring::PointPerStar:
-        return c.stars > 0;
-    case TempleScoring::FiveIfResidence4:
-        return value == 4;
-    case TempleScoring::TwoPerResidence2:
-    case TempleScoring::TenIfFourResidences2:
-        return value == 2;
-    case TempleScoring::TwoPerTemple:
-    case TempleScoring::TenIfFourTemples:
-        return isTemple(card);
     case TempleScoring::PointPerThreeCoins:
-        return c.effect == Effect::CoinsPerNeighbour || c.effect == Effect::ProduceCoin ||
-               c.effect == Effect::ProduceCoinAndBrick;
-    case TempleScoring::FifteenIfFourColours:
-        return isPublic(card);
-    case TempleScoring::FifteenIfFourProduction:
-        return isProduction(card);
-    case TempleScoring::TenIfSixteenBuildings:
+        return givesCoins(info(card));
     case TempleScoring::TwoPerNeighbour:
         return true;
-    case TempleScoring::None:
+    default:
         break;
     }
-    return false;
+    City alone;
+    alone.place(card, cellIndex(0, 0));
+    return templeCount(alone, temple, 0).count > 0;
 }
 
 // Whether `card` counts for a temple the player holds (in hand or built).
@@ -157,31 +152,38 @@ bool cardTouches(Card card, ScoreRow row, const PlayerState& player) {
     case ScoreRow::Temples:
         return isTemple(card) || countsForHeldTemple(player, card);
     case ScoreRow::Coins:
-        return c.effect == Effect::CoinsPerNeighbour || c.effect == Effect::ProduceCoin ||
-               c.effect == Effect::ProduceCoinAndBrick;
+        return givesCoins(c);
     case ScoreRow::InfluenceTokens:
     case ScoreRow::InfluenceCards:
-        return c.stars > 0 || c.effect == Effect::InfluencePerNeighbour ||
-               c.effect == Effect::ProduceInfluence;
+        return givesInfluence(c);
     }
     return false;
 }
 
-// What the seat has right after an action (the state itself if it cannot be applied).
-PlayerState afterAction(const GameState& state, int seat, const Action& action) {
-    GameState after = state;
-    return apply(after, seat, action) == ActionError::None
-               ? after.players[static_cast<std::size_t>(seat)]
-               : state.players[static_cast<std::size_t>(seat)];
+// What the seat has right after each of the two actions compared (the state itself where one
+// cannot be applied).
+struct RightAfter {
+    PlayerState better;
+    PlayerState other;
+};
+
+RightAfter rightAfter(const GameState& state, int seat, const Action& better, const Action& other) {
+    const auto after = [&](const Action& action) {
+        GameState next = state;
+        return apply(next, seat, action) == ActionError::None
+                   ? next.players[static_cast<std::size_t>(seat)]
+                   : state.players[static_cast<std::size_t>(seat)];
+    };
+    return {after(better), after(other)};
 }
 
 // Whether `better`'s lines may be said to end higher on `row` than `other`'s: the cards it is
 // about touch the row, or it leaves more coins or influence now. Never a row that `other`
 // fills more now (ending the turn is not "more coins" than a produce that gains them).
-bool rowTouched(const GameState& state, int seat, const Action& better, const Action& other,
-                const std::vector<Card>& planned, ScoreRow row) {
-    const PlayerState mine = afterAction(state, seat, better);
-    const PlayerState theirs = afterAction(state, seat, other);
+bool rowTouched(const PlayerState& self, const RightAfter& now, const std::vector<Card>& cards,
+                ScoreRow row) {
+    const PlayerState& mine = now.better;
+    const PlayerState& theirs = now.other;
     const bool coins = row == ScoreRow::Coins;
     const bool influence = row == ScoreRow::InfluenceCards || row == ScoreRow::InfluenceTokens;
     if ((coins && mine.coins < theirs.coins) || (influence && mine.influence < theirs.influence)) {
@@ -190,21 +192,16 @@ bool rowTouched(const GameState& state, int seat, const Action& better, const Ac
     if ((coins && mine.coins > theirs.coins) || (influence && mine.influence > theirs.influence)) {
         return true;
     }
-    const PlayerState& player = state.players[static_cast<std::size_t>(seat)];
-    const std::vector<Card> cards = cardsConcerned(better, planned);
     return std::any_of(cards.begin(), cards.end(),
-                       [&](Card card) { return cardTouches(card, row, player); });
+                       [&](Card card) { return cardTouches(card, row, self); });
 }
 
 // Whether what `better` leaves for later rounds (hand, brick tokens, room to build) can be
 // seen: more cards in hand or brick tokens than `other` leaves, or a build `other` makes and
 // it does not.
-bool leavesMoreForLater(const GameState& state, int seat, const Action& better,
-                        const Action& other) {
-    const PlayerState mine = afterAction(state, seat, better);
-    const PlayerState theirs = afterAction(state, seat, other);
-    return mine.handSize > theirs.handSize ||
-           mine.city.brickTokenCount() > theirs.city.brickTokenCount() ||
+bool leavesMoreForLater(const RightAfter& now, const Action& better, const Action& other) {
+    return now.better.handSize > now.other.handSize ||
+           now.better.city.brickTokenCount() > now.other.city.brickTokenCount() ||
            (other.kind == ActionKind::Build && better.kind != ActionKind::Build);
 }
 
@@ -212,10 +209,12 @@ void addScores(const GameState& state, int seat, const Action& better, const Act
                const std::vector<Card>& planned, const LineTally& a, const LineTally& b,
                std::vector<Weighed>& out) {
     const PlayerState& self = state.players[static_cast<std::size_t>(seat)];
+    const RightAfter now = rightAfter(state, seat, better, other);
+    const std::vector<Card> cards = cardsConcerned(better, planned);
     for (int row = 0; row < kScoreRows; ++row) {
         const double gain = a.mean(seat, row) - b.mean(seat, row);
         if (gain < kWholePoint || row == static_cast<int>(ScoreRow::InfluenceTokens) ||
-            !rowTouched(state, seat, better, other, planned, static_cast<ScoreRow>(row))) {
+            !rowTouched(self, now, cards, static_cast<ScoreRow>(row))) {
             continue;
         }
         Why why{
@@ -228,7 +227,7 @@ void addScores(const GameState& state, int seat, const Action& better, const Act
         out.push_back({why, gain});
     }
     const double later = a.mean(seat, kScoreRows) - b.mean(seat, kScoreRows);
-    if (later >= kWholePoint && leavesMoreForLater(state, seat, better, other)) {
+    if (later >= kWholePoint && leavesMoreForLater(now, better, other)) {
         out.push_back({Why{.kind = WhyKind::Later, .points = rounded(later)}, later});
     }
 }
