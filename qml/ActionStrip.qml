@@ -13,9 +13,10 @@ Rectangle {
     signal placed(int space)
 
     // A space's bricks and cogs side by side where the strip is wide enough, else one under
-    // the other: only as tall as its figures need (the height goes to the city).
-    readonly property bool narrow: width < Theme.unit * 56
-    implicitHeight: Theme.unit * (narrow ? 8.4 : 6.8)
+    // the other: the table gives it the height of either (Metrics.strip), only as tall as its
+    // figures need (the height goes to the city).
+    readonly property bool narrow: height > Theme.unit * 7.6
+    implicitHeight: Theme.unit * 6.8
     radius: Theme.radius
     color: Theme.panel
     border.color: Theme.panelBorder

@@ -227,15 +227,16 @@ Item {
                     font.family: "serif"
                 }
 
-                // The name, in words that are never broken: a word wider than the card narrows the
-                // letters (down to 80 %); narrower still, the picture shows alone.
+                // The name, whole: a word wider than the card narrows the letters (down to 70 %);
+                // wider still (a German compound on a small card), it breaks inside the word.
                 Text {
                     id: title
                     readonly property real room: parent.width - 2 * Math.max(2, root.width * 0.04)
                     readonly property real widestWord: titleMetrics.font.pixelSize > 0 ? Theme.widestWord(root.name, titleMetrics) : 0
                     readonly property real squeeze: Math.max(0.7, Math.min(1, title.room / Math.max(1, title.widestWord * 1.1)))
                     // A card's name is laid out whole (the audit holds it to that, zoom or not): up
-                    // to three lines, the letters narrowed down to 70 % for its widest word.
+                    // to four lines (a small card), the letters narrowed down to 70 % for its
+                    // widest word.
                     readonly property bool cardName: true
                     visible: !root.tiny
                     anchors { top: band.bottom; horizontalCenter: parent.horizontalCenter; topMargin: Math.max(2, root.width * 0.04) }
@@ -243,12 +244,12 @@ Item {
                     transform: Scale { origin.x: title.width / 2; xScale: title.squeeze }
                     text: root.name
                     color: Theme.ink
-                    font.pixelSize: Theme.px(root.width * 0.12)
+                    font.pixelSize: Theme.cardNamePx(root.width * 0.12)
                     font.bold: true
                     font.family: "serif"
                     horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: 3
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                    maximumLineCount: 4
                     elide: Text.ElideRight
                     lineHeight: 0.9
                     FontMetrics { id: titleMetrics; font: title.font }

@@ -24,8 +24,17 @@ Item {
     readonly property int frameTop: compact ? root.city.builtTop : root.city.top
     readonly property int frameColumns: compact ? root.city.builtColumns : root.city.columns
     readonly property int frameRows: compact ? root.city.builtRows : root.city.rows
-    readonly property real cell: Math.min(width / Math.max(frameColumns, compact ? 3 : 4),
-                                          height / Math.max(frameRows, compact ? 3 : 4))
+    // The largest a cell may be (the table's Metrics.cityCell), and the least room the view
+    // has at any interface size (Metrics.cityRoom), so that a larger interface size never makes
+    // a cell smaller; within those, as large as the view has room for.
+    property real largestCell: Infinity
+    property size leastRoom: Qt.size(Infinity, Infinity)
+    // Compact, a quarter of the view whatever the city's size (a city is at most four
+    // buildings wide and high): the players' small cities share one scale.
+    readonly property real cell: compact ? Math.min(width, height) / 4
+                                         : Math.min(Math.min(width, leastRoom.width) / Math.max(frameColumns, 4),
+                                                    Math.min(height, leastRoom.height) / Math.max(frameRows, 4),
+                                                    largestCell)
     readonly property real offsetX: (width - cell * frameColumns) / 2
     readonly property real offsetY: (height - cell * frameRows) / 2
     // What a cell has room for.
@@ -249,7 +258,7 @@ Item {
                         transform: Scale { origin.x: nameText.width / 2; xScale: nameText.squeeze }
                         // (On a tiny space a residence's short name: its value is in the band.)
                         text: root.small ? slot.shortName : slot.name
-                        font.pixelSize: Theme.px(root.cell * 0.12)
+                        font.pixelSize: Theme.cardNamePx(root.cell * 0.12)
                         font.family: "serif"
                         font.bold: true
                         color: Theme.ink

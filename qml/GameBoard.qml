@@ -21,6 +21,8 @@ Item {
     readonly property real stripBottom: strip.y + strip.height
     // How wide the offer's column is (the log opens over it, not over the city).
     readonly property real offerWidth: offer.width
+    // The least room its city has at any interface size (the game screen: Metrics.cityRoom).
+    property size leastCityRoom: Qt.size(Infinity, Infinity)
 
     // The table cloth, reaching under the screen's margin round the board.
     Rectangle {
@@ -41,8 +43,9 @@ Item {
         Flickable {
             id: players
             objectName: "players"
-            // Narrower on a window few units wide (a large interface size): the city keeps room.
-            Layout.preferredWidth: Math.min(Theme.unit * 36, root.width * 0.28)
+            // Narrower on a window few units wide (a large interface size): the city keeps room
+            // (Metrics).
+            Layout.preferredWidth: Metrics.playersWidth
             Layout.fillHeight: true
             contentHeight: panels.height
             interactive: contentHeight > height + 1
@@ -84,57 +87,18 @@ Item {
                 id: strip
                 objectName: "actionStrip"
                 Layout.fillWidth: true
+                Layout.preferredHeight: Metrics.strip
                 strip: root.game.strip
                 seatColours: root.game.seatColours
                 onPlaced: space => { if (root.playing) root.game.placeEmissary(space) }
             }
-            // Whose city is the big one (their colour and name, as on their marked panel), and
-            // left of it the strips to come: in one row where the two fit side by side (the
-            // height goes to the city), one under the other where they do not.
+            // Whose city is the big one: their colour and name, as on their marked panel.
             Item {
-                id: cityTitle
                 Layout.fillWidth: true
-                implicitHeight: sideBySide ? Math.max(stripsToCome.height, owner.height)
-                                           : (stripsToCome.visible ? stripsToCome.height + Theme.unit * 0.4 : 0) + owner.height
-                readonly property real side: (width - owner.width) / 2 - Theme.unit
-                readonly property bool sideBySide: side >= Theme.unit * 18
-                Text {
-                    id: stripsToCome
-                    width: cityTitle.sideBySide ? cityTitle.side : cityTitle.width
-                    // (Beside the owner, both centred in the title's height: centred on the owner
-                    // alone, two lines reached up under the strip.)
-                    y: cityTitle.sideBySide ? (cityTitle.height - height) / 2 : 0
-                    visible: (root.game.phase === GameModel.Emissaries || root.game.phase === GameModel.Actions)
-                             && root.game.stripsToCome.length > 0
-                    //: The action strips of the rounds to come, as far as seen; "?" not seen yet
-                    text: qsTranslate("GameView", "Strips to come: %1").arg(root.game.stripsToCome.join("\u00a0\u00a0·  "))
-                    font.pixelSize: Theme.fontSmall
-                    color: Theme.tableInk
-                    // Where one line is too narrow, more (after a strip's dot, never inside a strip).
-                    wrapMode: Text.WordWrap
-                    // As tall as the most it will ever say (every strip seen), so that the city
-                    // under it does not jump when a strip comes to light and the line wraps.
-                    height: Math.max(implicitHeight, mostToCome.implicitHeight)
-                    HoverHandler { id: stripsHover }
-                    Tip {
-                        visible: stripsHover.hovered
-                        //: What the line of the strips to come says
-                        text: qsTranslate("GameView", "The action strips of the next rounds, in order: each one's five spaces, a brick or a cog. \"?\" is a strip nobody has seen yet.")
-                    }
-                    Text {
-                        id: mostToCome
-                        visible: false
-                        width: parent.width
-                        text: qsTranslate("GameView", "Strips to come: %1").arg(Array(5).fill("⚙⚙⚙⚙⚙").join("\u00a0\u00a0·  "))
-                        font: stripsToCome.font
-                        wrapMode: Text.WordWrap
-                    }
-                }
+                Layout.preferredHeight: Metrics.cityTitle
                 Row {
                     id: owner
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    y: cityTitle.sideBySide ? (cityTitle.height - height) / 2
-                       : !stripsToCome.visible ? 0 : stripsToCome.height + Theme.unit * 0.4
+                    anchors.centerIn: parent
                     spacing: Theme.unit * 0.6
                     PlayerSymbol {
                         anchors.verticalCenter: parent.verticalCenter
@@ -160,6 +124,8 @@ Item {
                     anchors.fill: parent
                     visible: root.game.shownSeat === root.game.viewer
                     city: root.game.city
+                    largestCell: Metrics.cityCell
+                    leastRoom: root.leastCityRoom
                     interactive: root.playing && visible
                     picking: root.game.selectedCard >= 0
                     onChosen: (x, y) => root.game.build(x, y)
@@ -181,6 +147,8 @@ Item {
                                 objectName: "cityView"
                                 anchors.fill: parent
                                 city: otherCity.city
+                                largestCell: Metrics.cityCell
+                                leastRoom: root.leastCityRoom
                                 interactive: false
                             }
                         }
@@ -197,7 +165,7 @@ Item {
         OfferPanel {
             id: offer
             objectName: "offerPanel"
-            Layout.preferredWidth: Math.min(Theme.unit * 34, root.width * 0.25)
+            Layout.preferredWidth: Metrics.offerWidth
             Layout.maximumWidth: Layout.preferredWidth
             Layout.fillHeight: true
             game: root.game

@@ -107,7 +107,8 @@ FocusScope {
         // actions (one bar, not two: the height goes to the city); the log, rules and menu.
         Rectangle {
             Layout.fillWidth: true
-            implicitHeight: Math.max(statusText.implicitHeight, logButton.implicitHeight) + Theme.unit * 1.2
+            // As Metrics counts it (the city's room is reckoned with it), never cutting its words.
+            implicitHeight: Math.max(Metrics.statusBar, statusText.implicitHeight, logButton.implicitHeight)
             color: "#5e2314"
             RowLayout {
                 anchors { fill: parent; leftMargin: Theme.unit * 1.5; rightMargin: Theme.unit }
@@ -207,6 +208,7 @@ FocusScope {
             Layout.fillHeight: true
             Layout.margins: Theme.unit
             game: root.game
+            leastCityRoom: Metrics.cityRoom
         }
 
         HandBar {

@@ -12,9 +12,9 @@ Rectangle {
     required property var game
     property bool controls: true
 
-    // As tall as the cards need to be read (their name, cost and picture; the rest in their
-    // zoom), less on a window short of room: the height goes to the city.
-    implicitHeight: Math.min(Theme.unit * 16.5, root.Window.height * 0.23)
+    // Its cards a fifth taller than a city's cell (Metrics: the board's room shared between the
+    // city and the hand).
+    implicitHeight: Metrics.handBar
     gradient: Gradient {
         GradientStop { position: 0; color: "#efe3c8" }
         GradientStop { position: 1; color: "#e2d2b0" }
@@ -29,6 +29,7 @@ Rectangle {
         // cards). (In an item of that width: a layout of Qt 6.4 does not follow a change of the
         // text's own Layout widths; for the same reason the bar's layout is not nested.)
         Item {
+            id: titleBox
             Layout.fillHeight: true
             implicitWidth: Math.max(Theme.unit * 11, handTitle.widestWord)
             Text {
@@ -54,13 +55,12 @@ Rectangle {
             objectName: "hand"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            // Room for a few cards, whatever it holds now; where the bar is short of room, the
+            // Room for all its cards (four at least); where the bar is short of room, the
             // story gets narrower and the cards smaller rather than any card out of sight.
-            Layout.preferredWidth: 4 * (cardWidth + spacing)
+            Layout.preferredWidth: Math.max(4, count) * (cardWidth + spacing)
             Layout.minimumWidth: 2 * (cardWidth + spacing)
-            Layout.topMargin: Theme.unit * 1.4 // room for the selected card to lift
-            // From the bar's own height (known before the layout runs).
-            readonly property real cardWidth: Math.min(Theme.unit * 14, (root.implicitHeight - Theme.unit * 3) / 1.5)
+            // (The selected card lifts over the bar's edge.)
+            readonly property real cardWidth: Metrics.handCardHeight / 1.5
             readonly property real spacing: Theme.unit
             readonly property int count: cards.count
             // How far the cards reach (Learn to play keeps its callout off them).
@@ -95,12 +95,12 @@ Rectangle {
         StoryPanel {
             objectName: "storyPanel"
             Layout.fillHeight: true
-            // Narrower where the bar is short of room (a layout keeps an item that does not
-            // fill at its preferred width); never wider: the rest is the hand's.
-            Layout.fillWidth: true
-            Layout.preferredWidth: Theme.unit * 46
-            Layout.maximumWidth: Theme.unit * 46
-            Layout.minimumWidth: Theme.unit * 20
+            // What the hand's cards leave it (they come first: a card too narrow loses its
+            // name), between a narrow and a comfortable width; the rest is the hand's.
+            Layout.fillWidth: false
+            Layout.preferredWidth: Math.max(Theme.unit * 20, Math.min(Theme.unit * 46,
+                root.width - titleBox.implicitWidth - handList.Layout.preferredWidth
+                - tallies.Layout.preferredWidth - controlColumn.Layout.preferredWidth - Theme.unit * 7.6))
             visible: root.controls
             story: root.game.feed.story
             seatColours: root.game.seatColours
@@ -110,6 +110,7 @@ Rectangle {
         // Their room kept when they are not shown, and as wide as "2 + 1" bricks: the story
         // beside them does not jump.
         ColumnLayout {
+            id: tallies
             objectName: "tallies"
             Layout.alignment: Qt.AlignTop
             Layout.fillWidth: false
@@ -143,6 +144,7 @@ Rectangle {
         // What to do now above the buttons; the buttons keep their place at the bottom whatever
         // its length (the words give way, a click never lands where a button just was).
         ColumnLayout {
+            id: controlColumn
             objectName: "controls"
             Layout.fillHeight: true
             Layout.preferredWidth: Theme.unit * 30

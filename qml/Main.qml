@@ -32,13 +32,11 @@ ApplicationWindow {
     // The game at the table the game and end screens show: the local one or the LAN one.
     property GameTable table: Desktop.local
 
-    // Everything is measured in Theme.unit: 8 px at 1280x720, more on larger windows, times the
-    // interface size of the settings.
-    Binding {
-        target: Theme
-        property: "unit"
-        value: Math.max(6, Math.min(window.width / 160, window.height / 90)) * Settings.scale / 100
-    }
+    // Everything is measured in Theme.unit, and the table's bars and cards take their sizes
+    // from Metrics: both from the window and the interface size of the settings.
+    Binding { target: Metrics; property: "window"; value: Qt.size(window.width, window.height) }
+    Binding { target: Metrics; property: "scale"; value: Settings.scale }
+    Binding { target: Theme; property: "unit"; value: Metrics.unit }
 
     // A screen; the game and end screens show the local game.
     function show(screen) {

@@ -1,9 +1,10 @@
 // The offer: the decks with their sizes, the open cards as large as the panel lets them be (the
 // ones that may be taken glow), the open influence cards and those still in deck I with their
-// places.
+// places, and the action strips to come.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import CityOfRome.Models
 
 Rectangle {
     id: root
@@ -195,6 +196,26 @@ Rectangle {
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
             wrapMode: Text.Wrap
+        }
+        // The action strips of the rounds to come, as far as seen: beside the decks, the other
+        // things to come (the height over the city goes to the city).
+        Text {
+            objectName: "stripsToCome"
+            Layout.fillWidth: true
+            visible: (root.game.phase === GameModel.Emissaries || root.game.phase === GameModel.Actions)
+                     && root.game.stripsToCome.length > 0
+            //: The action strips of the rounds to come, as far as seen; "?" not seen yet
+            text: qsTranslate("GameView", "Strips to come: %1").arg(root.game.stripsToCome.join("\u00a0\u00a0·  "))
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+            // Where one line is too narrow, more (after a strip's dot, never inside a strip).
+            wrapMode: Text.WordWrap
+            HoverHandler { id: stripsHover }
+            Tip {
+                visible: stripsHover.hovered
+                //: What the line of the strips to come says
+                text: qsTranslate("GameView", "The action strips of the next rounds, in order: each one's five spaces, a brick or a cog. \"?\" is a strip nobody has seen yet.")
+            }
         }
     }
 }

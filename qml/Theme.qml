@@ -93,6 +93,11 @@ QtObject {
     function px(size) {
         return Math.max(minimumFont, Math.round(size))
     }
+    // A card's name is read on the card, never smaller than this (the audit holds it to that).
+    readonly property int cardNameFont: 13
+    function cardNamePx(size) {
+        return Math.max(cardNameFont, Math.round(size))
+    }
     // How wide the widest word of `text` is in the font of `metrics` (a FontMetrics); a line
     // may also break after a hyphen or a soft hyphen (German names carry them where a long word
     // must break on a small card). A binding calling this should read `metrics.font` too,

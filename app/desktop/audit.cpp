@@ -19,6 +19,9 @@
 #include <QUdpSocket>
 #include <iostream>
 #include <map>
+#include <string>
+#include <tuple>
+#include <vector>
 
 namespace cor::desktop {
 namespace {
@@ -117,9 +120,12 @@ std::vector<QSize> Auditor::sizes(const DesktopOptions& options) {
 std::vector<Auditor::Look> Auditor::looks(const DesktopOptions& options) {
     std::vector<Look> looks;
     for (const QSize size : sizes(options)) {
-        looks.push_back({size, options.auditScale > 0 ? options.auditScale : 100});
+        for (const int scale :
+             options.auditScales.empty() ? std::vector<int>{100} : options.auditScales) {
+            looks.push_back({size, scale});
+        }
     }
-    if (options.auditScale == 0 && options.auditSizes.empty()) {
+    if (options.auditScales.empty() && options.auditSizes.empty()) {
         looks.push_back({{1280, 720}, app::Settings::kMaximumScale});
     }
     return looks;
@@ -349,6 +355,8 @@ int Auditor::run() {
     int lines = 0;
     int minPx = 0;
     std::map<std::string, int> totals;
+    // The city's cell by screen, language and window size, at each interface size seen.
+    std::map<std::tuple<QString, QString, QString>, std::map<int, int>> cells;
     QString why;
     if (!writeSaves(&why)) {
         std::cerr << "audit: the scripted games could not be saved: " << why.toStdString()
@@ -392,6 +400,23 @@ int Auditor::run() {
                 for (const auto& [a, b] : found.overlaps) {
                     overlaps.push_back(Json::array({a.toStdString(), b.toStdString()}));
                 }
+                std::vector<std::string> cardDefects;
+                if (found.minCardNamePx > 0 && found.minCardNamePx < kReadableCardNamePx) {
+                    cardDefects.push_back("a card name of " + std::to_string(found.minCardNamePx) +
+                                          " px");
+                }
+                // (The game screen's: the replay's bars are not yet reckoned with, Metrics.)
+                auto& cellAt = cells[{screen, language, sizeText(size)}];
+                for (const auto& [otherScale, otherCell] : cellAt) {
+                    if (found.cityCell > 0 && screen.startsWith(QLatin1String("game-")) &&
+                        ((otherScale < scale && otherCell > found.cityCell) ||
+                         (otherScale > scale && otherCell < found.cityCell))) {
+                        cardDefects.push_back("a city cell of " + std::to_string(found.cityCell) +
+                                              " px here, " + std::to_string(otherCell) + " px at " +
+                                              std::to_string(otherScale) + " %");
+                    }
+                }
+                cellAt[scale] = found.cityCell;
                 Json line{{"screen", screen.toStdString()},
                           {"lang", language.toStdString()},
                           {"size", sizeText(size).toStdString()},
@@ -401,7 +426,10 @@ int Auditor::run() {
                           {"truncated", textList(found.truncated)},
                           {"overlaps", overlaps},
                           {"offscreen", textList(found.offscreen)},
-                          {"unnamed_controls", textList(found.unnamedControls)}};
+                          {"unnamed_controls", textList(found.unnamedControls)},
+                          {"city_cell", found.cityCell},
+                          {"min_card_name_px", found.minCardNamePx},
+                          {"card_defects", cardDefects}};
                 if (scale != 100) {
                     line["scale"] = scale;
                 }
@@ -414,6 +442,7 @@ int Auditor::run() {
                 totals["overlaps"] += static_cast<int>(found.overlaps.size());
                 totals["offscreen"] += static_cast<int>(found.offscreen.size());
                 totals["unnamed_controls"] += static_cast<int>(found.unnamedControls.size());
+                totals["card_defects"] += static_cast<int>(cardDefects.size());
             }
         }
     }
@@ -425,7 +454,8 @@ int Auditor::run() {
                        {"truncated", totals["truncated"]},
                        {"overlaps", totals["overlaps"]},
                        {"offscreen", totals["offscreen"]},
-                       {"unnamed_controls", totals["unnamed_controls"]}};
+                       {"unnamed_controls", totals["unnamed_controls"]},
+                       {"card_defects", totals["card_defects"]}};
     std::cout << summary.dump() << std::endl;
     return failed > 0 ? 1 : 0;
 }

@@ -37,8 +37,8 @@ class Auditor {
         QSize size;
         int scale = 100;
     };
-    // The --size given, else 1280x720 and 1920x1080; at --scale, else at 100 and 1280x720 at
-    // the largest interface size as well.
+    // The --size given, else 1280x720 and 1920x1080; each at every --scale, else at 100 and
+    // 1280x720 at the largest interface size as well.
     static std::vector<Look> looks(const DesktopOptions& options);
     static std::vector<QSize> sizes(const DesktopOptions& options);
     static QStringList languages(const DesktopOptions& options);

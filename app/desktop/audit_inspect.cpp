@@ -121,6 +121,7 @@ struct Seen {
     double px;
     bool truncated;
     bool offscreen;
+    bool cardName;
 };
 
 class Walker {
@@ -147,6 +148,7 @@ class Walker {
     QRectF windowRect_;
     std::vector<Seen> texts_;
     QStringList unnamed_;
+    double cityCell_ = 0;
 };
 
 bool Walker::popupOpen(const QQuickItem* overlay) {
@@ -222,6 +224,10 @@ void Walker::walk(QQuickItem* item, double opacity, const QRectF& clip, const QR
     if (item->inherits("QQuickText")) {
         seeText(item, innerClip, innerHardClip);
     }
+    if (item->objectName() == QLatin1String("cityView")) {
+        cityCell_ = std::max(cityCell_, item->property("cell").toReal() *
+                                            item->mapRectToScene(QRectF(0, 0, 1, 1)).height());
+    }
     bool control = false;
     if (!insideControl && item->isEnabled() && !ignoredByAccessibility(item)) {
         if (isControl(item) ||
@@ -267,7 +273,7 @@ void Walker::seeText(const QQuickItem* item, const QRectF& clip, const QRectF& h
         (item->clip() && (item->property("contentWidth").toReal() > item->width() + kSlack ||
                           item->property("contentHeight").toReal() > item->height() + kSlack));
     texts_.push_back(Seen{item, text, shown, renderedPx(item), cut && !readableWhole(item),
-                          !within(painted, hardClip)});
+                          !within(painted, hardClip), item->property("cardName").toBool()});
 }
 
 QString Walker::controlId(QQuickItem* item, QObject* handler) const {
@@ -321,6 +327,14 @@ AuditFindings Walker::findings() const {
         }
     }
     found.minTextPx = static_cast<int>(std::floor(minPx + 0.05));
+    double minCardNamePx = 0;
+    for (const Seen& seen : texts_) {
+        if (seen.cardName && (minCardNamePx == 0 || seen.px < minCardNamePx)) {
+            minCardNamePx = seen.px;
+        }
+    }
+    found.minCardNamePx = static_cast<int>(std::floor(minCardNamePx + 0.05));
+    found.cityCell = static_cast<int>(std::floor(cityCell_ + 0.05));
     found.unnamedControls = unnamed_;
     for (std::size_t i = 0; i < texts_.size(); ++i) {
         for (std::size_t j = i + 1; j < texts_.size(); ++j) {

@@ -22,6 +22,8 @@
 // - Offscreen: a text partly outside the window or a clipping ancestor (a list or flickable
 //   that can scroll and is itself whole in sight excepted, even where its edge is the
 //   window's: its items scroll into view).
+// - Cards: the smallest card name (a text with `cardName: true`) and the cell of the city shown
+//   large (the `cell` of a visible item named "cityView"; 0 where none is).
 // - Unnamed controls: enabled, visible buttons, check boxes, fields, combo boxes, sliders,
 //   spin boxes, MouseAreas and TapHandlers without an accessible name: `Accessible.name`, or
 //   the name Qt Quick Controls give themselves for a screen reader (a button's text, a text
@@ -41,10 +43,15 @@ class QQuickWindow;
 
 namespace cor::desktop {
 
+// A card's name is readable on the card from this size (Theme.cardNameFont draws none smaller).
+constexpr int kReadableCardNamePx = 13;
+
 struct AuditFindings {
     int texts = 0;
-    int minTextPx = 0; // 0: no text
-    QString minText;   // the smallest text
+    int minTextPx = 0;     // 0: no text
+    QString minText;       // the smallest text
+    int minCardNamePx = 0; // 0: no card's name
+    int cityCell = 0;      // 0: no city shown large
     QStringList truncated;
     std::vector<std::pair<QString, QString>> overlaps;
     QStringList offscreen;

@@ -21,7 +21,7 @@ const char* const kDesktopUsage =
     "       cityofrome --watch\n"
     "       cityofrome --replay FILE [--step N] [--seat S | --spectator] [--lang en|de]\n"
     "                  [--size WxH] [--screenshot FILE.png --screenshot-after MS]\n"
-    "       cityofrome --audit [--lang en|de] [--size WxH] [--scale PERCENT]\n"
+    "       cityofrome --audit [--lang en|de] [--size WxH] [--scale PERCENT,...]\n"
     "                  [--screens NAME,...] [--audit-shots DIR]\n"
     "       cityofrome --autoplay --players 2|3|4 --bots KIND,... --seed S [--shrine]\n"
     "                  [--save FILE] [--lang en|de] [--screenshot FILE.png --screenshot-after MS]\n"
@@ -59,9 +59,10 @@ const char* const kDesktopUsage =
     "                         person would see wrong: tiny, cut, overlapping or offscreen texts\n"
     "                         and controls without an accessible name; then a summary line.\n"
     "                         Exit 1 if a screen could not be shown. Works offscreen\n"
-    "  --scale PERCENT        with --audit: at this interface size (the settings' 80 to 150);\n"
+    "  --scale PERCENT,...    with --audit: at these interface sizes (the settings' 80 to 150);\n"
     "                         without it and --size, 1280x720 is audited at 150 too, its lines\n"
-    "                         marked \"scale\":150\n"
+    "                         marked \"scale\":150. A city's cell smaller at a larger interface\n"
+    "                         size than at a smaller one of the same run is a card defect\n"
     "  --screens NAME,...     with --audit: only these of menu, newgame, settings, rules,\n"
     "                         rules-card, continue, join, host, lobby, game-draft,\n"
     "                         game-emissaries, game-build, game-school, game-aqueduct,\n"
@@ -225,9 +226,11 @@ DesktopOptions parseDesktopArgs(const std::vector<std::string>& args) {
         if (const auto shots = parsed.value("--audit-shots")) {
             options.auditShots = QString::fromStdString(*shots);
         }
-        if (const auto scale = parsed.value("--scale")) {
-            options.auditScale = static_cast<int>(cli::parseUnsigned(
-                *scale, "--scale", app::Settings::kMinimumScale, app::Settings::kMaximumScale));
+        if (const auto scales = parsed.value("--scale")) {
+            for (const std::string& scale : cli::splitList(*scales, "--scale")) {
+                options.auditScales.push_back(static_cast<int>(cli::parseUnsigned(
+                    scale, "--scale", app::Settings::kMinimumScale, app::Settings::kMaximumScale)));
+            }
         }
     } else if (parsed.value("--screens") || parsed.value("--audit-shots") ||
                parsed.value("--scale")) {

@@ -29,9 +29,9 @@ struct DesktopOptions {
     bool audit = false;
     QStringList auditLanguages;
     std::vector<QSize> auditSizes;
-    QStringList auditScreens; // empty: all of auditScreenNames()
-    QString auditShots;       // a folder for a picture of every screen audited
-    int auditScale = 0;       // --scale: the interface size (percent) audited; 0: see audit.h
+    QStringList auditScreens;     // empty: all of auditScreenNames()
+    QString auditShots;           // a folder for a picture of every screen audited
+    std::vector<int> auditScales; // --scale: the interface sizes (percent) audited; none: audit.h
     bool autoplay = false;
     int players = 4;
     std::vector<std::string> bots;
