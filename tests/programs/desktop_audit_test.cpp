@@ -135,7 +135,10 @@ void expectEveryScreenClean(Program& audit, const std::string& lang, int scale =
         const int px = line.at("min_text_px").get<int>();
         EXPECT_GE(px, 11) << lines[i].toStdString();
         minPx = minPx == 0 ? px : std::min(minPx, px);
-        for (const char* list : {"truncated", "overlaps", "offscreen", "unnamed_controls"}) {
+        const int namePx = line.at("min_card_name_px").get<int>();
+        EXPECT_TRUE(namePx == 0 || namePx >= 13) << lines[i].toStdString();
+        for (const char* list :
+             {"truncated", "overlaps", "offscreen", "unnamed_controls", "card_defects"}) {
             ASSERT_TRUE(line.at(list).is_array()) << list;
             EXPECT_TRUE(line.at(list).empty()) << list << ": " << lines[i].toStdString();
             found[list] += line.at(list).size();
@@ -181,6 +184,49 @@ TEST(DesktopCommandLine, AuditAtTheLargestInterfaceSize) {
                   auditArguments(QStringLiteral("de"), kLargestScale, QStringLiteral("1920x1080")));
     SCOPED_TRACE("de 1920x1080");
     expectEveryScreenClean(large, "de", kLargestScale, "1920x1080");
+}
+
+// The cards at every window size and interface size (issue 40): a card's name never under
+// 13 px, a city's cell never smaller at the larger interface size, and larger where the window
+// has the room (1920x1080 and 3840x2160 at 150 %).
+TEST(DesktopCommandLine, AuditHoldsTheCardsReadableAndNeverSmallerAtALargerInterfaceSize) {
+    struct Look {
+        QString size;
+        QString lang;
+        bool grows;
+    };
+    const QString screens = QStringLiteral("game-draft,game-build,game-school,game-full-city");
+    for (const Look& look : {Look{QStringLiteral("1280x720"), QStringLiteral("de"), false},
+                             Look{QStringLiteral("1920x1080"), QStringLiteral("en"), true},
+                             Look{QStringLiteral("3840x2160"), QStringLiteral("de"), true}}) {
+        SCOPED_TRACE(look.size.toStdString());
+        Program audit(desktopBinary(),
+                      {QStringLiteral("--audit"), QStringLiteral("--lang"), look.lang,
+                       QStringLiteral("--size"), look.size, QStringLiteral("--scale"),
+                       QStringLiteral("100,150"), QStringLiteral("--screens"), screens});
+        ASSERT_EQ(audit.waitForExit(300'000), 0) << audit.howItEnded().toStdString() << '\n'
+                                                 << audit.standardError().toStdString();
+        const QStringList lines = audit.standardOutput().trimmed().split(QLatin1Char('\n'));
+        ASSERT_EQ(lines.size(), 4 * 2 + 1) << audit.standardOutput().toStdString();
+        std::map<std::string, std::map<int, int>> cells;
+        for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+            const Json line = parseJsonText(lines[i].toStdString());
+            EXPECT_TRUE(line.at("card_defects").empty()) << lines[i].toStdString();
+            EXPECT_GE(line.at("min_card_name_px").get<int>(), 13) << lines[i].toStdString();
+            const int scale = line.contains("scale") ? line.at("scale").get<int>() : 100;
+            cells[line.at("screen").get<std::string>()][scale] = line.at("city_cell").get<int>();
+        }
+        for (const auto& [screen, byScale] : cells) {
+            ASSERT_EQ(byScale.size(), 2U) << screen;
+            EXPECT_GT(byScale.at(100), 0) << screen;
+            if (look.grows && screen != "game-school") { // (a school's city: five rows)
+                EXPECT_GT(byScale.at(150), byScale.at(100)) << screen;
+            } else {
+                EXPECT_GE(byScale.at(150), byScale.at(100)) << screen;
+            }
+        }
+        EXPECT_EQ(parseJsonText(lines.back().toStdString()).at("card_defects"), 0);
+    }
 }
 
 } // namespace
