@@ -225,26 +225,28 @@ FocusScope {
         viewer: root.game.viewer
     }
 
-    // The hint: what to do and why, above the hand (what it names glows on the table).
+    // The hint: what to do and why, in the story's place in the hand's bar, growing up where it
+    // is longer (what it names glows on the table); under the action strip where it would hide
+    // the cell it points at.
     HintLine {
         id: hintLine
-        anchors.horizontalCenter: parent.horizontalCenter
-        // Above the hand; under the action strip where it would hide the cell it points at.
         property bool high: false
-        y: high ? stripBottom + Theme.unit : handBar.y - height - Theme.unit
+        x: high ? (root.width - width) / 2 : handBar.x + handBar.storyX
+        y: high ? stripBottom + Theme.unit : handBar.y + handBar.storyBottom - height
+        width: high ? implicitWidth : handBar.storyWidth
         property real stripBottom: 0
-        maximumWidth: root.width * 0.46
+        maximumWidth: high ? root.width * 0.46 : handBar.storyWidth
         hints: root.game.hints
+        // Measured in the story's place: up under the strip once it would hide the cell (and
+        // there until the next hint, its height there deciding nothing).
         function dodge() {
             const strip = Landmarks.find(root, "actionStrip")
             const cell = Landmarks.find(root, "hintedCell")
             hintLine.stripBottom = strip === null ? 0 : strip.mapToItem(root, 0, 0).y + strip.height
-            if (cell === null) {
-                hintLine.high = false
-                return
+            if (cell !== null && !hintLine.high) {
+                const at = cell.mapToItem(root, 0, 0)
+                hintLine.high = at.y + cell.height > handBar.y + handBar.storyBottom - hintLine.height
             }
-            const at = cell.mapToItem(root, 0, 0)
-            hintLine.high = at.y + cell.height > handBar.y - hintLine.height - Theme.unit
         }
         // After the cells have taken the new hint.
         Timer {
@@ -252,10 +254,10 @@ FocusScope {
             interval: 0
             onTriggered: hintLine.dodge()
         }
-        onHeightChanged: dodgeSoon.restart()
+        onHeightChanged: if (!high) dodgeSoon.restart()
         Connections {
             target: root.game.hints
-            function onChanged() { dodgeSoon.restart() }
+            function onChanged() { hintLine.high = false; dodgeSoon.restart() }
         }
     }
 

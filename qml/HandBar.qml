@@ -21,7 +21,13 @@ Rectangle {
     }
     border.color: Theme.panelBorder
 
+    // Where the story lies in the bar (a hint shows in its place, GameView).
+    readonly property real storyX: bar.x + storyPanel.x
+    readonly property real storyWidth: storyPanel.width
+    readonly property real storyBottom: bar.y + storyPanel.y + storyPanel.height
+
     RowLayout {
+        id: bar
         anchors { fill: parent; margins: Theme.unit * 0.8 }
         spacing: Theme.unit * 1.5
 
@@ -93,6 +99,7 @@ Rectangle {
         }
 
         StoryPanel {
+            id: storyPanel
             objectName: "storyPanel"
             Layout.fillHeight: true
             // What the hand's cards leave it (they come first: a card too narrow loses its

@@ -25,7 +25,7 @@ Item {
     // The story ("Since your last move"): the callout keeps clear of it too.
     property rect story: Qt.rect(0, 0, 0, 0)
     // What the callout keeps clear of where it can: the city's buildings, the cards in hand, the
-    // bricks, cogs and coins, and the buttons.
+    // bricks, cogs and coins, the buttons, and the offer (where it points elsewhere).
     property var spare: []
 
     function inside(inner, outer) {
@@ -36,11 +36,14 @@ Item {
         return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
     // The callout's place at p, moved into the window; null where it would hide the room it
-    // points at, the hint, or (sparing) the city and the hand.
+    // points at with its ring (the line between them needs them apart), the hint, or (sparing)
+    // the city, the hand and the offer.
     function placed(p, w, h, sparing) {
         const at = root.clamped(p, w, h)
         const r = Qt.rect(at.x, at.y, w, h)
-        const hidden = [root.room, root.hint, root.story].concat(sparing ? root.spare : [])
+        const ringed = Qt.rect(root.room.x - Theme.unit, root.room.y - Theme.unit,
+                               root.room.width + Theme.unit * 2, root.room.height + Theme.unit * 2)
+        const hidden = [ringed, root.hint, root.story].concat(sparing ? root.spare : [])
         return hidden.some(a => a.width > 0 && root.overlaps(r, a)) ? null : at
     }
     function rectOf(name) {
@@ -56,14 +59,16 @@ Item {
         const item = root.shown ? Landmarks.find(root.table, root.lesson.target) : null
         root.spot = item === null ? Qt.rect(0, 0, 0, 0) : item.mapToItem(root, 0, 0, item.width, item.height)
         const offerRect = item === null ? root.spot : root.rectOf("offerPanel")
-        root.room = root.inside(root.spot, offerRect) ? offerRect : root.spot
+        const inOffer = root.inside(root.spot, offerRect)
+        root.room = inOffer ? offerRect : root.spot
         root.hint = root.shown ? root.rectOf("hintLine") : Qt.rect(0, 0, 0, 0)
         root.story = root.shown ? root.rectOf("storyPanel") : Qt.rect(0, 0, 0, 0)
         root.players = root.shown ? root.rectOf("players") : Qt.rect(0, 0, 0, 0)
         const hand = root.rectOf("hand")
         const cards = Landmarks.find(root.table, "hand")
         root.spare = root.shown ? [root.rectOf("cityBuilt"), root.rectOf("tallies"), root.rectOf("controls"),
-                                   Qt.rect(hand.x, hand.y, cards === null ? 0 : cards.contentWidth, hand.height)] : []
+                                   Qt.rect(hand.x, hand.y, cards === null ? 0 : cards.contentWidth, hand.height),
+                                   inOffer ? Qt.rect(0, 0, 0, 0) : offerRect] : []
     }
 
     // Layouts and animations move the target without telling: its place is read again while a

@@ -144,7 +144,6 @@ Item {
             spacing: 0
             HandBar {
                 Layout.fillWidth: true
-                implicitHeight: Math.min(Theme.unit * 15, root.height * 0.22)
                 visible: root.handShown
                 game: root.game
                 controls: false
