@@ -195,7 +195,8 @@ Rectangle {
                     // row's own (theirs summed) fed back into the layout (a polish loop).
                     Layout.preferredWidth: 0
                     Layout.preferredHeight: Theme.unit * 3
-                    readonly property real cardWidth: Math.min(Theme.unit * 3.6, height / 1.5,
+                    // As large as the row lets them be: a known card large enough shows its name.
+                    readonly property real cardWidth: Math.min(height / 1.5,
                                                                (width - spacing * (root.handSize - 1)) / Math.max(1, root.handSize))
                     spacing: Theme.unit * 0.3
                     Repeater {
