@@ -108,12 +108,13 @@ Item {
         }
     }
 
-    // A soft shadow under the card, as on a table.
+    // A soft shadow under the card, as on a table: the light from above, a little to the left.
     Rectangle {
-        anchors { fill: face; topMargin: 2; leftMargin: 1; rightMargin: -1; bottomMargin: -2 }
+        readonly property real fall: Math.max(2, root.width * 0.035)
+        anchors { fill: face; topMargin: fall; leftMargin: fall / 2; rightMargin: -fall / 2; bottomMargin: -fall }
         radius: face.radius
         color: Theme.panelShadow
-        opacity: 0.5
+        opacity: 0.6
     }
 
     Rectangle {

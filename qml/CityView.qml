@@ -41,21 +41,31 @@ Item {
     readonly property bool small: cell < 72
     readonly property bool roomy: cell >= 130
 
-    // The city's ground: a marble slab under its frame (every space on it, however it grows).
-    // Within the view: where the city takes its whole height, what is below (the hand bar) would
-    // cut the slab's rounded corners.
-    Rectangle {
+    // The city's ground: a travertine slab under its frame (every space on it, however it
+    // grows), the table's walnut showing through. Within the view: where the city takes its
+    // whole height, what is below (the hand bar) would cut the slab's corners.
+    Item {
         readonly property real pad: root.cell * 0.12
         visible: !root.compact && root.frameColumns > 0
         x: Math.max(0, root.offsetX - pad)
         y: Math.max(0, root.offsetY - pad)
         width: Math.min(root.width, root.offsetX + root.cell * root.frameColumns + pad) - x
         height: Math.min(root.height, root.offsetY + root.cell * root.frameRows + pad) - y
-        radius: Theme.radius * 2
-        color: "#d8ccb4"
-        border.color: Theme.panelBorder
-        border.width: 2
-        opacity: 0.35
+        Image {
+            anchors { fill: parent; margins: 1 }
+            source: root.compact ? "" : Theme.material("stone")
+            fillMode: Image.Tile
+            sourceSize: Qt.size(Theme.unit * 40, Theme.unit * 40)
+            opacity: 0.4
+        }
+        Rectangle {
+            anchors.fill: parent
+            radius: 3
+            color: "transparent"
+            border.color: Theme.panelBorder
+            border.width: 2
+            opacity: 0.6
+        }
     }
 
     // The built part of the city: Learn to play keeps its callout off it.
@@ -177,6 +187,15 @@ Item {
                 on: slot.played
             }
 
+            // A building's shadow on the slab (as a card's on the table).
+            Rectangle {
+                readonly property real fall: Math.max(2, root.cell * 0.03)
+                visible: slot.built
+                anchors { fill: tile; topMargin: fall; leftMargin: fall / 2; rightMargin: -fall / 2; bottomMargin: -fall }
+                radius: tile.radius
+                color: Theme.panelShadow
+                opacity: 0.6
+            }
             Rectangle {
                 id: tile
                 anchors { fill: parent; margins: Math.max(1, root.cell * 0.03) }

@@ -24,12 +24,26 @@ Item {
     // The least room its city has at any interface size (the game screen: Metrics.cityRoom).
     property size leastCityRoom: Qt.size(Infinity, Infinity)
 
-    // The table cloth, reaching under the screen's margin round the board.
-    Rectangle {
+    // The table: walnut (resources/art/table), reaching under the screen's margin round the
+    // board, darker towards its far edge and its near one as under a lamp.
+    Item {
         anchors { fill: parent; margins: -Theme.unit }
-        gradient: Gradient {
-            GradientStop { position: 0; color: Theme.table }
-            GradientStop { position: 1; color: Theme.tableDark }
+        clip: true
+        Image {
+            anchors.fill: parent
+            source: Theme.material("walnut")
+            fillMode: Image.Tile
+            sourceSize: Qt.size(Theme.unit * 40, Theme.unit * 40)
+            smooth: true
+        }
+        Rectangle {
+            anchors.fill: parent
+            gradient: Gradient {
+                GradientStop { position: 0; color: "#50140a04" }
+                GradientStop { position: 0.35; color: "#00000000" }
+                GradientStop { position: 0.75; color: "#00000000" }
+                GradientStop { position: 1; color: "#60140a04" }
+            }
         }
     }
 

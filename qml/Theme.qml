@@ -88,6 +88,10 @@ QtObject {
     function icon(name) {
         return "qrc:/art/icons/" + name + ".svg"
     }
+    // A material of the table (resources/art/table): "walnut", "stone".
+    function material(name) {
+        return "qrc:/art/table/" + name + ".svg"
+    }
     // No text is ever smaller than 11 px, however small the window.
     readonly property int minimumFont: 11
     function px(size) {
