@@ -55,7 +55,8 @@ Item {
             anchors { fill: parent; margins: 1 }
             source: root.compact ? "" : Theme.material("stone")
             fillMode: Image.Tile
-            sourceSize: Qt.size(Theme.unit * 40, Theme.unit * 40)
+            sourceSize.width: Theme.unit * 40
+            sourceSize.height: Theme.unit * 40
             opacity: 0.4
         }
         Rectangle {

@@ -33,7 +33,8 @@ Item {
             anchors.fill: parent
             source: Theme.material("walnut")
             fillMode: Image.Tile
-            sourceSize: Qt.size(Theme.unit * 40, Theme.unit * 40)
+            sourceSize.width: Theme.unit * 40
+            sourceSize.height: Theme.unit * 40
             smooth: true
         }
         Rectangle {
