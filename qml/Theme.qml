@@ -3,6 +3,7 @@
 // least 4.5:1 against what it sits on, icons at least 3:1 (they carry a dark outline).
 pragma Singleton
 import QtQuick
+import CityOfRome.Models
 
 QtObject {
     // Screens: light marble, ink for text.
@@ -97,10 +98,10 @@ QtObject {
     function px(size) {
         return Math.max(minimumFont, Math.round(size))
     }
-    // A card's name is read on the card, never smaller than this (the audit holds it to that).
-    readonly property int cardNameFont: 13
+    // A card's name is read on the card, never smaller than Metrics.cardNameFont (the audit
+    // holds it to that).
     function cardNamePx(size) {
-        return Math.max(cardNameFont, Math.round(size))
+        return Math.max(Metrics.cardNameFont, Math.round(size))
     }
     // How wide the widest word of `text` is in the font of `metrics` (a FontMetrics); a line
     // may also break after a hyphen or a soft hyphen (German names carry them where a long word

@@ -5,6 +5,7 @@
 #include "app/models/desktop.h"
 #include "app/models/game_memory.h"
 #include "app/models/settings.h"
+#include "app/models/table_metrics.h"
 #include "engine/json/save_file.h"
 
 #include <QAbstractItemModel>
@@ -401,7 +402,7 @@ int Auditor::run() {
                     overlaps.push_back(Json::array({a.toStdString(), b.toStdString()}));
                 }
                 std::vector<std::string> cardDefects;
-                if (found.minCardNamePx > 0 && found.minCardNamePx < kReadableCardNamePx) {
+                if (found.minCardNamePx > 0 && found.minCardNamePx < app::kCardNamePx) {
                     cardDefects.push_back("a card name of " + std::to_string(found.minCardNamePx) +
                                           " px");
                 }

@@ -43,9 +43,6 @@ class QQuickWindow;
 
 namespace cor::desktop {
 
-// A card's name is readable on the card from this size (Theme.cardNameFont draws none smaller).
-constexpr int kReadableCardNamePx = 13;
-
 struct AuditFindings {
     int texts = 0;
     int minTextPx = 0;     // 0: no text

@@ -18,6 +18,10 @@
 
 namespace cor::app {
 
+// A card's name is read on the card from this size: none is drawn smaller (Theme.cardNamePx), and
+// `--audit` counts a smaller one as a defect.
+constexpr int kCardNamePx = 13;
+
 // In pixels, for a window and an interface size in percent.
 struct TableSizes {
     double unit = 8;         // Theme.unit: texts and bars are multiples of it
@@ -54,6 +58,7 @@ class TableMetrics : public QObject {
     Q_PROPERTY(QSizeF cityRoom READ cityRoom NOTIFY cityRoomChanged)
     Q_PROPERTY(double handCardHeight READ handCardHeight NOTIFY handCardHeightChanged)
     Q_PROPERTY(double handBar READ handBar NOTIFY handBarChanged)
+    Q_PROPERTY(int cardNameFont READ cardNameFont CONSTANT)
 
   public:
     explicit TableMetrics(QObject* parent = nullptr);
@@ -73,6 +78,7 @@ class TableMetrics : public QObject {
     QSizeF cityRoom() const { return sizes_.cityRoom; }
     double handCardHeight() const { return sizes_.handCardHeight; }
     double handBar() const { return sizes_.handBar; }
+    static int cardNameFont() { return kCardNamePx; }
 
   signals:
     void windowChanged();
