@@ -154,8 +154,9 @@ Rectangle {
             id: controlColumn
             objectName: "controls"
             Layout.fillHeight: true
-            Layout.preferredWidth: Theme.unit * 30
-            Layout.maximumWidth: Theme.unit * 30
+            // (Wide enough for the longest prompt in three lines at the smallest window.)
+            Layout.preferredWidth: Theme.unit * 34
+            Layout.maximumWidth: Theme.unit * 34
             Layout.fillWidth: false
             visible: root.controls
             spacing: Theme.unit * 0.6
