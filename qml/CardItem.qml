@@ -233,7 +233,7 @@ Item {
                 Text {
                     id: title
                     readonly property real room: parent.width - 2 * Math.max(2, root.width * 0.04)
-                    readonly property real widestWord: titleMetrics.font.pixelSize > 0 ? Theme.widestWord(root.name, titleMetrics) : 0
+                    readonly property real widestWord: titleMetrics.font.pixelSize > 0 ? Theme.widestWord(title.text, titleMetrics) : 0
                     readonly property real squeeze: Math.max(0.7, Math.min(1, title.room / Math.max(1, title.widestWord * 1.1)))
                     // A card's name is laid out whole (the audit holds it to that, zoom or not): up
                     // to four lines (a small card), the letters narrowed down to 70 % for its
@@ -243,7 +243,7 @@ Item {
                     anchors { top: band.bottom; horizontalCenter: parent.horizontalCenter; topMargin: Math.max(2, root.width * 0.04) }
                     width: title.room / title.squeeze
                     transform: Scale { origin.x: title.width / 2; xScale: title.squeeze }
-                    text: root.name
+                    text: Theme.cardName(root.name)
                     color: Theme.ink
                     font.pixelSize: Theme.cardNamePx(root.width * 0.12)
                     font.bold: true
@@ -289,13 +289,13 @@ Item {
                     font.pixelSize: Theme.px(root.width * 0.085)
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.Wrap
-                    maximumLineCount: 3
+                    maximumLineCount: 4
                     elide: Text.ElideRight
                 }
                 // (The accent border says it too: on a card too narrow for the word beside a
-                // residence's value, only the border.)
+                // residence's value, or with its effect line there, only the border.)
                 Text {
-                    visible: root.known && root.width >= (root.value > 0 ? 96 : 64)
+                    visible: root.known && !effectLine.visible && root.width >= (root.value > 0 ? 96 : 64)
                     anchors { left: parent.left; bottom: parent.bottom; margins: root.width * 0.04 }
                     //: A small mark on a card of another player that this player knows
                     text: qsTr("known")

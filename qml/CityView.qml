@@ -35,11 +35,18 @@ Item {
                                          : Math.min(Math.min(width, leastRoom.width) / Math.max(frameColumns, 4),
                                                     Math.min(height, leastRoom.height) / Math.max(frameRows, 4),
                                                     largestCell)
-    readonly property real offsetX: (width - cell * frameColumns) / 2
+    // A large city's cells are wider than high where the view has the width (up to half again):
+    // a building's name in one line, its effect whole beneath; the height is what a window is
+    // short of, the width what it has. (Compact, square.)
+    readonly property real cellWidth: compact ? cell
+                                              : Math.max(cell, Math.min(cell * 1.5,
+                                                  Math.min(width, leastRoom.width) / Math.max(frameColumns, 4)))
+    readonly property real offsetX: (width - cellWidth * frameColumns) / 2
     readonly property real offsetY: (height - cell * frameRows) / 2
-    // What a cell has room for.
+    // What a cell has room for: the effect line where it leaves the picture its size (a wide
+    // cell's effect needs fewer lines).
     readonly property bool small: cell < 72
-    readonly property bool roomy: cell >= 130
+    readonly property bool roomy: cell >= 130 || (cell >= 115 && cellWidth >= 160)
 
     // The city's ground: a travertine slab under its frame (every space on it, however it
     // grows), the table's walnut showing through. Within the view: where the city takes its
@@ -49,7 +56,7 @@ Item {
         visible: !root.compact && root.frameColumns > 0
         x: Math.max(0, root.offsetX - pad)
         y: Math.max(0, root.offsetY - pad)
-        width: Math.min(root.width, root.offsetX + root.cell * root.frameColumns + pad) - x
+        width: Math.min(root.width, root.offsetX + root.cellWidth * root.frameColumns + pad) - x
         height: Math.min(root.height, root.offsetY + root.cell * root.frameRows + pad) - y
         Image {
             anchors { fill: parent; margins: 1 }
@@ -72,9 +79,9 @@ Item {
     // The built part of the city: Learn to play keeps its callout off it.
     Item {
         objectName: root.compact ? "" : "cityBuilt"
-        x: root.offsetX + (root.city.builtLeft - root.frameLeft) * root.cell
+        x: root.offsetX + (root.city.builtLeft - root.frameLeft) * root.cellWidth
         y: root.offsetY + (root.city.builtTop - root.frameTop) * root.cell
-        width: root.city.builtColumns * root.cell
+        width: root.city.builtColumns * root.cellWidth
         height: root.city.builtRows * root.cell
     }
 
@@ -150,12 +157,12 @@ Item {
                 anchors.fill: parent
                 objectName: slot.hinted ? "hintedCell" : ""
             }
-            width: root.cell
+            width: root.cellWidth
             height: root.cell
             // Placed by coordinates, so the frame's moves are animated.
             property real column: slot.cellX - root.frameLeft
             property real row: slot.cellY - root.frameTop
-            x: root.offsetX + slot.column * root.cell
+            x: root.offsetX + slot.column * root.cellWidth
             y: root.offsetY + slot.row * root.cell
             Behavior on x { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
             Behavior on y { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
@@ -277,7 +284,7 @@ Item {
                         width: nameText.room / nameText.squeeze
                         transform: Scale { origin.x: nameText.width / 2; xScale: nameText.squeeze }
                         // (On a tiny space a residence's short name: its value is in the band.)
-                        text: root.small ? slot.shortName : slot.name
+                        text: root.small ? slot.shortName : Theme.cardName(slot.name)
                         font.pixelSize: Theme.cardNamePx(root.cell * 0.12)
                         font.family: "serif"
                         font.bold: true
@@ -300,7 +307,7 @@ Item {
                         color: Theme.inkSoft
                         wrapMode: Text.Wrap
                         horizontalAlignment: Text.AlignHCenter
-                        maximumLineCount: 2
+                        maximumLineCount: 3
                         elide: Text.ElideRight
                     }
                     // A residence's value beside its picture, above the name (never into it; where
@@ -552,9 +559,9 @@ Item {
             readonly property real row: mini.cellY - root.frameTop
 
             visible: mini.built && mini.column >= 0 && mini.row >= 0 && mini.column < root.frameColumns && mini.row < root.frameRows
-            width: root.cell
+            width: root.cellWidth
             height: root.cell
-            x: root.offsetX + mini.column * root.cell
+            x: root.offsetX + mini.column * root.cellWidth
             y: root.offsetY + mini.row * root.cell
             Behavior on x { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }
             Behavior on y { NumberAnimation { duration: Theme.animation; easing.type: Easing.OutCubic } }

@@ -231,11 +231,18 @@ FocusScope {
     HintLine {
         id: hintLine
         property bool high: false
-        x: high ? (root.width - width) / 2 : handBar.x + handBar.storyX
+        // In the bar: the story's place, and leftwards the room the hand's cards leave (fewer
+        // lines, less of the city under a long hint).
+        readonly property real lowLeft: Math.min(handBar.storyX, Math.max(handBar.cardsRight + Theme.unit,
+                                                 handBar.storyX + handBar.storyWidth - root.width * 0.46))
+        x: high ? (root.width - width) / 2 : handBar.x + lowLeft
         y: high ? stripBottom + Theme.unit : handBar.y + handBar.storyBottom - height
-        width: high ? implicitWidth : handBar.storyWidth
+        width: high ? implicitWidth : handBar.storyX + handBar.storyWidth - lowLeft
+        // In the story's place, the whole of it (its words never show above the hint).
+        height: high ? implicitHeight : Math.max(implicitHeight, handBar.storyHeight)
+        filled: !high
         property real stripBottom: 0
-        maximumWidth: high ? root.width * 0.46 : handBar.storyWidth
+        maximumWidth: high ? root.width * 0.46 : width
         hints: root.game.hints
         // Measured in the story's place: up under the strip once it would hide the cell (and
         // there until the next hint, its height there deciding nothing).
@@ -264,6 +271,7 @@ FocusScope {
     // A refusal shows its reason for a moment, next to where the gesture was made.
     Rectangle {
         id: notice
+        z: 1 // over the hint
         property int place: GameModel.Controls
         readonly property point spot: {
             switch (place) {

@@ -21,9 +21,12 @@ Rectangle {
     }
     border.color: Theme.panelBorder
 
-    // Where the story lies in the bar (a hint shows in its place, GameView).
+    // Where the story lies in the bar (a hint shows in its place, GameView), and where the
+    // hand's cards end (the hint may take the room they leave).
     readonly property real storyX: bar.x + storyPanel.x
+    readonly property real cardsRight: bar.x + handList.x + handList.contentWidth
     readonly property real storyWidth: storyPanel.width
+    readonly property real storyHeight: storyPanel.height
     readonly property real storyBottom: bar.y + storyPanel.y + storyPanel.height
 
     RowLayout {

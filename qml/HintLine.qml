@@ -9,6 +9,8 @@ Rectangle {
     required property var hints
     // Longer lines wrap (it keeps to the table's middle, off the players and the offer).
     property real maximumWidth: Theme.unit * 60
+    // Its lines as wide as the box is (a place of a given width), not as their words.
+    property bool filled: false
 
     objectName: "hintLine"
     readonly property bool active: root.hints.busy || root.hints.shown
@@ -54,7 +56,7 @@ Rectangle {
             spacing: Theme.unit * 0.2
             Text {
                 id: label
-                width: Math.min(implicitWidth, parent.room)
+                width: root.filled ? parent.room : Math.min(implicitWidth, parent.room)
                 text: root.hints.busy ? qsTr("The expert is thinking…") : root.hints.text
                 font.pixelSize: Theme.fontNormal
                 font.bold: !root.hints.busy
@@ -64,7 +66,7 @@ Rectangle {
             // Why: the plan the search expects and what it is worth.
             Text {
                 objectName: "hintWhy"
-                width: Math.min(implicitWidth, parent.room)
+                width: root.filled ? parent.room : Math.min(implicitWidth, parent.room)
                 visible: !root.hints.busy && text !== ""
                 text: root.hints.why
                 font.pixelSize: Theme.fontSmall

@@ -76,7 +76,7 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             readonly property int count: root.game.offer.count
-            readonly property real gap: Theme.unit * 0.8
+            readonly property real gap: Theme.unit * 0.8 // (and cardWidthFor)
             readonly property real lift: Theme.unit * 1.5 // room for a picked card to lift
             // Held: the places stay as they were laid out when the pointer came (the cards'
             // count then, each card's index then).
@@ -98,10 +98,16 @@ Rectangle {
                 }
                 return best
             }
+            // Within the least room it has at any interface size (Metrics.offerRoom): a card is
+            // never smaller at a larger one, nor from round to round as the words round it grow.
+            // (There, with the gaps of the largest interface size.)
             function cardWidthFor(columns) {
                 const rows = Math.ceil(Math.max(1, places) / columns)
-                return Math.min(Theme.unit * 18, (width - (columns - 1) * gap) / columns,
-                                ((height - lift - (rows - 1) * gap) / rows) / 1.5)
+                const fit = (w, h, space, room) => Math.min((w - (columns - 1) * space) / columns,
+                                                            ((h - room - (rows - 1) * space) / rows) / 1.5)
+                const largest = Metrics.largestUnit
+                return Math.min(Theme.unit * 18, fit(width, height, gap, lift),
+                                fit(Metrics.offerRoom.width, Metrics.offerRoom.height, largest * 0.8, largest * 1.5))
             }
             readonly property real cardWidth: cardWidthFor(columns)
             readonly property real offsetX: (width - columns * cardWidth - (columns - 1) * gap) / 2

@@ -16,7 +16,7 @@ Item {
     property string tipText: ""
 
     function place(cell) {
-        return Qt.point(root.view.offsetX + (cell.x - root.view.frameLeft) * root.view.cell,
+        return Qt.point(root.view.offsetX + (cell.x - root.view.frameLeft) * root.view.cellWidth,
                         root.view.offsetY + (cell.y - root.view.frameTop) * root.view.cell)
     }
 
@@ -37,7 +37,7 @@ Item {
                     readonly property point at: root.place(modelData)
                     x: at.x + group.line / 2
                     y: at.y + group.line / 2
-                    width: root.view.cell - group.line
+                    width: root.view.cellWidth - group.line
                     height: root.view.cell - group.line
                     radius: Theme.radius
                     color: "transparent"

@@ -103,12 +103,17 @@ QtObject {
     function cardNamePx(size) {
         return Math.max(Metrics.cardNameFont, Math.round(size))
     }
+    // A card's name as written on it: a residence's value stays with the word before it
+    // ("Wohnhaus / Wert 4", never "Wohnhaus Wert / 4").
+    function cardName(name) {
+        return name.replace(/ (\d+)$/, "\u00a0$1")
+    }
     // How wide the widest word of `text` is in the font of `metrics` (a FontMetrics); a line
     // may also break after a hyphen or a soft hyphen (German names carry them where a long word
-    // must break on a small card). A binding calling this should read `metrics.font` too,
-    // so that it is measured again when the font changes.
+    // must break on a small card), never at a no-break space. A binding calling this should
+    // read `metrics.font` too, so that it is measured again when the font changes.
     function widestWord(text, metrics) {
-        const words = text.replace(/[-\u00ad]/g, "- ").split(/\s+/)
+        const words = text.replace(/[-\u00ad]/g, "- ").split(/[ \t\n]+/)
         return Math.ceil(Math.max(0, ...words.map(word => metrics.advanceWidth(word))))
     }
 

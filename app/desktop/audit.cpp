@@ -88,6 +88,23 @@ QString savePath(const QString& name) {
     return app::savesFolder() + QStringLiteral("/local-audit-") + name + QStringLiteral(".json");
 }
 
+// A card of `size` px at `scale` % is a defect where another interface size of the same screen
+// drew it larger at a smaller size or smaller at a larger one; `byScale` keeps what was seen.
+void neverSmaller(const std::string& what, int size, std::map<int, int>& byScale, int scale,
+                  std::vector<std::string>& defects) {
+    if (size <= 0) {
+        return;
+    }
+    for (const auto& [otherScale, otherSize] : byScale) {
+        if ((otherScale < scale && otherSize > size) || (otherScale > scale && otherSize < size)) {
+            defects.push_back(what + " of " + std::to_string(size) + " px here, " +
+                              std::to_string(otherSize) + " px at " + std::to_string(otherScale) +
+                              " %");
+        }
+    }
+    byScale[scale] = size;
+}
+
 } // namespace
 
 AuditHome::AuditHome() {
@@ -356,8 +373,10 @@ int Auditor::run() {
     int lines = 0;
     int minPx = 0;
     std::map<std::string, int> totals;
-    // The city's cell by screen, language and window size, at each interface size seen.
+    // The city's cell and the offer's card by screen, language and window size, at each
+    // interface size seen.
     std::map<std::tuple<QString, QString, QString>, std::map<int, int>> cells;
+    std::map<std::tuple<QString, QString, QString>, std::map<int, int>> offerCards;
     QString why;
     if (!writeSaves(&why)) {
         std::cerr << "audit: the scripted games could not be saved: " << why.toStdString()
@@ -407,17 +426,12 @@ int Auditor::run() {
                                           " px");
                 }
                 // (The game screen's: the replay's bars are not yet reckoned with, Metrics.)
-                auto& cellAt = cells[{screen, language, sizeText(size)}];
-                for (const auto& [otherScale, otherCell] : cellAt) {
-                    if (found.cityCell > 0 && screen.startsWith(QLatin1String("game-")) &&
-                        ((otherScale < scale && otherCell > found.cityCell) ||
-                         (otherScale > scale && otherCell < found.cityCell))) {
-                        cardDefects.push_back("a city cell of " + std::to_string(found.cityCell) +
-                                              " px here, " + std::to_string(otherCell) + " px at " +
-                                              std::to_string(otherScale) + " %");
-                    }
+                if (screen.startsWith(QLatin1String("game-"))) {
+                    const auto key = std::make_tuple(screen, language, sizeText(size));
+                    neverSmaller("a city cell", found.cityCell, cells[key], scale, cardDefects);
+                    neverSmaller("an offer card", found.offerCard, offerCards[key], scale,
+                                 cardDefects);
                 }
-                cellAt[scale] = found.cityCell;
                 Json line{{"screen", screen.toStdString()},
                           {"lang", language.toStdString()},
                           {"size", sizeText(size).toStdString()},
@@ -429,6 +443,7 @@ int Auditor::run() {
                           {"offscreen", textList(found.offscreen)},
                           {"unnamed_controls", textList(found.unnamedControls)},
                           {"city_cell", found.cityCell},
+                          {"offer_card", found.offerCard},
                           {"min_card_name_px", found.minCardNamePx},
                           {"card_defects", cardDefects}};
                 if (scale != 100) {

@@ -149,6 +149,7 @@ class Walker {
     std::vector<Seen> texts_;
     QStringList unnamed_;
     double cityCell_ = 0;
+    double offerCard_ = 0;
 };
 
 bool Walker::popupOpen(const QQuickItem* overlay) {
@@ -223,6 +224,10 @@ void Walker::walk(QQuickItem* item, double opacity, const QRectF& clip, const QR
     }
     if (item->inherits("QQuickText")) {
         seeText(item, innerClip, innerHardClip);
+    }
+    if (item->objectName().startsWith(QLatin1String("offer-"))) {
+        offerCard_ =
+            std::max(offerCard_, item->width() * item->mapRectToScene(QRectF(0, 0, 1, 1)).width());
     }
     if (item->objectName() == QLatin1String("cityView")) {
         cityCell_ = std::max(cityCell_, item->property("cell").toReal() *
@@ -335,6 +340,7 @@ AuditFindings Walker::findings() const {
     }
     found.minCardNamePx = static_cast<int>(std::floor(minCardNamePx + 0.05));
     found.cityCell = static_cast<int>(std::floor(cityCell_ + 0.05));
+    found.offerCard = static_cast<int>(std::floor(offerCard_ + 0.05));
     found.unnamedControls = unnamed_;
     for (std::size_t i = 0; i < texts_.size(); ++i) {
         for (std::size_t j = i + 1; j < texts_.size(); ++j) {

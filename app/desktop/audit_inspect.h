@@ -22,8 +22,9 @@
 // - Offscreen: a text partly outside the window or a clipping ancestor (a list or flickable
 //   that can scroll and is itself whole in sight excepted, even where its edge is the
 //   window's: its items scroll into view).
-// - Cards: the smallest card name (a text with `cardName: true`) and the cell of the city shown
-//   large (the `cell` of a visible item named "cityView"; 0 where none is).
+// - Cards: the smallest card name (a text with `cardName: true`), the cell of the city shown
+//   large (the `cell` of a visible item named "cityView"; 0 where none is) and the width of the
+//   offer's open cards (visible items named "offer-<card>").
 // - Unnamed controls: enabled, visible buttons, check boxes, fields, combo boxes, sliders,
 //   spin boxes, MouseAreas and TapHandlers without an accessible name: `Accessible.name`, or
 //   the name Qt Quick Controls give themselves for a screen reader (a button's text, a text
@@ -49,6 +50,7 @@ struct AuditFindings {
     QString minText;       // the smallest text
     int minCardNamePx = 0; // 0: no card's name
     int cityCell = 0;      // 0: no city shown large
+    int offerCard = 0;     // the width of the offer's open cards; 0: none
     QStringList truncated;
     std::vector<std::pair<QString, QString>> overlaps;
     QStringList offscreen;

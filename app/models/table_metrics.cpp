@@ -41,6 +41,10 @@ constexpr double kHandRows = 1.2;
 constexpr double kCityColumns = 5;
 // As large as a person wants a city's cell at an interface size, in units.
 constexpr double kCellUnits = 14;
+// The offer's column round its open cards (OfferPanel): its margins, the title with the decks
+// (the decks under the title where the column is narrow), the influence cards' line and the
+// lines of deck I and of the strips to come at their longest, and the spaces between them.
+constexpr double kOfferWords = 2 + 12 + 6.6 + 5.4 + 5.4 + 4 * 0.8;
 
 double unitFor(QSizeF window, int scalePercent) {
     const double growth = std::min(window.width() / 1280.0, window.height() / 720.0);
@@ -81,6 +85,7 @@ TableSizes tableSizes(QSizeF window, int scalePercent) {
     TableSizes sizes = bars(window, unit);
     // The room at the largest interface size: the most text there is never takes a card's room.
     const double largestUnit = unitFor(window, Settings::kMaximumScale);
+    sizes.largestUnit = largestUnit;
     const QSizeF room = boardRoom(window, largestUnit);
     const double cell =
         std::min(room.height() / (kCityRows + kHandRows), room.width() / kCityColumns);
@@ -94,6 +99,11 @@ TableSizes tableSizes(QSizeF window, int scalePercent) {
     // pixels to spare for the layouts' rounding.
     sizes.cityRoom = {std::floor(room.width()) - 2,
                       std::floor(room.height() - std::floor(kHandRows * cellAt(largestUnit))) - 2};
+    const TableSizes largest = bars(window, largestUnit);
+    sizes.offerRoom = {std::floor(largest.offerWidth - 2 * largestUnit) - 2,
+                       std::floor(window.height() - largest.statusBar -
+                                  2 * kBoardMargin * largestUnit - kOfferWords * largestUnit) -
+                           2};
     return sizes;
 }
 
@@ -127,6 +137,7 @@ void TableMetrics::update() {
         }
     };
     tell(was.unit, sizes_.unit, [this] { emit unitChanged(); });
+    tell(was.largestUnit, sizes_.largestUnit, [this] { emit largestUnitChanged(); });
     tell(was.statusBar, sizes_.statusBar, [this] { emit statusBarChanged(); });
     tell(was.strip, sizes_.strip, [this] { emit stripChanged(); });
     tell(was.cityTitle, sizes_.cityTitle, [this] { emit cityTitleChanged(); });
@@ -135,6 +146,9 @@ void TableMetrics::update() {
     tell(was.cityCell, sizes_.cityCell, [this] { emit cityCellChanged(); });
     if (was.cityRoom != sizes_.cityRoom) {
         emit cityRoomChanged();
+    }
+    if (was.offerRoom != sizes_.offerRoom) {
+        emit offerRoomChanged();
     }
     tell(was.handCardHeight, sizes_.handCardHeight, [this] { emit handCardHeightChanged(); });
     tell(was.handBar, sizes_.handBar, [this] { emit handBarChanged(); });

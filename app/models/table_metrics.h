@@ -25,6 +25,7 @@ constexpr int kCardNamePx = 13;
 // In pixels, for a window and an interface size in percent.
 struct TableSizes {
     double unit = 8;         // Theme.unit: texts and bars are multiples of it
+    double largestUnit = 8;  // the unit at the largest interface size
     double statusBar = 0;    // the game screen's top bar
     double strip = 0;        // the action strip
     double cityTitle = 0;    // "Your city" over the city
@@ -32,6 +33,7 @@ struct TableSizes {
     double offerWidth = 0;   // the offer's column
     double cityCell = 0;     // the largest a cell of the shown city may be
     QSizeF cityRoom;         // the city's room on the game screen at the largest interface size
+    QSizeF offerRoom;        // the offer's cards' room at the largest interface size
     double handCardHeight = 0;
     double handBar = 0; // the hand's bar under the board
     friend bool operator==(const TableSizes&, const TableSizes&) = default;
@@ -47,6 +49,7 @@ class TableMetrics : public QObject {
     Q_PROPERTY(QSizeF window READ window WRITE setWindow NOTIFY windowChanged)
     Q_PROPERTY(int scale READ scale WRITE setScale NOTIFY scaleChanged)
     Q_PROPERTY(double unit READ unit NOTIFY unitChanged)
+    Q_PROPERTY(double largestUnit READ largestUnit NOTIFY largestUnitChanged)
     Q_PROPERTY(double statusBar READ statusBar NOTIFY statusBarChanged)
     Q_PROPERTY(double strip READ strip NOTIFY stripChanged)
     Q_PROPERTY(double cityTitle READ cityTitle NOTIFY cityTitleChanged)
@@ -56,6 +59,8 @@ class TableMetrics : public QObject {
     // A city whose frame has more rows or columns than the room was reckoned for fits in this at
     // every interface size (so it is no smaller at a larger one either).
     Q_PROPERTY(QSizeF cityRoom READ cityRoom NOTIFY cityRoomChanged)
+    // The same for the offer's open cards (its words above and below them at their most).
+    Q_PROPERTY(QSizeF offerRoom READ offerRoom NOTIFY offerRoomChanged)
     Q_PROPERTY(double handCardHeight READ handCardHeight NOTIFY handCardHeightChanged)
     Q_PROPERTY(double handBar READ handBar NOTIFY handBarChanged)
     Q_PROPERTY(int cardNameFont READ cardNameFont CONSTANT)
@@ -69,6 +74,7 @@ class TableMetrics : public QObject {
     void setScale(int percent);
 
     double unit() const { return sizes_.unit; }
+    double largestUnit() const { return sizes_.largestUnit; }
     double statusBar() const { return sizes_.statusBar; }
     double strip() const { return sizes_.strip; }
     double cityTitle() const { return sizes_.cityTitle; }
@@ -76,6 +82,7 @@ class TableMetrics : public QObject {
     double offerWidth() const { return sizes_.offerWidth; }
     double cityCell() const { return sizes_.cityCell; }
     QSizeF cityRoom() const { return sizes_.cityRoom; }
+    QSizeF offerRoom() const { return sizes_.offerRoom; }
     double handCardHeight() const { return sizes_.handCardHeight; }
     double handBar() const { return sizes_.handBar; }
     static int cardNameFont() { return kCardNamePx; }
@@ -84,6 +91,7 @@ class TableMetrics : public QObject {
     void windowChanged();
     void scaleChanged();
     void unitChanged();
+    void largestUnitChanged();
     void statusBarChanged();
     void stripChanged();
     void cityTitleChanged();
@@ -91,6 +99,7 @@ class TableMetrics : public QObject {
     void offerWidthChanged();
     void cityCellChanged();
     void cityRoomChanged();
+    void offerRoomChanged();
     void handCardHeightChanged();
     void handBarChanged();
 
