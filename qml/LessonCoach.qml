@@ -64,6 +64,7 @@ Item {
         root.hint = root.shown ? root.rectOf("hintLine") : Qt.rect(0, 0, 0, 0)
         root.story = root.shown ? root.rectOf("storyPanel") : Qt.rect(0, 0, 0, 0)
         root.players = root.shown ? root.rectOf("players") : Qt.rect(0, 0, 0, 0)
+        root.strip = root.shown ? root.rectOf("actionStrip") : Qt.rect(0, 0, 0, 0)
         const hand = root.rectOf("hand")
         const cards = Landmarks.find(root.table, "hand")
         root.spare = root.shown ? [root.rectOf("cityBuilt"), root.rectOf("tallies"), root.rectOf("controls"),
@@ -154,6 +155,7 @@ Item {
     readonly property real chrome: heading.implicitHeight + buttons.implicitHeight + column.spacing * 2 + Theme.unit * 3
     // The players' column: where the callout goes, narrow, when nothing else is clear.
     property rect players: Qt.rect(0, 0, 0, 0)
+    property rect strip: Qt.rect(0, 0, 0, 0)
 
     // Where the callout goes, and its size: beside a room narrower than itself (left, else
     // right), so that it hides neither the target nor what lies under and over it; below or
@@ -175,7 +177,12 @@ Item {
         const right = Qt.point(r.x + r.width + g, middle)
         const bottom = Qt.point((root.width - w) / 2, root.height - h)
         const order = r.width < w ? [left, right, below, above, bottom] : [below, above, left, right, bottom]
-        for (const p of order) {
+        // Then over the table's middle, under the strip or above the hand, where the city is
+        // not built yet (before an opponent's panel).
+        const middleX = root.strip.x + (root.strip.width - w) / 2
+        const hand = root.rectOf("hand")
+        for (const p of order.concat([Qt.point(middleX, root.strip.y + root.strip.height + g),
+                                      Qt.point(middleX, hand.y - g - h)])) {
             const at = root.placed(p, w, h, true)
             if (at !== null)
                 return usual(at.x, at.y)
