@@ -327,8 +327,8 @@ QString LookBackModel::better(std::size_t decision) const {
     return sentences.join(QLatin1Char(' '));
 }
 
-QString LookBackModel::points(double value) const {
-    return QLocale(Settings::instance()->language()).toString(value, 'f', 1);
+QString LookBackModel::points(double value) {
+    return QLocale(Settings::instance()->language()).toString(std::trunc(value * 10) / 10, 'f', 1);
 }
 
 QString LookBackModel::signedPoints(double value) const {

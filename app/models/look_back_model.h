@@ -80,6 +80,9 @@ class LookBackModel : public QObject {
     int high() const;
     int steps() const;
     static QStringList severityKey();
+    // Points as the look back writes them: to the tenth, cut (a loss just under a slip's bound
+    // never reads as the bound).
+    static QString points(double value);
 
     // Judges the replay's game (unless it is being or has been judged) and looks at `seat`
     // (-1: the first seat a person played, else the first).
@@ -125,7 +128,6 @@ class LookBackModel : public QObject {
     std::optional<std::size_t> advisedDecision(int step, int seat) const;
     QString played(std::size_t decision) const;
     QString better(std::size_t decision) const;
-    QString points(double value) const;
     QString signedPoints(double value) const; // "+3.2", "-1.0"
 
     ReplayModel& replay_;

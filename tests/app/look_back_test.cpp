@@ -340,6 +340,11 @@ TEST(LookBackKey, NamesTheBoundsOfEachSeverity) {
     EXPECT_TRUE(key[0].contains(QStringLiteral("2")));
     EXPECT_TRUE(key[1].contains(QStringLiteral("5")));
     EXPECT_TRUE(key[2].contains(QStringLiteral("10")));
+    // A loss just under a slip's bound is written under it ("2.0 points lost" read as a slip
+    // beside "0 slips").
+    EXPECT_EQ(LookBackModel::points(1.96), QStringLiteral("1.9"));
+    EXPECT_EQ(LookBackModel::points(2.0), QStringLiteral("2.0"));
+    EXPECT_EQ(LookBackModel::points(-1.96), QStringLiteral("-1.9"));
 }
 
 } // namespace
