@@ -20,6 +20,7 @@ Rectangle {
     radius: Theme.radius
     color: Theme.panel
     border.color: Theme.panelBorder
+    PanelShadow {}
 
     RowLayout {
         anchors { fill: parent; margins: Theme.unit * 0.75 }

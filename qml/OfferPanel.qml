@@ -14,6 +14,7 @@ Rectangle {
     radius: Theme.radius
     color: Theme.panel
     border.color: Theme.panelBorder
+    PanelShadow {}
 
     ColumnLayout {
         anchors { fill: parent; margins: Theme.unit }

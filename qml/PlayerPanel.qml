@@ -52,6 +52,7 @@ Rectangle {
     border.color: root.toAct ? Theme.glow : root.shown ? Theme.accent : Theme.panelBorder
     border.width: root.toAct || root.shown ? Math.max(3, Theme.unit * 0.4) : 1
     Behavior on border.color { ColorAnimation { duration: Theme.animation } }
+    PanelShadow {}
 
     Accessible.role: Accessible.Button
     Accessible.name: qsTr("%1, %2 points").arg(root.name).arg(root.score)
