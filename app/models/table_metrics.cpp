@@ -34,8 +34,8 @@ constexpr double kOfferUnits = 34;
 constexpr double kOfferShare = 0.25;
 
 // The board's rows: a city of four rows (its frame rarely has five) and the hand, whose cards
-// are a fifth taller than a city's cell (a portrait card under square cells: its name and
-// picture as large as a cell's). Its columns: up to five with the spaces it may grow into.
+// are a fifth taller than a city's cell is high (a portrait card: its name and picture as large
+// as a building's). Its columns: up to five with the spaces it may grow into.
 constexpr double kCityRows = 4;
 constexpr double kHandRows = 1.2;
 constexpr double kCityColumns = 5;
@@ -53,6 +53,11 @@ double unitFor(QSizeF window, int scalePercent) {
     return std::max(kMinimumUnit, std::min(wanted, most));
 }
 
+// The centre column's width (the strip, the city) between the side columns and the margins.
+double centreWidth(QSizeF window, const TableSizes& sizes) {
+    return window.width() - sizes.playersWidth - sizes.offerWidth - 4 * kBoardMargin * sizes.unit;
+}
+
 // Everything but the cards, at `unit`.
 TableSizes bars(QSizeF window, double unit) {
     TableSizes sizes;
@@ -61,10 +66,8 @@ TableSizes bars(QSizeF window, double unit) {
     sizes.cityTitle = std::round(kCityTitle * unit);
     sizes.playersWidth = std::floor(std::min(kPlayersUnits * unit, kPlayersShare * window.width()));
     sizes.offerWidth = std::floor(std::min(kOfferUnits * unit, kOfferShare * window.width()));
-    const double centre =
-        window.width() - sizes.playersWidth - sizes.offerWidth - 4 * kBoardMargin * unit;
-    sizes.strip =
-        std::round((centre < kStripNarrowBelow * unit ? kStripNarrow : kStripWide) * unit);
+    sizes.strip = std::round(
+        (centreWidth(window, sizes) < kStripNarrowBelow * unit ? kStripNarrow : kStripWide) * unit);
     return sizes;
 }
 
@@ -74,8 +77,7 @@ QSizeF boardRoom(QSizeF window, double unit) {
     const TableSizes sizes = bars(window, unit);
     const double barsHeight = sizes.statusBar + 2 * kBoardMargin * unit + sizes.strip +
                               2 * kColumnSpacing * unit + sizes.cityTitle + kHandMargins * unit;
-    return {window.width() - sizes.playersWidth - sizes.offerWidth - 4 * kBoardMargin * unit,
-            window.height() - barsHeight};
+    return {centreWidth(window, sizes), window.height() - barsHeight};
 }
 
 } // namespace
@@ -86,7 +88,8 @@ TableSizes tableSizes(QSizeF window, int scalePercent) {
     // The room at the largest interface size: the most text there is never takes a card's room.
     const double largestUnit = unitFor(window, Settings::kMaximumScale);
     sizes.largestUnit = largestUnit;
-    const QSizeF room = boardRoom(window, largestUnit);
+    // (Two pixels to spare for the layouts' rounding.)
+    const QSizeF room = boardRoom(window, largestUnit) - QSizeF(2, 2);
     const double cell =
         std::min(room.height() / (kCityRows + kHandRows), room.width() / kCityColumns);
     const auto cellAt = [cell](double atUnit) {
@@ -95,10 +98,9 @@ TableSizes tableSizes(QSizeF window, int scalePercent) {
     sizes.cityCell = cellAt(unit);
     sizes.handCardHeight = std::floor(kHandRows * sizes.cityCell);
     sizes.handBar = std::round(sizes.handCardHeight + kHandMargins * unit);
-    // What the hand leaves the city at the largest interface size (its cards the tallest); two
-    // pixels to spare for the layouts' rounding.
-    sizes.cityRoom = {std::floor(room.width()) - 2,
-                      std::floor(room.height() - std::floor(kHandRows * cellAt(largestUnit))) - 2};
+    // What the hand leaves the city at the largest interface size (its cards the tallest).
+    sizes.cityRoom = {std::floor(room.width()),
+                      std::floor(room.height() - std::floor(kHandRows * cellAt(largestUnit)))};
     const TableSizes largest = bars(window, largestUnit);
     sizes.offerRoom = {std::floor(largest.offerWidth - 2 * largestUnit) - 2,
                        std::floor(window.height() - largest.statusBar -

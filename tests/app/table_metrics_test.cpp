@@ -77,6 +77,12 @@ TEST(TableMetrics, TheBarsAndTheCardsFitInTheWindow) {
             const double across =
                 sizes.playersWidth + sizes.offerWidth + 4 * sizes.unit + 5 * sizes.cityCell;
             EXPECT_LE(across, window.width() + 1);
+            // The least rooms (at the largest interface size) hold a city of four by four at
+            // this cell, and the offer's cards some room.
+            EXPECT_GE(sizes.cityRoom.height(), 4 * sizes.cityCell);
+            EXPECT_GE(sizes.cityRoom.width(), 4 * sizes.cityCell);
+            EXPECT_GT(sizes.offerRoom.width(), 0);
+            EXPECT_GT(sizes.offerRoom.height(), 0);
         }
     }
 }
