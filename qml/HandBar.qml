@@ -106,7 +106,8 @@ Rectangle {
             objectName: "storyPanel"
             Layout.fillHeight: true
             // What the hand's cards leave it (they come first: a card too narrow loses its
-            // name), between a narrow and a comfortable width; the rest is the hand's.
+            // name), between a narrow and a comfortable width; the rest is the hand's. (7.6
+            // units: the bar's four spaces and its two margins.)
             Layout.fillWidth: false
             Layout.preferredWidth: Math.max(Theme.unit * 20, Math.min(Theme.unit * 46,
                 root.width - titleBox.implicitWidth - handList.Layout.preferredWidth
@@ -157,7 +158,8 @@ Rectangle {
             id: controlColumn
             objectName: "controls"
             Layout.fillHeight: true
-            // (Wide enough for the longest prompt in three lines at the smallest window.)
+            // (Room for the prompt beside the hint button: at 1280x720 its words are whole at
+            // every interface size from 100 %.)
             Layout.preferredWidth: Theme.unit * 34
             Layout.maximumWidth: Theme.unit * 34
             Layout.fillWidth: false
