@@ -77,7 +77,7 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             readonly property int count: root.game.offer.count
-            readonly property real gap: Theme.unit * 0.8 // (and cardWidthFor)
+            readonly property real gap: Theme.unit * 0.8
             readonly property real lift: Theme.unit * 1.5 // room for a picked card to lift
             // Held: the places stay as they were laid out when the pointer came (the cards'
             // count then, each card's index then).

@@ -133,27 +133,24 @@ void TableMetrics::setScale(int percent) {
 void TableMetrics::update() {
     const TableSizes was = sizes_;
     sizes_ = tableSizes(window_, scale_);
-    const auto tell = [](double before, double now, auto signal) {
-        if (before != now) {
-            signal();
+    // Each size that changed says so (one signal per property).
+    const auto tell = [&](auto TableSizes::*size, void (TableMetrics::*changed)()) {
+        if (was.*size != sizes_.*size) {
+            emit(this->*changed)();
         }
     };
-    tell(was.unit, sizes_.unit, [this] { emit unitChanged(); });
-    tell(was.largestUnit, sizes_.largestUnit, [this] { emit largestUnitChanged(); });
-    tell(was.statusBar, sizes_.statusBar, [this] { emit statusBarChanged(); });
-    tell(was.strip, sizes_.strip, [this] { emit stripChanged(); });
-    tell(was.cityTitle, sizes_.cityTitle, [this] { emit cityTitleChanged(); });
-    tell(was.playersWidth, sizes_.playersWidth, [this] { emit playersWidthChanged(); });
-    tell(was.offerWidth, sizes_.offerWidth, [this] { emit offerWidthChanged(); });
-    tell(was.cityCell, sizes_.cityCell, [this] { emit cityCellChanged(); });
-    if (was.cityRoom != sizes_.cityRoom) {
-        emit cityRoomChanged();
-    }
-    if (was.offerRoom != sizes_.offerRoom) {
-        emit offerRoomChanged();
-    }
-    tell(was.handCardHeight, sizes_.handCardHeight, [this] { emit handCardHeightChanged(); });
-    tell(was.handBar, sizes_.handBar, [this] { emit handBarChanged(); });
+    tell(&TableSizes::unit, &TableMetrics::unitChanged);
+    tell(&TableSizes::largestUnit, &TableMetrics::largestUnitChanged);
+    tell(&TableSizes::statusBar, &TableMetrics::statusBarChanged);
+    tell(&TableSizes::strip, &TableMetrics::stripChanged);
+    tell(&TableSizes::cityTitle, &TableMetrics::cityTitleChanged);
+    tell(&TableSizes::playersWidth, &TableMetrics::playersWidthChanged);
+    tell(&TableSizes::offerWidth, &TableMetrics::offerWidthChanged);
+    tell(&TableSizes::cityCell, &TableMetrics::cityCellChanged);
+    tell(&TableSizes::cityRoom, &TableMetrics::cityRoomChanged);
+    tell(&TableSizes::offerRoom, &TableMetrics::offerRoomChanged);
+    tell(&TableSizes::handCardHeight, &TableMetrics::handCardHeightChanged);
+    tell(&TableSizes::handBar, &TableMetrics::handBarChanged);
 }
 
 } // namespace cor::app
