@@ -1,7 +1,8 @@
 // A card: its face or its back (the deck's numeral). The smaller it lies, the fewer things it
 // shows, each readable (no text under 11 px): a band in the card's colour with its sign, the
 // cost (bricks) and the stars; the name; the picture and a residence's value; the effect line
-// once there is room for it. The whole card is one gesture away: hover, focus or a long press
+// once there is room for it. Given a height under its width and a fifth, it lies wide
+// (WideFace): the picture beside the name, the effect whole beneath. The whole card is one gesture away: hover, focus or a long press
 // shows it large (Zoom). Glows when it can be played; lifts when selected. Its properties are
 // the roles of the card models, so it serves as their delegate directly.
 pragma ComponentBehavior: Bound
@@ -12,6 +13,9 @@ Item {
 
     required property string card
     required property string name
+    // A residence's name without its value, where the band shows the value (the card models'
+    // role: a delegate declares `required shortName`).
+    property string shortName: root.name
     required property string effect
     required property string rule
     required property int cost
@@ -38,9 +42,17 @@ Item {
 
     signal clicked()
 
-    // What fits: below `tiny` only the band's sign (and a value); the effect line from `roomy`.
+    // What fits: below `tiny` only the band's sign (and a value); the effect line from `roomy`
+    // or lying `wide`.
     readonly property bool tiny: width < 56
-    readonly property bool roomy: width >= 130
+    readonly property bool wide: !root.tiny && root.height < root.width * 1.2
+    readonly property bool roomy: !root.wide && (width >= 130 || root.whole && width >= 96)
+    // Its picture too small for a residence's value over it: the value joins the sign.
+    readonly property bool valueInBand: root.wide || root.roomy && root.width < 130
+    // Its effect in sight (the audit holds a card the table shows `whole` to it; a cut effect
+    // line is a cut text there, `cardEffect`).
+    property bool whole: false
+    readonly property bool effectShown: root.faceUp && (root.effect === "" || root.wide || root.roomy)
     readonly property bool known: root.faceUp && root.markKnown && !root.open
     // A name or effect line cut short here is read whole in the zoom (for the audit).
     readonly property bool readableWhole: root.faceUp
@@ -169,12 +181,14 @@ Item {
         Repeater {
             model: root.faceUp ? 1 : 0
             delegate: Item {
+                id: front
                 anchors.fill: face
                 // The band: the kind's colour and sign, the cost in bricks, the stars.
                 Rectangle {
                     id: band
                     anchors { left: parent.left; right: parent.right; top: parent.top }
-                    height: root.tiny ? (root.value > 0 ? parent.height * 0.5 : parent.height) : Math.max(Theme.minimumFont + 6, root.width * 0.22)
+                    height: root.tiny ? (root.value > 0 ? parent.height * 0.5 : parent.height)
+                            : Math.max(Theme.minimumFont + 6, root.wide ? root.height * 0.2 : root.width * 0.22)
                     color: Theme.cardBand(root.category, root.colour)
                     // Between the cost and the stars: in the middle of the band, or else of the
                     // room they leave (beside a wide "start"), where it fits.
@@ -188,7 +202,7 @@ Item {
                         anchors.verticalCenter: root.tiny ? undefined : parent.verticalCenter
                         x: sign.centred >= sign.roomLeft + sign.gap && sign.centred + sign.width <= sign.roomRight - sign.gap
                            ? sign.centred : (sign.roomLeft + sign.roomRight - sign.width) / 2
-                        text: Theme.cardSymbol(root.category, root.colour)
+                        text: Theme.cardSymbol(root.category, root.colour) + (root.valueInBand && root.value > 0 ? " " + root.value : "")
                         color: Theme.onBand(root.category, root.colour)
                         font.pixelSize: Theme.px(band.height * 0.62)
                         visible: root.tiny || sign.roomRight - sign.roomLeft >= sign.width + 2 * sign.gap
@@ -201,7 +215,7 @@ Item {
                         iconName: root.cost >= 0 ? "brick" : ""
                         //: A small badge on the starting buildings (which cost nothing)
                         text: root.cost >= 0 ? root.cost : qsTr("start")
-                        repeat: root.roomy && root.cost > 0 && root.cost <= 4
+                        repeat: root.width >= 130 && root.cost > 0 && root.cost <= 4
                         count: root.cost
                     }
                     Chip {
@@ -211,7 +225,7 @@ Item {
                         height: band.height * 0.8
                         iconName: "star"
                         text: root.stars
-                        repeat: root.roomy
+                        repeat: root.width >= 130
                         count: root.stars
                     }
                 }
@@ -228,49 +242,42 @@ Item {
                     font.family: "serif"
                 }
 
-                // The name, whole: a word wider than the card narrows the letters (down to 70 %);
-                // wider still (a German compound on a small card), it breaks inside the word.
-                Text {
+                // The name, whole: up to four lines (a small card).
+                CardName {
                     id: title
-                    readonly property real room: parent.width - 2 * Math.max(2, root.width * 0.04)
-                    readonly property real widestWord: titleMetrics.font.pixelSize > 0 ? Theme.widestWord(title.text, titleMetrics) : 0
-                    readonly property real squeeze: Math.max(0.7, Math.min(1, title.room / Math.max(1, title.widestWord * 1.1)))
-                    // A card's name is laid out whole (the audit holds it to that, zoom or not): up
-                    // to four lines (a small card), the letters narrowed down to 70 % for its
-                    // widest word.
-                    readonly property bool cardName: true
-                    visible: !root.tiny
+                    visible: !root.tiny && !root.wide
+                    room: parent.width - 2 * Math.max(2, root.width * 0.04)
                     anchors { top: band.bottom; horizontalCenter: parent.horizontalCenter; topMargin: Math.max(2, root.width * 0.04) }
-                    width: title.room / title.squeeze
-                    transform: Scale { origin.x: title.width / 2; xScale: title.squeeze }
                     text: Theme.cardName(root.name)
-                    color: Theme.ink
                     font.pixelSize: Theme.cardNamePx(root.width * 0.12)
-                    font.bold: true
-                    font.family: "serif"
-                    horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
-                    maximumLineCount: 4
-                    elide: Text.ElideRight
-                    lineHeight: 0.9
-                    FontMetrics { id: titleMetrics; font: title.font }
+                }
+                Repeater {
+                    model: root.wide ? 1 : 0
+                    delegate: WideFace {
+                        anchors { top: band.bottom; left: band.left; right: band.right; bottom: front.bottom }
+                        card: root.card
+                        name: root.name
+                        shortName: root.shortName
+                        effect: root.effect
+                        cardHeight: root.height
+                    }
                 }
                 // The picture, with a residence's value over it.
                 Image {
                     id: art
                     asynchronous: true
-                    visible: !root.tiny
+                    visible: !root.tiny && !root.wide
                     anchors { top: title.visible ? title.bottom : band.bottom; bottom: effectLine.visible ? effectLine.top : parent.bottom
                               horizontalCenter: parent.horizontalCenter; margins: root.width * 0.04 }
                     width: parent.width * 0.8
-                    source: Theme.cardArt(root.card)
+                    source: art.visible ? Theme.cardArt(root.card) : ""
                     sourceSize.width: width * 2
                     sourceSize.height: width * 2
                     fillMode: Image.PreserveAspectFit
                     smooth: true
                 }
                 Text {
-                    visible: !root.tiny && root.value > 0
+                    visible: !root.tiny && !root.valueInBand && root.value > 0
                     anchors { right: parent.right; bottom: effectLine.visible ? effectLine.top : parent.bottom; margins: root.width * 0.05 }
                     text: root.value
                     color: Theme.accent
@@ -282,6 +289,7 @@ Item {
                 }
                 Text {
                     id: effectLine
+                    readonly property bool cardEffect: true
                     visible: root.roomy && root.effect !== ""
                     anchors { bottom: parent.bottom; left: parent.left; right: parent.right; margins: root.width * 0.05 }
                     text: root.effect
@@ -295,7 +303,7 @@ Item {
                 // (The accent border says it too: on a card too narrow for the word beside a
                 // residence's value, or with its effect line there, only the border.)
                 Text {
-                    visible: root.known && !effectLine.visible && root.width >= (root.value > 0 ? 96 : 64)
+                    visible: root.known && !root.wide && !effectLine.visible && root.width >= (root.value > 0 ? 96 : 64)
                     anchors { left: parent.left; bottom: parent.bottom; margins: root.width * 0.04 }
                     //: A small mark on a card of another player that this player knows
                     text: qsTr("known")

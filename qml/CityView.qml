@@ -47,6 +47,10 @@ Item {
     // cell's effect needs fewer lines).
     readonly property bool small: cell < 72
     readonly property bool roomy: cell >= 130 || (cell >= 115 && cellWidth >= 160)
+    // Wide enough for its effect in three lines, and short of the roomy size or a fifth wider
+    // than high, a building lies as a wide card (WideFace): its picture beside its name, its
+    // effect whole beneath in larger letters, its value in the band.
+    readonly property bool wide: !small && cellWidth >= 110 && (!roomy || cellWidth >= cell * 1.2)
 
     // The city's ground: a travertine slab under its frame (every space on it, however it
     // grows), the table's walnut showing through. Within the view: where the city takes its
@@ -147,6 +151,10 @@ Item {
             required property bool played
 
             readonly property bool built: slot.card !== ""
+            // A building shows its effect on the table (the audit holds it to that; an aqueduct's
+            // target gives the room to what the build would do).
+            readonly property bool whole: slot.built
+            readonly property bool effectShown: slot.effect === "" || slot.replace || root.roomy || root.wide
             // A name or effect line cut short here is read whole in the zoom (for the audit).
             readonly property bool readableWhole: slot.built
             readonly property bool inFrame: column >= 0 && row >= 0 && column < root.frameColumns && row < root.frameRows
@@ -234,11 +242,12 @@ Item {
                         radius: tile.radius
                         color: Theme.cardBand(slot.category, slot.colour)
                         Text {
+                            id: bandSign
                             // (An aqueduct's target says in words what it is: its sign gives way.)
                             visible: !slot.replace
                             anchors { left: parent.left; leftMargin: root.cell * 0.06; verticalCenter: parent.verticalCenter }
                             // (A value with no room above a long name joins the sign.)
-                            text: Theme.cardSymbol(slot.category, slot.colour) + (valueText.crowded && slot.value > 0 ? " " + slot.value : "")
+                            text: Theme.cardSymbol(slot.category, slot.colour) + ((root.wide || valueText.crowded) && slot.value > 0 ? " " + slot.value : "")
                             color: Theme.onBand(slot.category, slot.colour)
                             font.pixelSize: Theme.px(band.height * 0.7)
                         }
@@ -255,52 +264,50 @@ Item {
                             }
                         }
                     }
+                    Repeater {
+                        model: root.wide && slot.built && !slot.replace ? 1 : 0
+                        delegate: WideFace {
+                            anchors { top: band.bottom; left: building.left; right: building.right; bottom: building.bottom }
+                            card: slot.card
+                            name: slot.name
+                            shortName: slot.shortName
+                            effect: slot.effect
+                            cardHeight: root.cell
+                        }
+                    }
                     Image {
                         asynchronous: true // SVGs are drawn off the GUI thread
-                        visible: !slot.replace
+                        visible: !slot.replace && !root.wide
                         anchors { top: band.bottom; bottom: nameText.top; horizontalCenter: parent.horizontalCenter
                                   topMargin: root.cell * 0.02 }
                         width: parent.width * 0.7
-                        source: slot.built ? Theme.cardArt(slot.card) : ""
+                        source: slot.built && visible ? Theme.cardArt(slot.card) : ""
                         sourceSize.width: root.cell * 1.4
                         sourceSize.height: root.cell * 1.4
                         fillMode: Image.PreserveAspectFit
                         smooth: true
                     }
-                    // The name, whole (the audit holds it to that, zoom or not): a word wider than
-                    // the cell narrows the letters (down to 60 %) rather than break; up to three
-                    // lines, the picture giving way.
-                    Text {
+                    // The name: a word wider than the cell narrows the letters (down to 60 %)
+                    // rather than break; up to three lines, the picture giving way.
+                    CardName {
                         id: nameText
-                        readonly property bool cardName: true
-                        readonly property real room: parent.width - root.cell * 0.08
-                        readonly property real widestWord: nameMetrics.font.pixelSize > 0 ? Theme.widestWord(nameText.text, nameMetrics) : 0
-                        // (A tenth to spare: the outline and the renderer's hinting draw wider than
-                        // the metrics say.)
-                        readonly property real squeeze: Math.max(0.6, Math.min(1, nameText.room / Math.max(1, nameText.widestWord * 1.1)))
-                        visible: !slot.replace
+                        visible: !slot.replace && !root.wide
+                        room: parent.width - root.cell * 0.08
+                        leastSqueeze: 0.6
                         anchors { horizontalCenter: parent.horizontalCenter; bottom: effectText.visible ? effectText.top : parent.bottom
                                   bottomMargin: root.cell * 0.03 }
-                        width: nameText.room / nameText.squeeze
-                        transform: Scale { origin.x: nameText.width / 2; xScale: nameText.squeeze }
                         // (On a tiny space a residence's short name: its value is in the band.)
                         text: root.small ? slot.shortName : Theme.cardName(slot.name)
                         font.pixelSize: Theme.cardNamePx(root.cell * 0.12)
-                        font.family: "serif"
-                        font.bold: true
-                        color: Theme.ink
                         style: Text.Outline
                         styleColor: Theme.cardFace
                         wrapMode: Text.WordWrap
-                        horizontalAlignment: Text.AlignHCenter
                         maximumLineCount: 3
-                        lineHeight: 0.9
-                        elide: Text.ElideRight
-                        FontMetrics { id: nameMetrics; font: nameText.font }
                     }
                     Text {
                         id: effectText
-                        visible: !slot.replace && root.roomy && slot.effect !== ""
+                        readonly property bool cardEffect: true
+                        visible: !slot.replace && root.roomy && !root.wide && slot.effect !== ""
                         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: root.cell * 0.04 }
                         text: slot.effect
                         font.pixelSize: Theme.px(root.cell * 0.075)
@@ -314,8 +321,8 @@ Item {
                     // a long name leaves no room, in the band beside its sign).
                     Text {
                         id: valueText
-                        readonly property bool crowded: nameText.y - band.height - 2 < valueText.implicitHeight
-                        visible: !slot.replace && slot.value > 0 && !valueText.crowded
+                        readonly property bool crowded: !root.wide && nameText.y - band.height - 2 < valueText.implicitHeight
+                        visible: !slot.replace && !root.wide && slot.value > 0 && !valueText.crowded
                         // (The outlines of both reach 1 px beyond their boxes.)
                         anchors { right: parent.right; bottom: nameText.top; rightMargin: root.cell * 0.04; bottomMargin: 2 }
                         text: slot.value
@@ -327,20 +334,24 @@ Item {
                         styleColor: Theme.cardFace
                     }
                     // The tokens on it, what a temple scores now (icons built only for the tokens
-                    // there).
+                    // there): on the picture's corner, or on a wide building in the band beside
+                    // its sign (its picture is small).
                     Row {
+                        id: tokens
+                        readonly property real iconSize: root.wide ? band.height * 0.8 : Math.max(12, root.cell * 0.16)
                         visible: !slot.replace && (slot.brick || slot.points > 0 || slot.templePoints >= 0)
-                        anchors { left: parent.left; top: band.bottom; margins: root.cell * 0.04 }
+                        x: root.wide ? bandSign.x + bandSign.width + root.cell * 0.06 : root.cell * 0.04
+                        y: root.wide ? (band.height - tokens.height) / 2 : band.height + root.cell * 0.04
                         spacing: 2
                         // Counts, not a list: an unchanged count keeps its icons when the
                         // cell's data changes (a new list made the Repeater build them again).
                         Repeater {
                             model: slot.brick ? 1 : 0
-                            delegate: Icon { name: "brick_token"; size: Math.max(12, root.cell * 0.16) }
+                            delegate: Icon { name: "brick_token"; size: tokens.iconSize }
                         }
                         Repeater {
                             model: slot.points > 0 ? 1 : 0
-                            delegate: Icon { name: "point_token"; size: Math.max(12, root.cell * 0.16) }
+                            delegate: Icon { name: "point_token"; size: tokens.iconSize }
                         }
                         Text {
                             visible: slot.points > 0 || slot.templePoints >= 0

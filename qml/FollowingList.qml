@@ -50,15 +50,16 @@ ListView {
             endY = root.contentY
             --ownMoves
         }
-        // Only the reader leaves the end, and only upwards where there is more than the view
-        // shows: the list moves the view too, as it measures lines and estimates the rest, or
-        // as its lines are made anew, but never up and away from the end of a long list. And it
+        // Only the reader leaves the end: with a hand on the list (a wheel, a drag, a flick, the
+        // scroll bar), and upwards where there is more than the view shows. The list moves the
+        // view too, as it measures lines and estimates the rest, or as its lines are made anew,
+        // in steps that are not always at one (a new game's story left it at its top). And it
         // lays out the lines a move brings before it says that the view moved: each change is
         // a moment to notice where the reader is.
         function notice() {
             if (ownMoves > 0)
                 return
-            if (following && root.contentY < endY - slack && scrolls()) {
+            if (following && root.held && root.contentY < endY - slack && scrolls()) {
                 following = false
             } else if (following) {
                 // A little short of the end (the scroll bar or the list rounding its way

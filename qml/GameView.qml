@@ -227,10 +227,11 @@ FocusScope {
 
     // The hint: what to do and why, in the story's place in the hand's bar, growing up where it
     // is longer (what it names glows on the table); under the action strip where it would hide
-    // the cell it points at.
+    // the cell it points at, or where the story gave its place to the hand's cards.
     HintLine {
         id: hintLine
-        property bool high: false
+        property bool dodged: false
+        readonly property bool high: dodged || !handBar.storyShown
         // In the bar: the story's place, and leftwards the room the hand's cards leave (fewer
         // lines, less of the city under a long hint).
         readonly property real lowLeft: Math.min(handBar.storyX, Math.max(handBar.cardsRight + Theme.unit,
@@ -252,7 +253,7 @@ FocusScope {
             hintLine.stripBottom = strip === null ? 0 : strip.mapToItem(root, 0, 0).y + strip.height
             if (cell !== null && !hintLine.high) {
                 const at = cell.mapToItem(root, 0, 0)
-                hintLine.high = at.y + cell.height > handBar.y + handBar.storyBottom - hintLine.height
+                hintLine.dodged = at.y + cell.height > handBar.y + handBar.storyBottom - hintLine.height
             }
         }
         // After the cells have taken the new hint.
@@ -264,7 +265,7 @@ FocusScope {
         onHeightChanged: if (!high) dodgeSoon.restart()
         Connections {
             target: root.game.hints
-            function onChanged() { hintLine.high = false; dodgeSoon.restart() }
+            function onChanged() { hintLine.dodged = false; dodgeSoon.restart() }
         }
     }
 

@@ -21,11 +21,22 @@ Rectangle {
     }
     border.color: Theme.panelBorder
 
+    // The room the bar's row leaves the title, the hand and the story. The title and the story
+    // give way where the cards would otherwise stand upright without their effect (the log has
+    // the story).
+    readonly property real roomLeft: root.width - tallies.Layout.preferredWidth
+                                     - controlColumn.Layout.preferredWidth - Theme.unit * 7.6
+    readonly property real wideHand: handList.count * (handList.narrowestWide + handList.spacing)
+    readonly property bool storyShown: root.controls
+        && (handList.uprightShowsAll || root.wideHand <= root.roomLeft - titleBox.implicitWidth - Theme.unit * 20
+            || root.wideHand > root.roomLeft)
+    readonly property real handAndStory: root.roomLeft - titleBox.implicitWidth
+
     // Where the story lies in the bar (a hint shows in its place, GameView), and where the
     // hand's cards end (the hint may take the room they leave).
     readonly property real storyX: bar.x + storyPanel.x
     readonly property real cardsRight: bar.x + handList.x + handList.contentWidth
-    readonly property real storyWidth: storyPanel.width
+    readonly property real storyWidth: root.storyShown ? storyPanel.width : 0
     readonly property real storyHeight: storyPanel.height
     readonly property real storyBottom: bar.y + storyPanel.y + storyPanel.height
 
@@ -39,6 +50,7 @@ Rectangle {
         // text's own Layout widths; for the same reason the bar's layout is not nested.)
         Item {
             id: titleBox
+            visible: root.storyShown || !root.controls
             Layout.fillHeight: true
             implicitWidth: Math.max(Theme.unit * 11, handTitle.widestWord)
             Text {
@@ -64,13 +76,22 @@ Rectangle {
             objectName: "hand"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            // Room for all its cards (four at least); where the bar is short of room, the
+            // Room for all its cards (three at least); where the bar is short of room, the
             // story gets narrower and the cards smaller rather than any card out of sight.
-            Layout.preferredWidth: Math.max(4, count) * (cardWidth + spacing)
-            Layout.minimumWidth: 2 * (cardWidth + spacing)
-            // (The selected card lifts over the bar's edge.)
-            readonly property real cardWidth: Metrics.handCardHeight / 1.5
+            Layout.preferredWidth: Math.max(3, count) * (wideWidth + spacing)
+            Layout.minimumWidth: 2 * (portraitWidth + spacing)
+            // Upright from 130 px wide, a card shows its picture large and its effect; narrower,
+            // the cards lie wide where all of them have the room, their effect whole beneath
+            // the picture and the name. (The selected card lifts over the bar's edge.)
+            readonly property real portraitWidth: Metrics.handCardHeight / 1.5
+            readonly property bool uprightShowsAll: portraitWidth >= 130
+            readonly property real wideWidth: uprightShowsAll ? portraitWidth : Metrics.handCardHeight * 1.1
             readonly property real spacing: Theme.unit
+            // What each card may have of the row's width; lying wide, a card may be a fifth
+            // narrower than it would be.
+            readonly property real share: (width + spacing) / Math.max(1, count) - spacing
+            readonly property real narrowestWide: wideWidth * 0.8
+            readonly property bool lieWide: !uprightShowsAll && share >= narrowestWide
             readonly property int count: cards.count
             // How far the cards reach (Learn to play keeps its callout off them).
             readonly property real contentWidth: row.width
@@ -85,10 +106,12 @@ Rectangle {
                         required property int index
                         required hinted
                         required played
+                        required shortName
                         buildsOnCity: true
                         // Smaller when many: every card of the hand in its place, beside the story.
-                        width: Math.min(handList.cardWidth,
-                                        (handList.width + handList.spacing) / Math.max(1, handList.count) - handList.spacing)
+                        width: Math.min(handList.lieWide ? handList.wideWidth : handList.portraitWidth, handList.share)
+                        height: handList.lieWide ? Metrics.handCardHeight : width * 1.5
+                        whole: true
                         onClicked: root.game.select(index) // an unplayable card says why
                         // Chosen with Tab too: its whole rule shows beside it until another is.
                         onSelectedChanged: zoom(selected)
@@ -110,9 +133,8 @@ Rectangle {
             // units: the bar's four spaces and its two margins.)
             Layout.fillWidth: false
             Layout.preferredWidth: Math.max(Theme.unit * 20, Math.min(Theme.unit * 46,
-                root.width - titleBox.implicitWidth - handList.Layout.preferredWidth
-                - tallies.Layout.preferredWidth - controlColumn.Layout.preferredWidth - Theme.unit * 7.6))
-            visible: root.controls
+                root.handAndStory - handList.Layout.preferredWidth))
+            visible: root.storyShown
             story: root.game.feed.story
             seatColours: root.game.seatColours
             watching: root.game.viewer < 0

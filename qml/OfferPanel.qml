@@ -122,6 +122,7 @@ Rectangle {
                     required property int index
                     required property string card
                     required property string name
+                    required property string shortName
                     required property string effect
                     required property string rule
                     required property int cost
@@ -151,11 +152,12 @@ Rectangle {
                     height: area.cardWidth * 1.5
                     CardItem {
                         width: area.cardWidth
-                        card: cell.card; name: cell.name; effect: cell.effect; rule: cell.rule
+                        card: cell.card; name: cell.name; shortName: cell.shortName; effect: cell.effect; rule: cell.rule
                         cost: cell.cost; stars: cell.stars; category: cell.category; colour: cell.colour
                         value: cell.value; back: cell.back; deck: cell.deck; faceUp: cell.faceUp; open: cell.open
                         playable: cell.playable; selected: cell.selected; hinted: cell.hinted; played: cell.played
                         objectName: "offer-" + cell.card
+                        whole: true
                         onClicked: root.taken(cell.index) // one not to be taken says why
                         // Picked with Tab: its whole rule beside it (Enter takes it).
                         onSelectedChanged: zoom(selected)

@@ -2665,7 +2665,7 @@ A school&apos;s draw: the card to keep</extracomment>
     </message>
     <message>
         <source>Choose where to build it: the glowing spaces of your city.</source>
-        <translation>Wähle einen der leuchtenden Plätze deiner Stadt als Bauplatz.</translation>
+        <translation>Baue auf einem der leuchtenden Plätze deiner Stadt.</translation>
     </message>
     <message>
         <source>Build (select a card in your hand), produce, or end your turn.</source>

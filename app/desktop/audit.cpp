@@ -425,8 +425,16 @@ int Auditor::run() {
                     cardDefects.push_back("a card name of " + std::to_string(found.minCardNamePx) +
                                           " px");
                 }
-                // (The game screen's: the replay's bars are not yet reckoned with, Metrics.)
-                if (screen.startsWith(QLatin1String("game-"))) {
+                // From 1280x720 the table shows its cards whole, effects too. (The game screen's:
+                // the replay's bars are not yet reckoned with, Metrics.)
+                const bool gameScreen = screen.startsWith(QLatin1String("game-"));
+                if (gameScreen && size.width() >= 1280 && size.height() >= 720 &&
+                    !found.cardsWithoutEffect.isEmpty()) {
+                    cardDefects.push_back(
+                        "no effect in sight on " +
+                        found.cardsWithoutEffect.join(QStringLiteral(", ")).toStdString());
+                }
+                if (gameScreen) {
                     const auto key = std::make_tuple(screen, language, sizeText(size));
                     neverSmaller("a city cell", found.cityCell, cells[key], scale, cardDefects);
                     neverSmaller("an offer card", found.offerCard, offerCards[key], scale,

@@ -65,8 +65,8 @@ QString accessibleName(const QObject* object) {
 
 // The text or an ancestor up to three levels up offers the whole text (see the header).
 bool readableWhole(const QQuickItem* item) {
-    if (item->property("cardName").toBool()) {
-        return false; // a card's name is read on the card, never only in its zoom
+    if (item->property("cardName").toBool() || item->property("cardEffect").toBool()) {
+        return false; // a card's name and effect are read on the card, never only in its zoom
     }
     for (int level = 0; item != nullptr && level <= 3; ++level, item = item->parentItem()) {
         const QObject* toolTip = attached(item, "QQuickToolTipAttached");
@@ -150,6 +150,7 @@ class Walker {
     QStringList unnamed_;
     double cityCell_ = 0;
     double offerCard_ = 0;
+    QStringList cardsWithoutEffect_;
 };
 
 bool Walker::popupOpen(const QQuickItem* overlay) {
@@ -176,6 +177,7 @@ bool Walker::coversBelow(const QQuickItem* item, double opacity) {
 void Walker::coverAll() {
     texts_.clear();
     unnamed_.clear();
+    cardsWithoutEffect_.clear();
 }
 
 // The texts painted so far that lie wholly or partly under `layer` are hidden.
@@ -228,6 +230,13 @@ void Walker::walk(QQuickItem* item, double opacity, const QRectF& clip, const QR
     if (item->objectName().startsWith(QLatin1String("offer-"))) {
         offerCard_ =
             std::max(offerCard_, item->width() * item->mapRectToScene(QRectF(0, 0, 1, 1)).width());
+    }
+    if (item->property("whole").toBool() && !item->property("effectShown").toBool() &&
+        !item->mapRectToScene(item->boundingRect())
+             .intersected(clip)
+             .intersected(windowRect_)
+             .isEmpty()) {
+        cardsWithoutEffect_ << item->property("name").toString();
     }
     if (item->objectName() == QLatin1String("cityView")) {
         cityCell_ = std::max(cityCell_, item->property("cell").toReal() *
@@ -342,6 +351,7 @@ AuditFindings Walker::findings() const {
     found.cityCell = static_cast<int>(std::floor(cityCell_ + 0.05));
     found.offerCard = static_cast<int>(std::floor(offerCard_ + 0.05));
     found.unnamedControls = unnamed_;
+    found.cardsWithoutEffect = cardsWithoutEffect_;
     for (std::size_t i = 0; i < texts_.size(); ++i) {
         for (std::size_t j = i + 1; j < texts_.size(); ++j) {
             const Seen& a = texts_[i];

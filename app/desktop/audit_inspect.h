@@ -16,7 +16,8 @@
 //   content larger than the item; not reported when the whole text can be read another way.
 //   Convention for the QML: the text or an ancestor up to three levels up has a non-empty
 //   `ToolTip.text`, or a property `readableWhole: true` (a zoom, a details pane, ...); never a
-//   text with `cardName: true` (a card's name is read on the card).
+//   text with `cardName: true` or `cardEffect: true` (a card's name and effect are read on
+//   the card).
 // - Overlaps: two texts whose painted bounds (clipped) intersect by more than 1 px both ways;
 //   a text and its own copy (a shadow: the same words in nearly the same place) do not count.
 // - Offscreen: a text partly outside the window or a clipping ancestor (a list or flickable
@@ -24,7 +25,8 @@
 //   window's: its items scroll into view).
 // - Cards: the smallest card name (a text with `cardName: true`), the cell of the city shown
 //   large (the `cell` of a visible item named "cityView"; 0 where none is) and the width of the
-//   offer's open cards (visible items named "offer-<card>").
+//   offer's open cards (visible items named "offer-<card>"), and the cards the table shows
+//   whole (a hand's, the offer's, the city's buildings: `whole: true`) with `effectShown: false`.
 // - Unnamed controls: enabled, visible buttons, check boxes, fields, combo boxes, sliders,
 //   spin boxes, MouseAreas and TapHandlers without an accessible name: `Accessible.name`, or
 //   the name Qt Quick Controls give themselves for a screen reader (a button's text, a text
@@ -46,11 +48,12 @@ namespace cor::desktop {
 
 struct AuditFindings {
     int texts = 0;
-    int minTextPx = 0;     // 0: no text
-    QString minText;       // the smallest text
-    int minCardNamePx = 0; // 0: no card's name
-    int cityCell = 0;      // 0: no city shown large
-    int offerCard = 0;     // the width of the offer's open cards; 0: none
+    int minTextPx = 0;              // 0: no text
+    QString minText;                // the smallest text
+    int minCardNamePx = 0;          // 0: no card's name
+    int cityCell = 0;               // 0: no city shown large
+    int offerCard = 0;              // the width of the offer's open cards; 0: none
+    QStringList cardsWithoutEffect; // the names of whole cards whose effect is not in sight
     QStringList truncated;
     std::vector<std::pair<QString, QString>> overlaps;
     QStringList offscreen;

@@ -64,6 +64,8 @@ const char* const kDesktopUsage =
     "                         marked \"scale\":150. On the game screen, a city's cell or an\n"
     "                         offer's card smaller at a larger interface size than at a smaller\n"
     "                         one of the same run is a card defect, as a card name under 13 px\n"
+    "                         and, there from 1280x720, a hand's, the offer's or the city's\n"
+    "                         card without its effect in sight\n"
     "  --screens NAME,...     with --audit: only these of menu, newgame, settings, rules,\n"
     "                         rules-card, continue, join, host, lobby, game-draft,\n"
     "                         game-emissaries, game-build, game-school, game-aqueduct,\n"

@@ -49,6 +49,8 @@ QVariant cardFaceData(Card card, int role) {
         return cardIdText(card);
     case CardListModel::NameRole:
         return faceName(card);
+    case CardListModel::ShortNameRole:
+        return shortFaceName(card);
     case CardListModel::EffectRole:
         return cardTexts(card).effect;
     case CardListModel::RuleRole:
@@ -102,12 +104,12 @@ QVariant CardListModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> CardListModel::roleNames() const {
-    return {{CardRole, "card"},         {NameRole, "name"},         {EffectRole, "effect"},
-            {RuleRole, "rule"},         {CostRole, "cost"},         {StarsRole, "stars"},
-            {CategoryRole, "category"}, {ColourRole, "colour"},     {ValueRole, "value"},
-            {BackRole, "back"},         {DeckRole, "deck"},         {FaceUpRole, "faceUp"},
-            {OpenRole, "open"},         {PlayableRole, "playable"}, {SelectedRole, "selected"},
-            {HintedRole, "hinted"},     {PlayedRole, "played"}};
+    return {{CardRole, "card"},         {NameRole, "name"},         {ShortNameRole, "shortName"},
+            {EffectRole, "effect"},     {RuleRole, "rule"},         {CostRole, "cost"},
+            {StarsRole, "stars"},       {CategoryRole, "category"}, {ColourRole, "colour"},
+            {ValueRole, "value"},       {BackRole, "back"},         {DeckRole, "deck"},
+            {FaceUpRole, "faceUp"},     {OpenRole, "open"},         {PlayableRole, "playable"},
+            {SelectedRole, "selected"}, {HintedRole, "hinted"},     {PlayedRole, "played"}};
 }
 
 void CardListModel::setCards(std::vector<CardEntry> cards) {

@@ -2,8 +2,9 @@
 // backs for the others, and whether each card can be played now.
 //
 // Roles: card (id, "" when face down), name (as on the face: a starting building carries the
-// ordinary card's name, its cost -1 marks it "start"), effect, rule (translated), cost (-1 for
-// the starting buildings), stars, category ("production", "residential", "public", "aqueduct",
+// ordinary card's name, its cost -1 marks it "start"), shortName (a residence's without its
+// value, for a face that shows the value apart: shortFaceName), effect, rule (translated), cost (-1
+// for the starting buildings), stars, category ("production", "residential", "public", "aqueduct",
 // "temple"), colour ("yellow", "red", "green", "blue" or ""), value (residential 2/3/4, else
 // 0), back ("I".."IV"), deck (its number 1..4), faceUp, open (every player knows it), playable,
 // selected, hinted (the hint shown takes, keeps or builds it).
@@ -39,6 +40,7 @@ class CardListModel : public SyncedListModel {
     enum Role {
         CardRole = Qt::UserRole + 1,
         NameRole,
+        ShortNameRole,
         EffectRole,
         RuleRole,
         CostRole,

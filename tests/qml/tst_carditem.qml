@@ -59,6 +59,17 @@ Item {
             required property int index
         }
     }
+    // A hand card at 1280x720 with the room: lying wide.
+    CardItem {
+        id: wideCard
+        x: 400
+        y: 20
+        width: 136
+        height: 124
+        card: "university"; name: "Universität"; shortName: "Universität"; effect: "Rule"; rule: "Rule"
+        cost: 6; stars: 2; category: "public"; colour: "green"; value: 0; back: "IV"; deck: 4
+        faceUp: true; open: false; playable: true; selected: false; whole: true
+    }
     CardZoom { id: zoom }
     SignalSpy { id: clicks; target: face; signalName: "clicked" }
 
@@ -133,6 +144,42 @@ Item {
                 }
             }
         }
+        // A card lying wide shows its name and effect whole, apart, in the longest words of both
+        // languages, down to the narrowest the hand lays it (issue 40: the effect was only in
+        // the zoom at 1280x720).
+        function test_aWideCardShowsItsEffectWhole_data() {
+            return [{ tag: "136 px", width: 136 }, { tag: "109 px", width: 109 }]
+        }
+        function test_aWideCardShowsItsEffectWhole(data) {
+            Theme.unit = 8
+            wideCard.width = data.width
+            const faces = [["Luxus-Wohnhaus Wert 4", "Luxus-Wohnhaus", "Wohngebiet: 4 × angrenzende öffentliche Farben", 4],
+                           ["Universität", "Universität", "1 ziehen, +1 je angrenzendes Gebäude, 1 behalten", 0],
+                           ["Kolosseum", "Kolosseum", "+1 Einflussmarker plus 1 je angrenzendes Gebäude", 0],
+                           ["Luxury 4-Value Residential", "Luxury Residential", "Area: 4 × neighbouring public colours", 4],
+                           ["Imperial Thermal Baths", "Imperial Thermal Baths", "1 point token, +1 more per neighbouring building", 0]]
+            for (const [name, shortName, effect, value] of faces) {
+                wideCard.name = name
+                wideCard.shortName = shortName
+                wideCard.effect = effect
+                wideCard.value = value
+                verify(wideCard.wide && wideCard.effectShown)
+                const shown = texts(wideCard)
+                const line = shown.find(t => t.cardEffect === true)
+                verify(line !== undefined && String(line.text) === effect, "the effect shows: " + words(wideCard))
+                verify(!line.truncated, "\"" + effect + "\" cut on a card " + data.width + " px wide")
+                const title = shown.find(t => t.cardName === true)
+                verify(title !== undefined && !title.truncated, "\"" + name + "\" whole on a card " + data.width + " px wide")
+                const a = title.mapToItem(wideCard, 0, 0, title.width, title.contentHeight)
+                const b = line.mapToItem(wideCard, 0, 0, line.width, line.contentHeight)
+                verify(a.y + a.height <= b.y + 1, "\"" + name + "\" above \"" + effect + "\"")
+                verify(b.y + b.height <= wideCard.height + 1 && b.x >= -1 && b.x + b.width <= wideCard.width + 1,
+                       "\"" + effect + "\" inside the card")
+                if (value > 0)
+                    verify(words(wideCard).some(w => w.indexOf(" " + value) > 0), "the value in the band: " + words(wideCard))
+            }
+        }
+
         function test_clickIsReported() {
             clicks.clear()
             mouseClick(face)

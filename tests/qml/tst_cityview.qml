@@ -56,6 +56,47 @@ Item {
             preview: ""; gains: []; gainPoints: 0; pointsSign: ""; cursor: false; hinted: false; played: false
         }
     }
+    // A city of built buildings with the longest effects of both languages.
+    ListModel {
+        id: builtCity
+        property int seat: 1
+        property int left: 0
+        property int top: 0
+        property int columns: 4
+        property int rows: 4
+        property int builtLeft: 0
+        property int builtTop: 0
+        property int builtColumns: 3
+        property int builtRows: 1
+        ListElement {
+            cellX: 0; cellY: 0; card: "luxury_residence_4"; name: "Luxus-Wohnhaus Wert 4"; shortName: "Luxus-Wohnhaus"
+            effect: "Wohngebiet: 4 × angrenzende öffentliche Farben"
+            rule: ""; cost: 3; category: "residential"; colour: ""; value: 4; stars: 1; points: 0
+            brick: false; templePoints: -1; buildable: false; replace: false; tokens: 0; coins: 0; price: ""
+            preview: ""; gains: []; gainPoints: 0; pointsSign: ""; cursor: false; hinted: false; played: false
+        }
+        ListElement {
+            cellX: 1; cellY: 0; card: "colosseum"; name: "Kolosseum"; shortName: "Kolosseum"
+            effect: "+1 Einflussmarker plus 1 je angrenzendes Gebäude"
+            rule: ""; cost: 5; category: "public"; colour: "red"; value: 0; stars: 2; points: 0
+            brick: true; templePoints: -1; buildable: false; replace: false; tokens: 0; coins: 0; price: ""
+            preview: ""; gains: []; gainPoints: 0; pointsSign: ""; cursor: false; hinted: false; played: false
+        }
+        ListElement {
+            cellX: 2; cellY: 0; card: "imperial_thermal_baths"; name: "Imperial Thermal Baths"; shortName: "Imperial Thermal Baths"
+            effect: "1 point token, +1 more per neighbouring building"
+            rule: ""; cost: 5; category: "public"; colour: "blue"; value: 0; stars: 0; points: 3
+            brick: false; templePoints: -1; buildable: false; replace: false; tokens: 0; coins: 0; price: ""
+            preview: ""; gains: []; gainPoints: 0; pointsSign: ""; cursor: false; hinted: false; played: false
+        }
+    }
+    CityView {
+        id: built
+        y: 600
+        city: builtCity
+        interactive: false
+    }
+
     CityView {
         id: view
         // Four columns of 64 px: the smallest spaces of a city at 1280×720.
@@ -87,6 +128,42 @@ Item {
     TestCase {
         name: "CityView"
         when: windowShown
+
+        // A building shows its name and effect whole, apart, inside its space (issue 40): at
+        // 1280x720 (cells of 140x103, five columns 117x103) and 1920x1080 (200x151).
+        function test_aBuildingShowsItsEffectWhole_data() {
+            return [{ tag: "140x103", columns: 4, width: 560, height: 412 },
+                    { tag: "117x103", columns: 5, width: 585, height: 412 },
+                    { tag: "200x151", columns: 4, width: 800, height: 604 }]
+        }
+        function test_aBuildingShowsItsEffectWhole(data) {
+            Theme.unit = 8
+            builtCity.columns = data.columns
+            built.width = data.width
+            built.height = data.height
+            waitForRendering(built)
+            for (const name of ["cell-1-0-0", "cell-1-1-0", "cell-1-2-0"]) {
+                const cell = findChild(built, name)
+                verify(cell !== null, name)
+                verify(cell.effectShown, name + " shows its effect")
+                const shown = texts(cell)
+                const effect = shown.find(t => t.cardEffect === true)
+                verify(effect !== undefined, name + " shows its effect: " + shown.map(t => String(t.text)))
+                verify(!effect.truncated, "\"" + effect.text + "\" cut on a space of " + built.cellWidth + "x" + built.cell)
+                verify(effect.font.pixelSize >= 11)
+                const title = shown.find(t => t.cardName === true)
+                verify(title !== undefined && !title.truncated, name + " shows its name whole")
+                const boxes = shown.map(t => t.mapToItem(cell, 0, 0, t.width, t.contentHeight))
+                for (let i = 0; i < shown.length; ++i) {
+                    const b = boxes[i]
+                    verify(b.y >= -1 && b.y + b.height <= cell.height + 1 && b.x >= -1 && b.x + b.width <= cell.width + 1,
+                           "\"" + shown[i].text + "\" stays inside the space")
+                    for (let j = i + 1; j < shown.length; ++j)
+                        verify(!overlap(boxes[i], boxes[j]), "\"" + shown[i].text + "\" over \"" + shown[j].text + "\"")
+                }
+            }
+            builtCity.columns = 4
+        }
 
         function test_anAqueductsTargetSaysWhatLeavesInItsOwnPlace_data() {
             // Spaces of 64 and 80 px (the name struck through) and of 130 px (said in words).

@@ -34,14 +34,22 @@ Item {
         name: "HotSeat"
         when: windowShown
         property var view: null
+        property bool assisted: true
 
         function init() {
+            // (Assisted play would keep a deal's only choice for the person: a pack of two equal
+            // cards, now and then, and the person's turn was over before the test looked.)
+            assisted = Settings.assistedPlay
+            Settings.assistedPlay = false
             local.start([{ name: "Aurelia", colour: 0, bot: "" }, { name: "Brutus", colour: 1, bot: "" },
                          { name: "Livia", colour: 2, bot: "easy" }], false, 0)
             view = createTemporaryObject(screen, top)
             tryVerify(() => local.game.curtain !== "", 10000, "a curtain for the first to draft")
         }
-        function cleanup() { local.leave() }
+        function cleanup() {
+            local.leave()
+            Settings.assistedPlay = assisted
+        }
 
         function test_theNextPersonsCurtainOnlyLiftsOnPurpose() {
             const first = local.game.curtain

@@ -14,7 +14,7 @@ Item {
     ListModel {
         id: offer
         function card(id) {
-            return { card: id, name: id, effect: "", rule: "", cost: 1, stars: 0, category: "residential",
+            return { card: id, name: id, shortName: id, effect: "", rule: "", cost: 1, stars: 0, category: "residential",
                      colour: "", value: 2, back: "I", deck: 1, faceUp: true, open: true, playable: true,
                      selected: false, hinted: false, played: false }
         }

@@ -51,6 +51,13 @@ Item {
             frameSpy.wait()
             tryVerify(() => !isPolishScheduled(test.list))
         }
+        // The reader drags the scroll bar to the first move.
+        function scrollToTheTop() {
+            const bar = list.ScrollBar.vertical
+            const handle = (bar.position + bar.size / 2) * bar.height
+            mouseDrag(bar, bar.width / 2, handle, 0, -bar.height)
+            tryVerify(() => !list.moving && list.atYBeginning, 2000, "dragged to the top")
+        }
         function lastMoveInSight() {
             const item = list.itemAtIndex(list.count - 1)
             return item !== null && item.y + item.height <= list.contentY + list.height + 1
@@ -72,7 +79,7 @@ Item {
         function test_aReaderWhoScrolledUpStays() {
             verify(list.ScrollBar.vertical.policy === ScrollBar.AlwaysOn, "the scroll bar shows there is more")
 
-            list.positionViewAtBeginning()
+            scrollToTheTop()
             settle()
             verify(list.atYBeginning, "scrolled up to the first move")
             for (let i = 60; i < 70; ++i) {
@@ -121,7 +128,17 @@ Item {
             panel.width = 260
             settle()
             verify(lastMoveInSight(), "following, the newest move is in sight")
-            list.positionViewAtBeginning()
+            // Wider, the moves take fewer rows and the list moves its view up to its new end:
+            // that is not the reader leaving it (the hand's cards gave the story their room).
+            panel.width = 480
+            settle()
+            addMove(61)
+            settle()
+            verify(lastMoveInSight(), "wider, following, the move that came is in sight")
+            compare(top.find(list, o => o.objectName === "newLines").visible, false, "following, nothing is offered")
+            panel.width = 260
+            settle()
+            scrollToTheTop()
             settle()
             panel.width = 360
             settle()
