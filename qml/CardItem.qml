@@ -2,7 +2,8 @@
 // shows, each readable (no text under 11 px): a band in the card's colour with its sign, the
 // cost (bricks) and the stars; the name; the picture and a residence's value; the effect line
 // once there is room for it. Given a height under its width and a fifth, it lies wide
-// (WideFace): the picture beside the name, the effect whole beneath. The whole card is one gesture away: hover, focus or a long press
+// (WideFace): the picture beside the name, the effect whole beneath; flatter still, it is a
+// strip in its band's colour with its sign and name (a player panel's hand of many). The whole card is one gesture away: hover, focus or a long press
 // shows it large (Zoom). Glows when it can be played; lifts when selected. Its properties are
 // the roles of the card models, so it serves as their delegate directly.
 pragma ComponentBehavior: Bound
@@ -45,10 +46,13 @@ Item {
     // What fits: below `tiny` only the band's sign (and a value); the effect line from `roomy`
     // or lying `wide`.
     readonly property bool tiny: width < 56
-    readonly property bool wide: !root.tiny && root.height < root.width * 1.2
-    readonly property bool roomy: !root.wide && (width >= 130 || root.whole && width >= 96)
+    readonly property bool strip: !root.tiny && root.height < root.width * 0.45
+    // Only the band: tiny, or a strip.
+    readonly property bool bare: root.tiny || root.strip
+    readonly property bool wide: !root.bare && root.height < root.width * 1.2
+    readonly property bool roomy: !root.wide && !root.bare && (width >= 130 || root.whole && width >= 96)
     // Its picture too small for a residence's value over it: the value joins the sign.
-    readonly property bool valueInBand: root.wide || root.roomy && root.width < 130
+    readonly property bool valueInBand: root.wide || root.strip || root.roomy && root.width < 130
     // Its effect in sight (the audit holds a card the table shows `whole` to it; a cut effect
     // line is a cut text there, `cardEffect`).
     property bool whole: false
@@ -122,7 +126,7 @@ Item {
 
     // A soft shadow under the card, as on a table: the light from above, a little to the left.
     Rectangle {
-        readonly property real fall: Math.max(2, root.width * 0.035)
+        readonly property real fall: Math.max(2, Math.min(root.width, root.height) * 0.035)
         anchors { fill: face; topMargin: fall; leftMargin: fall / 2; rightMargin: -fall / 2; bottomMargin: -fall }
         radius: face.radius
         color: Theme.panelShadow
@@ -148,6 +152,7 @@ Item {
                 Image {
                     id: backArt
                     asynchronous: true // SVGs are drawn off the GUI thread
+                    visible: !root.strip // (a strip: its numeral)
                     anchors.fill: parent
                     source: "qrc:/art/backs/deck_" + root.deck + ".svg"
                     sourceSize.width: root.width * 2
@@ -156,11 +161,11 @@ Item {
                     smooth: true
                 }
                 Column {
-                    visible: backArt.status !== Image.Ready
+                    visible: root.strip || backArt.status !== Image.Ready
                     anchors.centerIn: parent
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
-                        visible: root.width >= 70
+                        visible: root.width >= 70 && !root.strip
                         text: "SPQR"
                         color: "#e9c98a"
                         font.pixelSize: Theme.px(root.width * 0.16)
@@ -170,7 +175,7 @@ Item {
                         anchors.horizontalCenter: parent.horizontalCenter
                         text: root.back
                         color: Theme.cardBackInk
-                        font.pixelSize: Theme.px(root.width * 0.42)
+                        font.pixelSize: Theme.px(root.strip ? root.height * 0.7 : root.width * 0.42)
                         font.family: "serif"
                         font.bold: true
                     }
@@ -187,7 +192,7 @@ Item {
                 Rectangle {
                     id: band
                     anchors { left: parent.left; right: parent.right; top: parent.top }
-                    height: root.tiny ? (root.value > 0 ? parent.height * 0.5 : parent.height)
+                    height: root.bare ? (root.tiny && root.value > 0 ? parent.height * 0.5 : parent.height)
                             : Math.max(Theme.minimumFont + 6, root.wide ? root.height * 0.2 : root.width * 0.22)
                     color: Theme.cardBand(root.category, root.colour)
                     // Between the cost and the stars: in the middle of the band, or else of the
@@ -198,18 +203,20 @@ Item {
                         readonly property real roomRight: starsChip.visible ? starsChip.x : band.width
                         readonly property real gap: Math.max(2, root.width * 0.04)
                         readonly property real centred: (band.width - sign.width) / 2
-                        anchors.centerIn: root.tiny ? parent : undefined
-                        anchors.verticalCenter: root.tiny ? undefined : parent.verticalCenter
-                        x: sign.centred >= sign.roomLeft + sign.gap && sign.centred + sign.width <= sign.roomRight - sign.gap
+                        // (A binding, not anchors that come and go with the size: a centring anchor
+                        // taken away left the sign where it had put it.)
+                        anchors.verticalCenter: parent.verticalCenter
+                        x: root.tiny ? sign.centred : root.strip ? sign.gap
+                           : sign.centred >= sign.roomLeft + sign.gap && sign.centred + sign.width <= sign.roomRight - sign.gap
                            ? sign.centred : (sign.roomLeft + sign.roomRight - sign.width) / 2
                         text: Theme.cardSymbol(root.category, root.colour) + (root.valueInBand && root.value > 0 ? " " + root.value : "")
                         color: Theme.onBand(root.category, root.colour)
                         font.pixelSize: Theme.px(band.height * 0.62)
-                        visible: root.tiny || sign.roomRight - sign.roomLeft >= sign.width + 2 * sign.gap
+                        visible: root.bare || sign.roomRight - sign.roomLeft >= sign.width + 2 * sign.gap
                     }
                     Chip {
                         id: costChip
-                        visible: !root.tiny
+                        visible: !root.bare
                         anchors { left: parent.left; leftMargin: root.width * 0.04; verticalCenter: parent.verticalCenter }
                         height: band.height * 0.8
                         iconName: root.cost >= 0 ? "brick" : ""
@@ -220,7 +227,7 @@ Item {
                     }
                     Chip {
                         id: starsChip
-                        visible: !root.tiny && root.stars > 0
+                        visible: !root.bare && root.stars > 0
                         anchors { right: parent.right; rightMargin: root.width * 0.04; verticalCenter: parent.verticalCenter }
                         height: band.height * 0.8
                         iconName: "star"
@@ -242,10 +249,24 @@ Item {
                     font.family: "serif"
                 }
 
+                // A strip's name: in one line beside the sign (a residence's short: the value is
+                // with the sign).
+                CardName {
+                    visible: root.strip
+                    readonly property real from: sign.x + sign.width + sign.gap
+                    room: root.width - from - sign.gap
+                    x: from + (room - width) / 2
+                    anchors.verticalCenter: band.verticalCenter
+                    text: root.shortName
+                    color: Theme.onBand(root.category, root.colour)
+                    font.pixelSize: Theme.cardNamePx(root.height * 0.5)
+                    maximumLineCount: 1
+                    leastSqueeze: 0.6
+                }
                 // The name, whole: up to four lines (a small card).
                 CardName {
                     id: title
-                    visible: !root.tiny && !root.wide
+                    visible: !root.bare && !root.wide
                     room: parent.width - 2 * Math.max(2, root.width * 0.04)
                     anchors { top: band.bottom; horizontalCenter: parent.horizontalCenter; topMargin: Math.max(2, root.width * 0.04) }
                     text: Theme.cardName(root.name)
@@ -266,7 +287,7 @@ Item {
                 Image {
                     id: art
                     asynchronous: true
-                    visible: !root.tiny && !root.wide
+                    visible: !root.bare && !root.wide
                     anchors { top: title.visible ? title.bottom : band.bottom; bottom: effectLine.visible ? effectLine.top : parent.bottom
                               horizontalCenter: parent.horizontalCenter; margins: root.width * 0.04 }
                     width: parent.width * 0.8
@@ -277,7 +298,7 @@ Item {
                     smooth: true
                 }
                 Text {
-                    visible: !root.tiny && !root.valueInBand && root.value > 0
+                    visible: !root.bare && !root.valueInBand && root.value > 0
                     anchors { right: parent.right; bottom: effectLine.visible ? effectLine.top : parent.bottom; margins: root.width * 0.05 }
                     text: root.value
                     color: Theme.accent
@@ -303,7 +324,7 @@ Item {
                 // (The accent border says it too: on a card too narrow for the word beside a
                 // residence's value, or with its effect line there, only the border.)
                 Text {
-                    visible: root.known && !root.wide && !effectLine.visible && root.width >= (root.value > 0 ? 96 : 64)
+                    visible: root.known && !root.wide && !root.strip && !effectLine.visible && root.width >= (root.value > 0 ? 96 : 64)
                     anchors { left: parent.left; bottom: parent.bottom; margins: root.width * 0.04 }
                     //: A small mark on a card of another player that this player knows
                     text: qsTr("known")

@@ -11,7 +11,10 @@ Text {
     // The letters at most this wide (a name narrowed to fit its lines).
     property real most: 1
     readonly property bool cardName: true
-    readonly property real widestWord: metrics.font.pixelSize > 0 ? Theme.widestWord(root.text, metrics) : 0
+    // (In one line, the whole name is its widest word.)
+    readonly property real widestWord: metrics.font.pixelSize <= 0 ? 0
+                                       : root.maximumLineCount === 1 ? Math.ceil(metrics.advanceWidth(root.text))
+                                       : Theme.widestWord(root.text, metrics)
     // (A tenth to spare: the outline and the renderer's hinting draw wider than the metrics say.)
     readonly property real squeeze: Math.max(root.leastSqueeze, Math.min(root.most, root.room / Math.max(1, root.widestWord * 1.1)))
 

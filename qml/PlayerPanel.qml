@@ -129,10 +129,13 @@ Rectangle {
             }
         }
 
-        RowLayout {
+        // The city beside the tallies and the hand. (Anchored, not a row layout: one of Qt 6.4
+        // did not follow a change of the city's width, and one panel's city stayed smaller than
+        // the others'.)
+        Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.unit * 0.8
+            implicitHeight: side.implicitHeight
 
             // The city at a glance.
             // Of a width of its own, not its height's: the panel is as tall as the tallies need,
@@ -141,9 +144,8 @@ Rectangle {
                 id: cityBox
                 // The rest for the tallies (wrapped, they made the panel overflow).
                 readonly property real wanted: Math.max(Theme.unit * 8, Math.min(Theme.unit * 13, content.width * 0.32))
-                Layout.fillHeight: true
-                Layout.preferredWidth: cityBox.wanted
-                Layout.maximumWidth: cityBox.wanted
+                anchors { left: parent.left; top: parent.top; bottom: parent.bottom }
+                width: cityBox.wanted
                 radius: Theme.radius
                 color: "#e9dfcb"
                 border.color: Theme.panelBorder
@@ -156,8 +158,9 @@ Rectangle {
             }
 
             ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
+                id: side
+                anchors { left: cityBox.right; right: parent.right; top: parent.top; bottom: parent.bottom
+                          leftMargin: Theme.unit * 0.8 }
                 spacing: Theme.unit * 0.4
                 // In one row where the influence cards fit beside the tokens, else under them:
                 // decided by the panel's width, never by the width the layout gives (a wrapping
@@ -185,10 +188,11 @@ Rectangle {
                 }
                 // The hand: backs, or faces the viewer knows (hover shows them whole). In one
                 // row, smaller when there are many or the panel is short (a large interface
-                // size; it asks only their smallest height). Never hidden, empty instead: a
-                // row the layout hid keeps no size once shown (a replay jumping from the deal to
-                // a step where the hand is full showed none of it).
-                Row {
+                // size; it asks only their smallest height); too small for their names, in
+                // strips, a name in each (in columns where they fit). Never hidden, empty
+                // instead: a row the layout hid keeps no size once shown (a replay jumping from
+                // the deal to a step where the hand is full showed none of it).
+                Grid {
                     id: handRow
                     Layout.fillWidth: true
                     Layout.fillHeight: true
@@ -199,11 +203,20 @@ Rectangle {
                     // As large as the row lets them be: a known card large enough shows its name.
                     readonly property real cardWidth: Math.min(height / 1.5,
                                                                (width - spacing * (root.handSize - 1)) / Math.max(1, root.handSize))
+                    readonly property int stripColumns: Math.max(1, Math.floor((width + spacing) / (Theme.unit * 12)))
+                    readonly property int stripRows: Math.ceil(root.handSize / stripColumns)
+                    readonly property real stripHeight: Math.min(Theme.unit * 2.6, (height + spacing) / Math.max(1, stripRows) - spacing)
+                    // (A strip as high as a name needs: the card name's least size and a little.)
+                    readonly property bool strips: cardWidth < 64 && stripHeight >= Theme.cardNamePx(0) + 5
+                    columns: handRow.strips ? handRow.stripColumns : Math.max(1, root.handSize)
                     spacing: Theme.unit * 0.3
                     Repeater {
                         model: root.you ? null : root.hand
                         delegate: CardItem {
-                            width: handRow.cardWidth
+                            required shortName
+                            width: handRow.strips ? (handRow.width + handRow.spacing) / handRow.stripColumns - handRow.spacing
+                                                  : handRow.cardWidth
+                            height: handRow.strips ? handRow.stripHeight : width * 1.5
                             markKnown: true
                         }
                     }

@@ -60,7 +60,7 @@ Item {
     }
 
     function card(id) {
-        return { card: id, name: id, effect: "", rule: "", cost: 1, stars: 0, category: "",
+        return { card: id, name: id, shortName: id, effect: "", rule: "", cost: 1, stars: 0, category: "",
                  colour: "#888888", value: 0, back: "II", deck: 2, faceUp: false, open: false,
                  playable: false, selected: false }
     }
@@ -88,6 +88,40 @@ Item {
             compare(cards.length, 3)
             for (const shown of cards)
                 verify(shown.width > 10 && shown.height > 10, "a card of " + shown.width + "x" + shown.height)
+        }
+        // Known cards too many for their names on cards lie as strips, each name whole in a line
+        // (issue 40: seven known cards were signs without names), in a panel of 1920x1080.
+        function test_aLargeKnownHandShowsEveryName() {
+            quiet.width = 390
+            quiet.height = 235
+            quietHand.clear()
+            const known = [["luxury_residence_4", "Luxus-Wohnhaus Wert 4", "Luxus-Wohnhaus", "residential", "", 4],
+                           ["imperial_thermal_baths", "Kaiser-Therme", "Kaiser-Therme", "public", "blue", 0],
+                           ["temple_minerva", "Tempel der Minerva", "Tempel der Minerva", "temple", "", 0],
+                           ["university", "Universität", "Universität", "public", "green", 0],
+                           ["vegetable_farm", "Gemüsehof", "Gemüsehof", "production", "", 0],
+                           ["colosseum", "Kolosseum", "Kolosseum", "public", "red", 0]]
+            for (const [id, name, shortName, category, colour, value] of known)
+                quietHand.append(Object.assign(card(id), { name: name, shortName: shortName, category: category,
+                                                           colour: colour, value: value, faceUp: true }))
+            quietHand.append(card("back"))
+            quiet.handSize = known.length + 1
+            waitForRendering(quiet)
+            const cards = cardsIn(quiet)
+            compare(cards.length, known.length + 1)
+            for (const shown of cards) {
+                verify(shown.strip, shown.name + ": a strip of " + shown.width + "x" + shown.height)
+                if (!shown.faceUp)
+                    continue
+                const texts = []
+                const collect = item => { for (let i = 0; i < item.children.length; ++i) { const c = item.children[i]
+                    if (c.visible && c.cardName === true) texts.push(c); collect(c) } }
+                collect(shown)
+                compare(texts.length, 1, shown.name + " shows one name")
+                verify(!texts[0].truncated && texts[0].font.pixelSize >= 13, "\"" + texts[0].text + "\" whole and readable")
+            }
+            quiet.width = 288
+            quiet.height = 150
         }
     }
 
