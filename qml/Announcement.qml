@@ -1,7 +1,7 @@
 // The ticker in the status bar: the latest action of another seat in one line, with that
-// player's symbol ("Livia builds the Market: +3 coins"); a new line slides in. Cut short where
-// the bar is narrow (the pointer on it shows it whole), the story under the table tells every
-// move whole too.
+// player's symbol ("Livia builds the Market: +3 coins"); a new line slides in. In smaller
+// letters where the bar is narrow, cut short only where those do not fit either (the pointer on
+// it shows it whole), the story under the table tells every move whole too.
 import QtQuick
 
 Rectangle {
@@ -37,6 +37,8 @@ Rectangle {
             text: root.feed.announcement
             color: "#f6e6c0"
             font.pixelSize: Theme.fontNormal
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.fontSmall
             elide: Text.ElideRight
         }
     }

@@ -114,6 +114,9 @@ void Feed::retranslate() {
         }
     }
     story_.show(linesOf(since_[shownSlot_]));
+    if (!announcement_.isEmpty()) {
+        announceNewest(); // the ticker's line in the new language too
+    }
 }
 
 int Feed::bannerMs() const {

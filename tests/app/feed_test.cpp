@@ -279,6 +279,24 @@ TEST(Feed, TheStoryIsToldAgainInANewLanguage) {
     EXPECT_NE(german[1], english[1]) << "the move's words are German too";
 }
 
+// The ticker's line follows a new language as the story does (it stayed in the old one).
+TEST(Feed, TheTickerSpeaksTheNewLanguage) {
+    Settings& settings = *Settings::instance();
+    settings.setLanguage(QStringLiteral("en"));
+    Feed feed([](const Update&) {}, nameOf);
+    feed.push(updateOf({event(EventKind::CardTaken, 1, Card::Market)}, 0));
+    const QString english = feed.announcement();
+    ASSERT_TRUE(english.contains(QStringLiteral("Market"))) << english.toStdString();
+
+    settings.setLanguage(QStringLiteral("de"));
+    feed.retranslate();
+    const QString german = feed.announcement();
+    settings.setLanguage(QStringLiteral("en"));
+    EXPECT_EQ(feed.announcementSeat(), 1);
+    EXPECT_TRUE(german.contains(QStringLiteral("Markt"))) << german.toStdString();
+    EXPECT_FALSE(german.contains(QStringLiteral("takes"))) << german.toStdString();
+}
+
 // One who only watches (no seat) reads the round under way.
 TEST(Feed, AWatchersStoryIsTheRoundUnderWay) {
     Feed feed([](const Update&) {}, nameOf);
