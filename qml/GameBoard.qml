@@ -30,6 +30,8 @@ Item {
         anchors { fill: parent; margins: -Theme.unit }
         clip: true
         Image {
+            // (The table under the game, not a thing on it: the audit's empty areas see through.)
+            readonly property bool backdrop: true
             anchors.fill: parent
             source: Theme.material("walnut")
             fillMode: Image.Tile

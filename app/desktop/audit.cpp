@@ -88,6 +88,24 @@ QString savePath(const QString& name) {
     return app::savesFolder() + QStringLiteral("/local-audit-") + name + QStringLiteral(".json");
 }
 
+// The share of the window, in percent, that the game screen may leave bare in one piece (the
+// draft's empty hand at 3840x2160 leaves 14 %).
+constexpr long kMostEmptyPercent = 15;
+
+long percentOf(QRect area, QSize window) {
+    return 100L * area.width() * area.height() /
+           (static_cast<long>(window.width()) * window.height());
+}
+
+// The largest part of the window where nothing is shown: where, and its share of the window.
+Json emptyArea(QRect area, QSize window) {
+    return Json{{"x", area.x()},
+                {"y", area.y()},
+                {"width", area.width()},
+                {"height", area.height()},
+                {"percent", percentOf(area, window)}};
+}
+
 // A card of `size` px at `scale` % is a defect where another interface size of the same screen
 // drew it larger at a smaller size or smaller at a larger one; `byScale` keeps what was seen.
 void neverSmaller(const std::string& what, int size, std::map<int, int>& byScale, int scale,
@@ -434,6 +452,15 @@ int Auditor::run() {
                         "no effect in sight on " +
                         found.cardsWithoutEffect.join(QStringLiteral(", ")).toStdString());
                 }
+                // The table leaves no large bare piece (a form's page may: its margins; the
+                // hot seat's curtain hides the table on purpose).
+                std::vector<std::string> layoutDefects;
+                const bool table = gameScreen && screen != QLatin1String("game-curtain");
+                if (const long bare = percentOf(found.emptyArea, size);
+                    table && bare >= kMostEmptyPercent) {
+                    layoutDefects.push_back("an empty area of " + std::to_string(bare) +
+                                            " % of the window");
+                }
                 if (gameScreen) {
                     const auto key = std::make_tuple(screen, language, sizeText(size));
                     neverSmaller("a city cell", found.cityCell, cells[key], scale, cardDefects);
@@ -453,7 +480,9 @@ int Auditor::run() {
                           {"city_cell", found.cityCell},
                           {"offer_card", found.offerCard},
                           {"min_card_name_px", found.minCardNamePx},
-                          {"card_defects", cardDefects}};
+                          {"card_defects", cardDefects},
+                          {"empty_area", emptyArea(found.emptyArea, size)},
+                          {"layout_defects", layoutDefects}};
                 if (scale != 100) {
                     line["scale"] = scale;
                 }
@@ -467,6 +496,7 @@ int Auditor::run() {
                 totals["offscreen"] += static_cast<int>(found.offscreen.size());
                 totals["unnamed_controls"] += static_cast<int>(found.unnamedControls.size());
                 totals["card_defects"] += static_cast<int>(cardDefects.size());
+                totals["layout_defects"] += static_cast<int>(layoutDefects.size());
             }
         }
     }
@@ -479,7 +509,8 @@ int Auditor::run() {
                        {"overlaps", totals["overlaps"]},
                        {"offscreen", totals["offscreen"]},
                        {"unnamed_controls", totals["unnamed_controls"]},
-                       {"card_defects", totals["card_defects"]}};
+                       {"card_defects", totals["card_defects"]},
+                       {"layout_defects", totals["layout_defects"]}};
     std::cout << summary.dump() << std::endl;
     return failed > 0 ? 1 : 0;
 }

@@ -1,5 +1,7 @@
 #include "app/desktop/audit_inspect.h"
 
+#include "app/desktop/audit_space.h"
+
 #include <QColor>
 #include <QFont>
 #include <QQuickItem>
@@ -12,7 +14,8 @@
 namespace cor::desktop {
 namespace {
 
-constexpr double kSlack = 1.0; // px a painted rect may stick out or overlap without counting
+constexpr double kSlack = 1.0;  // px a painted rect may stick out or overlap without counting
+constexpr int kEmptyCells = 90; // the empty area is measured in cells of 1/90 of the height
 
 // The interactive controls of Qt Quick (and Qt Quick Controls), by class.
 constexpr const char* kControlClasses[] = {
@@ -151,6 +154,7 @@ class Walker {
     double cityCell_ = 0;
     double offerCard_ = 0;
     QStringList cardsWithoutEffect_;
+    std::vector<QRectF> shown_; // pictures, controls and layers in sight (texts: texts_)
 };
 
 bool Walker::popupOpen(const QQuickItem* overlay) {
@@ -178,6 +182,7 @@ void Walker::coverAll() {
     texts_.clear();
     unnamed_.clear();
     cardsWithoutEffect_.clear();
+    shown_.clear();
 }
 
 // The texts painted so far that lie wholly or partly under `layer` are hidden.
@@ -197,8 +202,10 @@ void Walker::walk(QQuickItem* item, double opacity, const QRectF& clip, const QR
     if (coversWindow(item, opacity)) {
         coverAll();
     } else if (coversBelow(item, opacity)) {
-        coverTextsUnder(
-            item->mapRectToScene(QRectF(0, 0, item->width(), item->height())).intersected(clip));
+        const QRectF layer =
+            item->mapRectToScene(QRectF(0, 0, item->width(), item->height())).intersected(clip);
+        coverTextsUnder(layer);
+        shown_.push_back(layer);
     }
     // An open modal popup (a dialog, a drawer) dims everything else: its dimmer is the
     // overlay's child that is not a popup, while a popup is open (other layers on the overlay,
@@ -226,6 +233,10 @@ void Walker::walk(QQuickItem* item, double opacity, const QRectF& clip, const QR
     }
     if (item->inherits("QQuickText")) {
         seeText(item, innerClip, innerHardClip);
+    }
+    if (item->inherits("QQuickImage") && !item->property("source").toUrl().isEmpty() &&
+        !item->property("backdrop").toBool()) {
+        shown_.push_back(item->mapRectToScene(item->boundingRect()).intersected(innerClip));
     }
     if (item->objectName().startsWith(QLatin1String("offer-"))) {
         offerCard_ =
@@ -312,6 +323,9 @@ void Walker::seeControl(QQuickItem* item, QObject* handler, const QRectF& clip) 
     if (area.intersected(clip).intersected(windowRect_).isEmpty()) {
         return;
     }
+    if (!within(windowRect_, area)) { // (a blocker over the whole window is no content)
+        shown_.push_back(area.intersected(clip));
+    }
     QString name = accessibleName(item);
     // A MouseArea is the clickable part of what it lies in: a named item up to two levels up.
     const QQuickItem* around = item->inherits("QQuickMouseArea") ? item->parentItem() : nullptr;
@@ -352,6 +366,12 @@ AuditFindings Walker::findings() const {
     found.offerCard = static_cast<int>(std::floor(offerCard_ + 0.05));
     found.unnamedControls = unnamed_;
     found.cardsWithoutEffect = cardsWithoutEffect_;
+    std::vector<QRectF> content = shown_;
+    for (const Seen& seen : texts_) {
+        content.push_back(seen.shown);
+    }
+    const QSize window = windowRect_.size().toSize();
+    found.emptyArea = largestEmptyArea(window, content, std::max(4, window.height() / kEmptyCells));
     for (std::size_t i = 0; i < texts_.size(); ++i) {
         for (std::size_t j = i + 1; j < texts_.size(); ++j) {
             const Seen& a = texts_[i];

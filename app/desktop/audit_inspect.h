@@ -27,6 +27,9 @@
 //   large (the `cell` of a visible item named "cityView"; 0 where none is) and the width of the
 //   offer's open cards (visible items named "offer-<card>"), and the cards the table shows
 //   whole (a hand's, the offer's, the city's buildings: `whole: true`) with `effectShown: false`.
+// - The empty area: the largest rectangle of the window (in cells of 1/90 of its height) that
+//   no seen text, control, covering layer or picture touches; a picture that declares
+//   `backdrop: true` (the table's wood) is not content.
 // - Unnamed controls: enabled, visible buttons, check boxes, fields, combo boxes, sliders,
 //   spin boxes, MouseAreas and TapHandlers without an accessible name: `Accessible.name`, or
 //   the name Qt Quick Controls give themselves for a screen reader (a button's text, a text
@@ -36,6 +39,7 @@
 //   MouseArea over the whole window (it blocks input, it is no control).
 #pragma once
 
+#include <QRect>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
@@ -54,6 +58,7 @@ struct AuditFindings {
     int cityCell = 0;               // 0: no city shown large
     int offerCard = 0;              // the width of the offer's open cards; 0: none
     QStringList cardsWithoutEffect; // the names of whole cards whose effect is not in sight
+    QRect emptyArea; // the largest part of the window where nothing is shown; empty: none
     QStringList truncated;
     std::vector<std::pair<QString, QString>> overlaps;
     QStringList offscreen;

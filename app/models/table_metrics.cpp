@@ -39,8 +39,10 @@ constexpr double kOfferShare = 0.25;
 constexpr double kCityRows = 4;
 constexpr double kHandRows = 1.2;
 constexpr double kCityColumns = 5;
-// As large as a person wants a city's cell at an interface size, in units.
+// As large as a person wants a city's cell at an interface size, in units; yet at least this
+// share of the room the cards have (on a large window small text left a band of bare table).
 constexpr double kCellUnits = 14;
+constexpr double kLeastRoomShare = 0.9;
 // The offer's column round its open cards (OfferPanel): its margins, the title with the decks
 // (the decks under the title where the column is narrow), the influence cards' line and the
 // lines of deck I and of the strips to come at their longest, and the spaces between them.
@@ -93,7 +95,8 @@ TableSizes tableSizes(QSizeF window, int scalePercent) {
     const double cell =
         std::min(room.height() / (kCityRows + kHandRows), room.width() / kCityColumns);
     const auto cellAt = [cell](double atUnit) {
-        return std::max(1.0, std::floor(std::min(cell, kCellUnits * atUnit)));
+        return std::max(
+            1.0, std::floor(std::min(cell, std::max(kCellUnits * atUnit, kLeastRoomShare * cell))));
     };
     sizes.cityCell = cellAt(unit);
     sizes.handCardHeight = std::floor(kHandRows * sizes.cityCell);

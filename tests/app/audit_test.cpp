@@ -1,8 +1,9 @@
 // What `cityofrome --audit` finds, on small scenes made for it: a tiny text, an elided text with
 // and without a tooltip, overlapping texts, a text cut by the window's edge (not where a list in
 // sight scrolls it into view), a text hidden by a page or a covering layer drawn over it,
-// buttons with and without an accessible name.
+// buttons with and without an accessible name, the largest part of the window left bare.
 #include "app/desktop/audit_inspect.h"
+#include "app/desktop/audit_space.h"
 
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -31,6 +32,28 @@ AuditFindings inspectScene(const QByteArray& items) {
     EXPECT_TRUE(QTest::qWaitForWindowExposed(window));
     window->grabWindow(); // polished and laid out
     return inspectWindow(*window);
+}
+
+// The largest rectangle no content touches, in whole cells: a band under a header, a column
+// beside a list; nothing where the content covers all.
+TEST(Audit, TheLargestEmptyAreaIsFoundBetweenTheContent) {
+    const QSize window(400, 300);
+    EXPECT_EQ(largestEmptyArea(window, {QRectF(0, 0, 400, 40)}, 10), QRect(0, 40, 400, 260));
+    EXPECT_EQ(largestEmptyArea(window, {QRectF(0, 0, 400, 40), QRectF(0, 40, 100, 260)}, 10),
+              QRect(100, 40, 300, 260));
+    // A text in the middle: the larger of what is above it and what is beside it.
+    EXPECT_EQ(largestEmptyArea(window, {QRectF(0, 100, 250, 10)}, 10), QRect(0, 110, 400, 190));
+    EXPECT_TRUE(largestEmptyArea(window, {QRectF(0, 0, 400, 300)}, 10).isEmpty());
+}
+
+TEST(Audit, PicturesAndTextsAreContentButABackdropIsNot) {
+    const AuditFindings found = inspectScene(R"(
+        Image { width: 400; height: 300; source: "qrc:/art/table/walnut.svg"
+                readonly property bool backdrop: true }
+        Text { text: "a title"; font.pixelSize: 20 }
+        Image { y: 50; width: 100; height: 250; source: "qrc:/art/table/stone.svg" })");
+    // (The title's words are narrower than the picture under it.)
+    EXPECT_EQ(found.emptyArea, QRect(100, 0, 300, 300));
 }
 
 TEST(Audit, MeasuresTheSmallestText) {

@@ -137,8 +137,8 @@ void expectEveryScreenClean(Program& audit, const std::string& lang, int scale =
         minPx = minPx == 0 ? px : std::min(minPx, px);
         const int namePx = line.at("min_card_name_px").get<int>();
         EXPECT_TRUE(namePx == 0 || namePx >= 13) << lines[i].toStdString();
-        for (const char* list :
-             {"truncated", "overlaps", "offscreen", "unnamed_controls", "card_defects"}) {
+        for (const char* list : {"truncated", "overlaps", "offscreen", "unnamed_controls",
+                                 "card_defects", "layout_defects"}) {
             ASSERT_TRUE(line.at(list).is_array()) << list;
             EXPECT_TRUE(line.at(list).empty()) << list << ": " << lines[i].toStdString();
             found[list] += line.at(list).size();
