@@ -59,6 +59,7 @@ Rectangle {
                     required hinted
                     required played
                     width: root.cardWidth(root.game.draftPack.count, Theme.unit * 12, Theme.unit * 2)
+                    whole: true // what each does, to choose by
                     onClicked: if (playable) root.game.draft(index)
                     onSelectedChanged: zoom(selected) // picked with Tab (Enter keeps it)
                 }
@@ -95,6 +96,7 @@ Rectangle {
                     required property int index
                     required hinted
                     width: root.cardWidth(root.game.drawn.count, Theme.unit * 12, Theme.unit * 2)
+                    whole: true
                     onClicked: root.game.keep(index)
                     onSelectedChanged: zoom(selected) // picked with Tab (Enter keeps it)
                 }

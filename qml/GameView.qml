@@ -84,9 +84,11 @@ FocusScope {
         } else if (event.key === Qt.Key_L) {
             log.open()
         } else if (event.key === Qt.Key_Escape) {
-            // The log closes first, then back to your own city; from there, the question of
-            // leaving (as Menu).
+            // The log closes first, then the hint, then the card selected lets go, then back to
+            // your own city; from there, the question of leaving (as Menu).
             if (log.opened) log.close()
+            else if (root.game.hints.shown) root.game.hints.dismiss()
+            else if (root.game.selectedCard >= 0) root.game.select(root.game.selectedCard)
             else if (root.game.shownSeat !== root.game.viewer) root.game.showCity(root.game.viewer)
             else root.leave()
         } else if (event.key === Qt.Key_F1) {
@@ -226,35 +228,53 @@ FocusScope {
     }
 
     // The hint: what to do and why, in the story's place in the hand's bar, growing up where it
-    // is longer (what it names glows on the table); under the action strip where it would hide
-    // the cell it points at, or where the story gave its place to the hand's cards.
+    // is longer (what it names glows on the table). Over the city where that place is too narrow
+    // (the story gave it to the hand's cards, or it would be a tall column) or the hint would
+    // hide the cell it points at: under the action strip, or over the city's foot where the
+    // cell is up there.
     HintLine {
         id: hintLine
         property bool dodged: false
-        readonly property bool high: dodged || !handBar.storyShown
+        property bool below: false
         // In the bar: the story's place, and leftwards the room the hand's cards leave (fewer
         // lines, less of the city under a long hint).
         readonly property real lowLeft: Math.min(handBar.storyX, Math.max(handBar.cardsRight + Theme.unit,
                                                  handBar.storyX + handBar.storyWidth - root.width * 0.46))
-        x: high ? (root.width - width) / 2 : handBar.x + lowLeft
-        y: high ? stripBottom + Theme.unit : handBar.y + handBar.storyBottom - height
-        width: high ? implicitWidth : handBar.storyX + handBar.storyWidth - lowLeft
+        readonly property real lowWidth: handBar.storyX + handBar.storyWidth - lowLeft
+        readonly property bool high: dodged || !handBar.storyShown || lowWidth < Theme.unit * 40
+        // The centre column (the strip's): over the city, not the players or the offer.
+        property real stripLeft: 0
+        property real stripWidth: root.width
+        property real stripBottom: 0
+        x: high ? stripLeft + (stripWidth - width) / 2 : handBar.x + lowLeft
+        y: !high ? handBar.y + handBar.storyBottom - height
+           : below ? handBar.y - height - Theme.unit : stripBottom + Theme.unit
+        width: high ? implicitWidth : lowWidth
         // In the story's place, the whole of it (its words never show above the hint).
         height: high ? implicitHeight : Math.max(implicitHeight, handBar.storyHeight)
         filled: !high
-        property real stripBottom: 0
-        maximumWidth: high ? root.width * 0.46 : width
+        maximumWidth: high ? stripWidth : width
         hints: root.game.hints
-        // Measured in the story's place: up under the strip once it would hide the cell (and
-        // there until the next hint, its height there deciding nothing).
+        // Measured in the story's place: out of it once it would hide the cell (and there until
+        // the next hint, its height there deciding nothing); over the city, below where the
+        // cell is up.
         function dodge() {
             const strip = Landmarks.find(root, "actionStrip")
             const cell = Landmarks.find(root, "hintedCell")
-            hintLine.stripBottom = strip === null ? 0 : strip.mapToItem(root, 0, 0).y + strip.height
-            if (cell !== null && !hintLine.high) {
-                const at = cell.mapToItem(root, 0, 0)
-                hintLine.dodged = at.y + cell.height > handBar.y + handBar.storyBottom - hintLine.height
+            if (strip !== null) {
+                const corner = strip.mapToItem(root, 0, 0)
+                hintLine.stripLeft = corner.x
+                hintLine.stripWidth = strip.width
+                hintLine.stripBottom = corner.y + strip.height
             }
+            if (cell === null) {
+                hintLine.below = false
+                return
+            }
+            const at = cell.mapToItem(root, 0, 0)
+            if (!hintLine.high)
+                hintLine.dodged = at.y + cell.height > handBar.y + handBar.storyBottom - hintLine.height
+            hintLine.below = hintLine.high && at.y < hintLine.stripBottom + Theme.unit + hintLine.implicitHeight
         }
         // After the cells have taken the new hint.
         Timer {
@@ -262,7 +282,9 @@ FocusScope {
             interval: 0
             onTriggered: hintLine.dodge()
         }
-        onHeightChanged: if (!high) dodgeSoon.restart()
+        onHeightChanged: dodgeSoon.restart()
+        onHighChanged: dodgeSoon.restart()
+        onClosed: root.game.hints.dismiss()
         Connections {
             target: root.game.hints
             function onChanged() { hintLine.dodged = false; dodgeSoon.restart() }

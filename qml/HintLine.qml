@@ -1,12 +1,14 @@
 // The hint above the hand: what to do (it glows on the table) and what it changes now, then
 // why — the plan the search expects and what it is worth. While the expert thinks, a quiet
-// "Thinking…"; nothing otherwise.
+// "Thinking…"; nothing otherwise. A click on it goes to nothing under it; its × (or Esc)
+// closes it.
 import QtQuick
 import QtQuick.Controls
 
 Rectangle {
     id: root
     required property var hints
+    signal closed()
     // Longer lines wrap (it keeps to the table's middle, off the players and the offer).
     property real maximumWidth: Theme.unit * 60
     // Its lines as wide as the box is (a place of a given width), not as their words.
@@ -29,6 +31,11 @@ Rectangle {
     Accessible.role: Accessible.StaticText
     Accessible.name: label.text + " " + root.hints.why
 
+    // (Over the city: a click meant for it is not a click on a space it hides.)
+    MouseArea {
+        anchors.fill: parent
+        Accessible.ignored: true
+    }
     Row {
         id: row
         anchors.centerIn: parent
@@ -51,8 +58,8 @@ Rectangle {
         }
         Column {
             anchors.verticalCenter: parent.verticalCenter
-            readonly property real room: root.maximumWidth - title.width - row.spacing * 2 - Theme.unit * 2.4
-                                         - (root.hints.busy ? Theme.unit * 3.4 : 0)
+            readonly property real room: root.maximumWidth - title.width - row.spacing * 3 - Theme.unit * 2.4
+                                         - close.width - (root.hints.busy ? Theme.unit * 3.4 : 0)
             spacing: Theme.unit * 0.2
             Text {
                 id: label
@@ -73,6 +80,19 @@ Rectangle {
                 color: Theme.ink
                 wrapMode: Text.Wrap
             }
+        }
+        Text {
+            id: close
+            anchors.verticalCenter: parent.verticalCenter
+            text: "×"
+            font.pixelSize: Theme.fontNormal * 1.3
+            color: closeHover.hovered ? Theme.ink : Theme.inkSoft
+            opacity: root.hints.shown ? 1 : 0
+            Accessible.role: Accessible.Button
+            //: The small cross that closes the hint's box
+            Accessible.name: qsTr("Close the hint (Esc)")
+            HoverHandler { id: closeHover; cursorShape: Qt.PointingHandCursor }
+            TapHandler { enabled: root.hints.shown; onTapped: root.closed() }
         }
     }
 }

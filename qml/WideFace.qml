@@ -111,6 +111,8 @@ Item {
         y: Math.max(root.margin, (root.above - height) / 2)
         text: root.nameLayout <= 1 ? root.wholeName : root.shortName
         font.pixelSize: Theme.cardNamePx(root.cardHeight * 0.115)
-        maximumLineCount: 3
+        // (In one line, the whole of it narrows to fit: the effect keeps its room.)
+        maximumLineCount: root.nameLines
+        leastSqueeze: root.nameLines === 1 ? 0.6 : 0.7
     }
 }

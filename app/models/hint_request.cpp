@@ -128,6 +128,12 @@ void HintRequest::reset() {
 
 void HintRequest::ask() {
     const std::optional<ViewKey> key = currentKey();
+    if (key && key == key_ && putAway_) {
+        hint_ = std::exchange(putAway_, std::nullopt);
+        game_.setHinted(hint_->action, seatsNamed(hint_->why));
+        emit changed();
+        return;
+    }
     if (!allowed_ || !key || key == pending_ || key == key_) {
         return;
     }
@@ -165,6 +171,15 @@ void HintRequest::onAnswer(std::uint64_t job, const Hint& hint) {
     emit changed();
 }
 
+void HintRequest::dismiss() {
+    if (!hint_) {
+        return;
+    }
+    putAway_ = std::exchange(hint_, std::nullopt);
+    game_.setHinted(std::nullopt);
+    emit changed();
+}
+
 void HintRequest::clear() {
     latest_->store(0);
     ++job_;
@@ -172,6 +187,7 @@ void HintRequest::clear() {
     pending_.reset();
     key_.reset();
     hint_.reset();
+    putAway_.reset();
     if (had) {
         game_.setHinted(std::nullopt);
     }

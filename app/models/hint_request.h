@@ -79,6 +79,9 @@ class HintRequest : public QObject {
     // Thinks about the decision shown; the answer shows when it comes, unless the game has
     // moved on by then. Asking again for a hint already shown or being thought out does nothing.
     Q_INVOKABLE void ask();
+    // Puts the hint shown away (Esc, its ×); asked again for the same decision, it shows again,
+    // not counted again.
+    Q_INVOKABLE void dismiss();
 
   signals:
     void changed();
@@ -99,6 +102,7 @@ class HintRequest : public QObject {
     std::optional<ViewKey> pending_; // the view being thought about
     std::optional<ViewKey> key_;     // the view of the hint shown
     std::optional<Hint> hint_;
+    std::optional<Hint> putAway_; // the hint of key_, dismissed
     std::array<int, kMaxPlayers> counts_{};
     std::uint64_t job_ = 0;
     std::shared_ptr<std::atomic<std::uint64_t>> latest_; // the job the worker should do

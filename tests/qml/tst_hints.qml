@@ -74,5 +74,25 @@ Item {
             shownHint()
             verify(view.activeFocus, "the button takes no keys")
         }
+
+        // Esc puts the hint away (before anything else it does), so does its ×; H shows it again
+        // for the same decision, not counted again. A click on the box reaches nothing under it.
+        function test_escapeOrTheCrossClosesTheHint() {
+            keyClick(Qt.Key_H)
+            shownHint()
+            keyClick(Qt.Key_Escape)
+            verify(!local.game.hints.shown, "Esc closes it")
+            verify(find(view, o => o.objectName === "hintGlow" && o.visible) === null, "nothing glows")
+            keyClick(Qt.Key_H)
+            shownHint()
+            compare(local.game.hints.count, 1)
+            const line = find(view, o => o.objectName === "hintLine")
+            mouseClick(line, line.width / 2, line.height - 4)
+            verify(local.game.hints.shown, "a click on the box leaves it")
+            const cross = find(line, o => o.text === "×")
+            verify(cross !== null)
+            mouseClick(cross)
+            verify(!local.game.hints.shown, "the × closes it")
+        }
     }
 }
