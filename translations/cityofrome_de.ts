@@ -950,6 +950,11 @@ Dein Platz bleibt dir: „Fortsetzen“ im Hauptmenü bringt dich zurück, sobal
         <source>The expert is thinking…</source>
         <translation>Der Experte überlegt…</translation>
     </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <extracomment>The small cross that closes the hint&apos;s box</extracomment>
+        <translation>Tipp schließen (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>

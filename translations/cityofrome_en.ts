@@ -948,6 +948,11 @@ Your seat is kept: &quot;Continue&quot; in the main menu takes you back once it 
         <source>The expert is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <extracomment>The small cross that closes the hint&apos;s box</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
