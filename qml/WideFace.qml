@@ -23,11 +23,12 @@ Item {
     readonly property string wholeName: Theme.cardName(root.name)
     // The name's lines above the effect: two at most, one on a short face.
     readonly property int nameLines: Math.max(1, Math.min(2, Math.floor((root.above - 2 * root.margin) / (nameMetrics.height * 0.9))))
-    // Where the name goes: beside the picture (0); else across the face (1), in its short form
-    // (2), or that in letters narrowed to 80 % (3).
+    // Where the name goes: beside the picture (0), beside a smaller one (1); else across the
+    // face (2), in its short form (3), or that in letters narrowed to 80 % (4).
     readonly property int nameLayout: besideLines.lineCount <= root.nameLines ? 0
-                                      : acrossLines.lineCount <= root.nameLines ? 1
-                                      : shortLines.lineCount <= root.nameLines ? 2 : 3
+                                      : besideSmallLines.lineCount <= root.nameLines ? 1
+                                      : acrossLines.lineCount <= root.nameLines ? 2
+                                      : shortLines.lineCount <= root.nameLines ? 3 : 4
 
     FontMetrics {
         id: nameMetrics
@@ -48,6 +49,12 @@ Item {
     Probe {
         id: besideLines
         width: root.across - root.margin - art.largest
+        text: root.wholeName
+        font: title.font
+    }
+    Probe {
+        id: besideSmallLines
+        width: root.across - root.margin - art.smaller
         text: root.wholeName
         font: title.font
     }
@@ -90,7 +97,8 @@ Item {
         id: art
         // What the effect leaves above it, at most two fifths of the width.
         readonly property real largest: Math.max(0, Math.min(root.width * 0.4, root.above - 2 * root.margin))
-        readonly property real side: root.nameLayout === 0 ? art.largest : 0
+        readonly property real smaller: Math.min(art.largest, root.width * 0.22)
+        readonly property real side: root.nameLayout === 0 ? art.largest : root.nameLayout === 1 ? art.smaller : 0
         asynchronous: true // SVGs are drawn off the GUI thread
         x: root.margin
         y: root.margin
@@ -106,10 +114,10 @@ Item {
         id: title
         readonly property real from: art.side > 0 ? art.x + art.width + root.margin : root.margin
         room: root.width - from - root.margin
-        most: root.nameLayout === 3 ? 0.8 : 1
+        most: root.nameLayout === 4 ? 0.8 : 1
         x: from + (room - width) / 2
         y: Math.max(root.margin, (root.above - height) / 2)
-        text: root.nameLayout <= 1 ? root.wholeName : root.shortName
+        text: root.nameLayout <= 2 ? root.wholeName : root.shortName
         font.pixelSize: Theme.cardNamePx(root.cardHeight * 0.115)
         // (In one line, the whole of it narrows to fit: the effect keeps its room.)
         maximumLineCount: root.nameLines
