@@ -3,8 +3,8 @@
 // cost (bricks) and the stars; the name; the picture and a residence's value; the effect line
 // once there is room for it. Given a height under its width and a fifth, it lies wide
 // (WideFace): the picture beside the name, the effect whole beneath; flatter still, it is a
-// strip in its band's colour with its sign and name (a player panel's hand of many). The whole card is one gesture away: hover, focus or a long press
-// shows it large (Zoom). Glows when it can be played; lifts when selected. Its properties are
+// strip in its band's colour with its sign and name (a player panel's hand of many). The whole
+// card is one gesture away: hover, focus or a long press shows it large (Zoom). Glows when it can be played; lifts when selected. Its properties are
 // the roles of the card models, so it serves as their delegate directly.
 pragma ComponentBehavior: Bound
 import QtQuick

@@ -52,8 +52,8 @@ ListView {
         }
         // Only the reader leaves the end: with a hand on the list (a wheel, a drag, a flick, the
         // scroll bar), and upwards where there is more than the view shows. The list moves the
-        // view too, as it measures lines and estimates the rest, or as its lines are made anew,
-        // in steps that are not always at one (a new game's story left it at its top). And it
+        // view too, as it measures lines and estimates the rest, or as its lines are made anew
+        // (a new game's story put it back at its top): never the reader leaving. And it
         // lays out the lines a move brings before it says that the view moved: each change is
         // a moment to notice where the reader is.
         function notice() {
