@@ -13,8 +13,6 @@ Item {
     required property string effect
     // The card's short side, which the sizes follow (the body is what the band leaves of it).
     required property real cardHeight
-    // The effect shown whole (the audit holds a whole card to it).
-    readonly property bool effectWhole: root.effect === "" || !effectLine.truncated
     readonly property real margin: Math.max(2, root.cardHeight * 0.035)
     // The width of a line across the face.
     readonly property real across: root.width - 2 * root.margin
